@@ -1,0 +1,22 @@
+# The README's two commands are `make site` and `make test`; each installs what it needs first.
+
+# Debian packages each command needs (none yet beyond the Swift toolchain; the markdown pipeline
+# will add libcmark-dev, the browser tests chromium).
+SITE_PACKAGES :=
+TEST_PACKAGES :=
+
+.PHONY: site test bench
+
+site:
+	scripts/install-deps.sh $(SITE_PACKAGES)
+	swift build -c release --product collor
+	.build/release/collor --help
+
+test:
+	scripts/install-deps.sh $(TEST_PACKAGES)
+	swift format lint --strict -r Sources Tests Benchmarks Package.swift
+	swift test
+
+bench:
+	swift build -c release --product CollorBenchmarks
+	.build/release/CollorBenchmarks

@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Collor",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Collor", targets: ["Collor"]),
+        .executable(name: "collor", targets: ["collor"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // Model, updater, diff and (later) layout. Foundation only.
+        .target(name: "Collor"),
+
+        // The command-line tool: a thin shell over the library modules.
+        .executableTarget(
+            name: "collor",
+            dependencies: [
+                "Collor",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Release-build benchmarks; run with `make bench`.
+        .executableTarget(
+            name: "CollorBenchmarks",
+            dependencies: ["Collor", "CollorTestSupport"],
+            path: "Benchmarks/CollorBenchmarks"
+        ),
+
+        // Builders, random model generators and assertion helpers shared by tests and benchmarks.
+        .target(
+            name: "CollorTestSupport",
+            dependencies: ["Collor"],
+            path: "Tests/CollorTestSupport"
+        ),
+        .testTarget(
+            name: "CollorTests",
+            dependencies: [
+                "Collor",
+                "CollorTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,117 @@
+import Foundation
+
+/// The error thrown by the `Collor` module: updates, diffs, uids, batch-update validation and
+/// colours.
+///
+/// Every case names what is wrong and where (section and item positions, uids), so that the message
+/// alone is enough to find the offending descriptor. When an update throws, the collection is left
+/// exactly as it was before the update began.
+public enum CollorError: Error, Equatable, Sendable {
+    /// Some sections or cells lack a uid, or share one. `stage` says which state of the data was
+    /// checked (for example "before diff()" or "after diff()"); `problems` lists every offender.
+    case invalidUIDs(stage: String, problems: [UIDProblem])
+    /// An updater call named a section or cell that is not in the collection.
+    case notInCollection(Descriptor)
+    /// An updater call inserts a section or cell that is already in the collection.
+    case alreadyInCollection(Descriptor)
+    /// The same descriptor object stands at more than one position after an update.
+    case appearsTwice(Descriptor)
+    /// `diff(sections:)` was called on a section that was not built with `reloadSection` or
+    /// `reload { builder in }`.
+    case sectionWithoutBuilder(section: Int, uid: String?)
+    /// An `UpdateCollectionResult` does not describe a valid batch update between two states.
+    case invalidBatchUpdate(violations: [String])
+    /// A colour string that is not `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`.
+    case invalidColor(String)
+
+    /// One offending uid found by a uid check.
+    public enum UIDProblem: Equatable, Sendable, CustomStringConvertible {
+        case missingSectionUID(section: Int)
+        case duplicateSectionUID(String, sections: [Int])
+        case missingCellUID(IndexPath)
+        case duplicateCellUID(String, indexPaths: [IndexPath])
+
+        public var description: String {
+            switch self {
+            case .missingSectionUID(let section):
+                return "section \(section) has no uid"
+            case .duplicateSectionUID(let uid, let sections):
+                let list = sections.map { "section \($0)" }.joined(separator: ", ")
+                return "sections share uid \"\(uid)\": \(list)"
+            case .missingCellUID(let indexPath):
+                return "cell at \(CollorError.describe(indexPath)) has no uid"
+            case .duplicateCellUID(let uid, let indexPaths):
+                let list = indexPaths.map(CollorError.describe).joined(separator: ", ")
+                return "cells share uid \"\(uid)\": \(list)"
+            }
+        }
+    }
+
+    /// Names a descriptor in an error: its kind, uid and position when it has them.
+    public struct Descriptor: Equatable, Sendable, CustomStringConvertible {
+        public enum Kind: String, Sendable {
+            case section, cell
+        }
+
+        public var kind: Kind
+        public var uid: String?
+        /// The section index of a section, or the section and item of a cell, when known.
+        public var position: IndexPath?
+        /// The descriptor's type name.
+        public var typeName: String
+
+        public init(kind: Kind, uid: String?, position: IndexPath?, typeName: String) {
+            self.kind = kind
+            self.uid = uid
+            self.position = position
+            self.typeName = typeName
+        }
+
+        public var description: String {
+            var text = "\(kind.rawValue) \(typeName)"
+            if let uid { text += " uid \"\(uid)\"" }
+            if let position {
+                text +=
+                    position.count == 2
+                    ? " at \(CollorError.describe(position))" : " at section \(position[0])"
+            }
+            return text
+        }
+    }
+
+    static func describe(_ indexPath: IndexPath) -> String {
+        guard indexPath.count == 2 else { return "\(Array(indexPath))" }
+        return "section \(indexPath[0]) item \(indexPath[1])"
+    }
+}
+
+extension CollorError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .invalidUIDs(let stage, let problems):
+            let lines = problems.map { "  - \($0)" }.joined(separator: "\n")
+            return "Invalid uids \(stage):\n\(lines)"
+        case .notInCollection(let descriptor):
+            return "The \(descriptor) is not in the collection."
+        case .alreadyInCollection(let descriptor):
+            return
+                "The \(descriptor) is already in the collection; insert a new descriptor instead."
+        case .appearsTwice(let descriptor):
+            return
+                "The \(descriptor) appears at more than one position; a descriptor can stand at one position only."
+        case .sectionWithoutBuilder(let section, let uid):
+            let name = uid.map { " uid \"\($0)\"" } ?? ""
+            return
+                "diff(sections:) needs section \(section)\(name) to be built with reloadSection or reload { builder in }."
+        case .invalidBatchUpdate(let violations):
+            let lines = violations.map { "  - \($0)" }.joined(separator: "\n")
+            return "Invalid batch update:\n\(lines)"
+        case .invalidColor(let text):
+            return "Invalid colour \"\(text)\": expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA."
+        }
+    }
+}
+
+extension CollorError: LocalizedError {
+    public var errorDescription: String? { description }
+}

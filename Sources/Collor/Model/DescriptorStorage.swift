@@ -1,0 +1,53 @@
+import Foundation
+
+/// The state Collor keeps for a cell or supplementary-view descriptor: its uid and index path.
+///
+/// Collor on iOS kept this in Objective-C associated objects. Linux has none, so every descriptor
+/// owns one of these in a stored property, and the model stays a plain object graph with no global
+/// side table: it can be built and diffed on any thread that owns it.
+public final class CellStorage {
+    /// The uid given with `.uid(_:)`.
+    public internal(set) var uid: String?
+    /// The position set by `CollectionData.computeIndices()`.
+    public internal(set) var indexPath: IndexPath?
+
+    /// The update this descriptor was last stamped by, and its position in the data before it.
+    var updateStamp: UpdateStamp?
+
+    /// Creates empty storage; declare it once per descriptor: `let cellStorage = CellStorage()`.
+    public init() {}
+}
+
+/// The state Collor keeps for a section descriptor: uid, index, cells, supplementary views and the
+/// builder that `diff(sections:)` re-runs.
+public final class SectionStorage {
+    /// The uid given with `.uid(_:)`.
+    public internal(set) var uid: String?
+    /// The position set by `CollectionData.computeIndices()`.
+    public internal(set) var index: Int?
+    /// The section's cells, in order.
+    public var cells: [CollectionCellDescribable] = []
+    /// The section's supplementary views, by kind.
+    public var supplementaryViews: [String: [CollectionSupplementaryViewDescribable]] = [:]
+
+    /// What `reloadSection` or `reload { builder in }` stored, re-run by `diff(sections:)`.
+    var builder: SectionBuilding?
+
+    var updateStamp: UpdateStamp?
+
+    /// Creates empty storage; declare it once per descriptor: `let sectionStorage = SectionStorage()`.
+    public init() {}
+}
+
+/// The two ways Collor lets a section rebuild its content.
+enum SectionBuilding {
+    case cells((inout [CollectionCellDescribable]) -> Void)
+    case builder((SectionBuilder) -> Void)
+}
+
+/// Marks a descriptor as known to a running update, with its flat position in the data as it was
+/// before the update (or `-1` when the update inserted it).
+struct UpdateStamp {
+    let session: ObjectIdentifier
+    let origin: Int
+}

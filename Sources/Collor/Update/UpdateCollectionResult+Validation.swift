@@ -1,0 +1,377 @@
+import Foundation
+
+extension UpdateCollectionResult {
+    /// Checks the result the way UIKit checks a batch update, then replays it on `old` and compares
+    /// with `new`.
+    ///
+    /// It checks that every position exists on its side (deletes, reloads and move sources in `old`;
+    /// inserts and move targets in `new`), that no position is named twice on a side (a reload may
+    /// share its old position with a move source), that items of deleted or reloaded sections are not
+    /// deleted or reloaded one by one and items of inserted or reloaded sections are not inserted one
+    /// by one, that the counts add up, and that applying the result to `old` gives `new` exactly.
+    ///
+    /// - Throws: `CollorError.invalidBatchUpdate` listing every violation found.
+    /// - Complexity: O(n log n) for n cells.
+    public func validate(from old: CollectionSnapshot, to new: CollectionSnapshot)
+        throws(CollorError)
+    {
+        var checks = BatchUpdateChecks(result: self, old: old, newSectionCount: new.sections.count)
+        var violations = checks.run()
+        if violations.isEmpty {
+            do {
+                let replayed = try applied(to: old)
+                if let difference = replayed.firstDifference(from: new) {
+                    violations.append(
+                        "applying the result to the old data does not give the new data: \(difference)"
+                    )
+                }
+            } catch {
+                if case .invalidBatchUpdate(let more) = error { violations += more }
+            }
+        }
+        if !violations.isEmpty { throw .invalidBatchUpdate(violations: violations) }
+    }
+
+    /// Replays the result on `old`: the structure a collection view shows after the batch update.
+    ///
+    /// Inserted and reloaded sections take their cells from their descriptors (as UIKit asks the
+    /// data source), with moved-in cells at their targets; other sections keep their old cells less
+    /// deletes and move sources, with inserts and move targets placed at their new positions.
+    ///
+    /// - Throws: `CollorError.invalidBatchUpdate` when the result cannot be replayed on `old`.
+    public func applied(to old: CollectionSnapshot) throws(CollorError) -> CollectionSnapshot {
+        var violations: [String] = []
+        let newSectionCount =
+            old.sections.count - deletedSectionsIndexSet.count + insertedSectionsIndexSet.count
+        guard newSectionCount >= 0 else {
+            throw .invalidBatchUpdate(violations: ["more sections deleted than the old data has"])
+        }
+
+        let (origins, sectionViolations) = newSectionOrigins(oldSectionCount: old.sections.count)
+        violations += sectionViolations
+        var descriptors = [CollectionSectionDescribable?](repeating: nil, count: newSectionCount)
+        for (offset, index) in insertedSectionsIndexSet.enumerated()
+        where index < newSectionCount && insertedSectionDescriptors.indices.contains(offset) {
+            descriptors[index] = insertedSectionDescriptors[offset]
+        }
+        for (index, origin) in origins.enumerated() {
+            if let origin { descriptors[index] = old.sections[origin].descriptor }
+        }
+        var reloadedDescriptors: [Int: CollectionSectionDescribable] = [:]
+        for (offset, index) in reloadedSectionsIndexSet.enumerated()
+        where reloadedSectionDescriptors.indices.contains(offset) {
+            reloadedDescriptors[index] = reloadedSectionDescriptors[offset]
+        }
+
+        // Item operations grouped by section.
+        var deletedByOldSection: [Int: Set<Int>] = [:]
+        for path in deletedIndexPaths {
+            deletedByOldSection[path.section, default: []].insert(path.item)
+        }
+        for move in movedIndexPaths {
+            deletedByOldSection[move.from.section, default: []].insert(move.from.item)
+        }
+        var placedByNewSection: [Int: [(item: Int, cell: CollectionCellDescribable)]] = [:]
+        for (path, cell) in zip(insertedIndexPaths, insertedCellDescriptors) {
+            placedByNewSection[path.section, default: []].append((path.item, cell))
+        }
+        for (move, cell) in zip(movedIndexPaths, movedCellDescriptors) {
+            placedByNewSection[move.to.section, default: []].append((move.to.item, cell))
+        }
+
+        var sections: [CollectionSnapshot.Section] = []
+        sections.reserveCapacity(newSectionCount)
+        for index in 0..<newSectionCount {
+            let placed = placedByNewSection[index] ?? []
+            let origin = origins[index]
+            if let origin, reloadedDescriptors[origin] == nil {
+                let removed = deletedByOldSection[origin] ?? []
+                var remaining = old.sections[origin].cells.enumerated().lazy
+                    .filter { !removed.contains($0.offset) }.map(\.element).makeIterator()
+                let count = old.sections[origin].cells.count - removed.count + placed.count
+                var cells = [CollectionCellDescribable?](repeating: nil, count: count)
+                for (item, cell) in placed {
+                    guard item < count, cells[item] == nil else {
+                        violations.append(
+                            "new section \(index) item \(item) is outside the section (\(count) cells) or named twice"
+                        )
+                        continue
+                    }
+                    cells[item] = cell
+                }
+                let complete = cells.map { $0 ?? remaining.next() }
+                guard let descriptor = descriptors[index], complete.allSatisfy({ $0 != nil }) else {
+                    violations.append("new section \(index) cannot be filled from the old data")
+                    continue
+                }
+                sections.append(.init(descriptor: descriptor, cells: complete.compactMap { $0 }))
+            } else {
+                guard
+                    let descriptor = origin.flatMap({ reloadedDescriptors[$0] })
+                        ?? descriptors[index]
+                else {
+                    violations.append("inserted section \(index) has no descriptor")
+                    continue
+                }
+                var cells = descriptor.sectionStorage.cells
+                for (item, cell) in placed {
+                    guard cells.indices.contains(item) else {
+                        violations.append(
+                            "new section \(index) item \(item) is outside the section (\(cells.count) cells)"
+                        )
+                        continue
+                    }
+                    cells[item] = cell
+                }
+                sections.append(.init(descriptor: descriptor, cells: cells))
+            }
+        }
+        if !violations.isEmpty { throw .invalidBatchUpdate(violations: violations) }
+        return CollectionSnapshot(sections: sections)
+    }
+}
+
+extension UpdateCollectionResult {
+    /// For each new section, the old section it is (`nil` when inserted): inserts and move targets
+    /// take their places first, and the remaining old sections fill the other places in order.
+    func newSectionOrigins(oldSectionCount: Int) -> (origins: [Int?], violations: [String]) {
+        let newSectionCount = max(
+            oldSectionCount - deletedSectionsIndexSet.count + insertedSectionsIndexSet.count, 0)
+        var origins = [Int?](repeating: nil, count: newSectionCount)
+        var filled = [Bool](repeating: false, count: newSectionCount)
+        var violations: [String] = []
+        for index in insertedSectionsIndexSet where index < newSectionCount { filled[index] = true }
+        var movedFrom = Set<Int>()
+        for move in movedSectionIndexes
+        where move.to >= 0 && move.to < newSectionCount && move.from >= 0
+            && move.from < oldSectionCount
+        {
+            filled[move.to] = true
+            origins[move.to] = move.from
+            movedFrom.insert(move.from)
+        }
+        var slot = 0
+        for index in 0..<oldSectionCount
+        where !deletedSectionsIndexSet.contains(index) && !movedFrom.contains(index) {
+            while slot < newSectionCount && filled[slot] { slot += 1 }
+            guard slot < newSectionCount else {
+                violations.append("old section \(index) has no place in the new data")
+                break
+            }
+            filled[slot] = true
+            origins[slot] = index
+        }
+        return (origins, violations)
+    }
+}
+
+/// The position checks of `validate(from:to:)`, each adding a sentence per violation.
+private struct BatchUpdateChecks {
+    let result: UpdateCollectionResult
+    let old: CollectionSnapshot
+    let newSectionCount: Int
+    var violations: [String] = []
+
+    init(result: UpdateCollectionResult, old: CollectionSnapshot, newSectionCount: Int) {
+        self.result = result
+        self.old = old
+        self.newSectionCount = newSectionCount
+    }
+
+    mutating func run() -> [String] {
+        checkParallelLists()
+        checkSections()
+        checkItems()
+        return violations
+    }
+
+    private mutating func checkParallelLists() {
+        let pairs: [(String, Int, Int)] = [
+            (
+                "insertedIndexPaths", result.insertedIndexPaths.count,
+                result.insertedCellDescriptors.count
+            ),
+            (
+                "deletedIndexPaths", result.deletedIndexPaths.count,
+                result.deletedCellDescriptors.count
+            ),
+            (
+                "reloadedIndexPaths", result.reloadedIndexPaths.count,
+                result.reloadedCellDescriptors.count
+            ),
+            ("movedIndexPaths", result.movedIndexPaths.count, result.movedCellDescriptors.count),
+            (
+                "insertedSectionsIndexSet", result.insertedSectionsIndexSet.count,
+                result.insertedSectionDescriptors.count
+            ),
+            (
+                "deletedSectionsIndexSet", result.deletedSectionsIndexSet.count,
+                result.deletedSectionDescriptors.count
+            ),
+            (
+                "reloadedSectionsIndexSet", result.reloadedSectionsIndexSet.count,
+                result.reloadedSectionDescriptors.count
+            ),
+            (
+                "movedSectionIndexes", result.movedSectionIndexes.count,
+                result.movedSectionDescriptors.count
+            ),
+        ]
+        for (name, positions, descriptors) in pairs where positions != descriptors {
+            violations.append(
+                "\(name) has \(positions) entries but its descriptor list has \(descriptors)")
+        }
+    }
+
+    private mutating func checkSections() {
+        let oldCount = old.sections.count
+        var oldNamed = Set<Int>()
+        for index in result.deletedSectionsIndexSet {
+            if index >= oldCount {
+                violations.append(
+                    "deleted section \(index) does not exist in the old data (\(oldCount) sections)"
+                )
+            }
+            oldNamed.insert(index)
+        }
+        for move in result.movedSectionIndexes {
+            if move.from >= oldCount || move.from < 0 {
+                violations.append("moved section \(move.from) does not exist in the old data")
+            }
+            if !oldNamed.insert(move.from).inserted {
+                violations.append("old section \(move.from) is named twice (delete or move)")
+            }
+        }
+        for index in result.reloadedSectionsIndexSet {
+            if index >= oldCount {
+                violations.append("reloaded section \(index) does not exist in the old data")
+            }
+            if result.deletedSectionsIndexSet.contains(index) {
+                violations.append("section \(index) is both deleted and reloaded")
+            }
+        }
+        var newNamed = Set<Int>()
+        for index in result.insertedSectionsIndexSet {
+            if index >= newSectionCount {
+                violations.append(
+                    "inserted section \(index) does not exist in the new data (\(newSectionCount) sections)"
+                )
+            }
+            newNamed.insert(index)
+        }
+        for move in result.movedSectionIndexes {
+            if move.to >= newSectionCount || move.to < 0 {
+                violations.append(
+                    "section moved to \(move.to), which does not exist in the new data")
+            }
+            if !newNamed.insert(move.to).inserted {
+                violations.append("new section \(move.to) is named twice (insert or move)")
+            }
+        }
+        let expected =
+            oldCount - result.deletedSectionsIndexSet.count + result.insertedSectionsIndexSet.count
+        if expected != newSectionCount {
+            violations.append(
+                "section count: \(oldCount) old - \(result.deletedSectionsIndexSet.count) deleted + \(result.insertedSectionsIndexSet.count) inserted = \(expected), but the new data has \(newSectionCount)"
+            )
+        }
+    }
+
+    private mutating func checkItems() {
+        let replacedOld = result.deletedSectionsIndexSet.union(result.reloadedSectionsIndexSet)
+        var oldNamed = Set<IndexPath>()
+        func existsInOld(_ path: IndexPath) -> Bool {
+            path.count == 2 && old.sections.indices.contains(path.section)
+                && old.sections[path.section].cells.indices.contains(path.item)
+        }
+        for path in result.deletedIndexPaths {
+            if !existsInOld(path) {
+                violations.append(
+                    "deleted item \(CollorError.describe(path)) does not exist in the old data")
+            }
+            if replacedOld.contains(path.section) {
+                violations.append(
+                    "deleted item \(CollorError.describe(path)) is in a deleted or reloaded section"
+                )
+            }
+            if !oldNamed.insert(path).inserted {
+                violations.append("old item \(CollorError.describe(path)) is deleted twice")
+            }
+        }
+        var reloaded = Set<IndexPath>()
+        let moveSources = Set(result.movedIndexPaths.map(\.from))
+        for path in result.reloadedIndexPaths {
+            if !existsInOld(path) {
+                violations.append(
+                    "reloaded item \(CollorError.describe(path)) does not exist in the old data")
+            }
+            // A cell that leaves a deleted or reloaded section is a move, and may be reloaded too.
+            if replacedOld.contains(path.section) && !moveSources.contains(path) {
+                violations.append(
+                    "reloaded item \(CollorError.describe(path)) is in a deleted or reloaded section"
+                )
+            }
+            if oldNamed.contains(path) {
+                violations.append(
+                    "old item \(CollorError.describe(path)) is both deleted and reloaded")
+            }
+            if !reloaded.insert(path).inserted {
+                violations.append("old item \(CollorError.describe(path)) is reloaded twice")
+            }
+        }
+        for move in result.movedIndexPaths {
+            if !existsInOld(move.from) {
+                violations.append(
+                    "moved item \(CollorError.describe(move.from)) does not exist in the old data")
+            }
+            if !oldNamed.insert(move.from).inserted {
+                violations.append(
+                    "old item \(CollorError.describe(move.from)) is named twice (delete or move)")
+            }
+        }
+        let insertedNew = newInsertedOrReloadedSections()
+        var newNamed = Set<IndexPath>()
+        for path in result.insertedIndexPaths {
+            if path.count != 2 || path.section < 0 || path.section >= newSectionCount
+                || path.item < 0
+            {
+                violations.append(
+                    "inserted item \(CollorError.describe(path)) does not exist in the new data")
+            }
+            if insertedNew.contains(path.section) {
+                violations.append(
+                    "inserted item \(CollorError.describe(path)) is in an inserted or reloaded section, which brings its own items"
+                )
+            }
+            if !newNamed.insert(path).inserted {
+                violations.append(
+                    "new item \(CollorError.describe(path)) is named twice (insert or move)")
+            }
+        }
+        for move in result.movedIndexPaths {
+            if move.to.count != 2 || move.to.section < 0 || move.to.section >= newSectionCount
+                || move.to.item < 0
+            {
+                violations.append(
+                    "item moved to \(CollorError.describe(move.to)), which does not exist in the new data"
+                )
+            }
+            if !newNamed.insert(move.to).inserted {
+                violations.append(
+                    "new item \(CollorError.describe(move.to)) is named twice (insert or move)")
+            }
+        }
+    }
+
+    /// New indexes of inserted sections and of reloaded ones (old index mapped to new).
+    private func newInsertedOrReloadedSections() -> Set<Int> {
+        var indexes = Set(result.insertedSectionsIndexSet)
+        let origins = result.newSectionOrigins(oldSectionCount: old.sections.count).origins
+        for (index, origin) in origins.enumerated() {
+            if let origin, result.reloadedSectionsIndexSet.contains(origin) {
+                indexes.insert(index)
+            }
+        }
+        return indexes
+    }
+}

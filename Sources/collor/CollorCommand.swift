@@ -1,0 +1,15 @@
+import ArgumentParser
+
+/// `collor`: builds Collor's documentation site and example galleries.
+struct CollorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "collor",
+        abstract:
+            "Render Collor collection models to positioned HTML pages and build the documentation site.",
+        discussion: """
+            Subcommands arrive with the rendering, gallery and site modules: `collor build`, \
+            `collor serve` and `collor gallery`.
+            """,
+        version: "0.1.0"
+    )
+}

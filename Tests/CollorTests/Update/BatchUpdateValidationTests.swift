@@ -1,0 +1,129 @@
+import Collor
+import CollorTestSupport
+import Foundation
+import Testing
+
+/// Hand-made results checked against `old` → `new`; each broken one names its violation.
+@Suite struct BatchUpdateValidationTests {
+    let old = SpecData(ModelSpec(["A": ["a", "b", "c"], "B": ["d"]]))
+    let new = SpecData(ModelSpec(["A": ["a", "x", "c"], "B": ["d"]]))
+
+    private func violations(_ result: UpdateCollectionResult) -> [String] {
+        do {
+            try result.validate(from: old.snapshot(), to: new.snapshot())
+            return []
+        } catch {
+            guard case .invalidBatchUpdate(let violations) = error else {
+                return ["unexpected \(error)"]
+            }
+            return violations
+        }
+    }
+
+    private var correct: UpdateCollectionResult {
+        var result = UpdateCollectionResult()
+        result.deletedIndexPaths = [IndexPath(item: 1, section: 0)]
+        result.deletedCellDescriptors = [old.sections[0].cells[1]]
+        result.insertedIndexPaths = [IndexPath(item: 1, section: 0)]
+        result.insertedCellDescriptors = [new.sections[0].cells[1]]
+        return result
+    }
+
+    @Test func aCorrectResultValidatesAndReplays() throws {
+        #expect(violations(correct).isEmpty)
+        #expect(try correct.applied(to: old.snapshot()).isEquivalent(to: new.snapshot()))
+    }
+
+    @Test func aMissingInsertBreaksTheCount() {
+        var result = correct
+        result.insertedIndexPaths = []
+        result.insertedCellDescriptors = []
+        #expect(
+            violations(result) == [
+                "applying the result to the old data does not give the new data: section 0 has 2 cells instead of 3"
+            ])
+    }
+
+    @Test func deleteOfAPositionThatDoesNotExist() {
+        var result = correct
+        result.deletedIndexPaths = [IndexPath(item: 7, section: 0)]
+        #expect(
+            violations(result).contains(
+                "deleted item section 0 item 7 does not exist in the old data"))
+    }
+
+    @Test func positionNamedTwice() {
+        var result = correct
+        result.movedIndexPaths = [(IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 1))]
+        result.movedCellDescriptors = [old.sections[0].cells[1]]
+        let found = violations(result)
+        #expect(found.contains("old item section 0 item 1 is named twice (delete or move)"))
+    }
+
+    @Test func parallelListsMustMatch() {
+        var result = correct
+        result.insertedCellDescriptors = []
+        #expect(
+            violations(result).contains(
+                "insertedIndexPaths has 1 entries but its descriptor list has 0"))
+    }
+
+    @Test func sectionCountsMustAddUp() {
+        var result = correct
+        result.deletedSectionsIndexSet = [1]
+        result.deletedSectionDescriptors = [old.sections[1]]
+        #expect(
+            violations(result).contains(
+                "section count: 2 old - 1 deleted + 0 inserted = 1, but the new data has 2"))
+    }
+
+    @Test func itemsOfDeletedSectionsAreNotDeletedOneByOne() {
+        let target = SpecData(ModelSpec(["A": ["a", "b", "c"]]))
+        var result = UpdateCollectionResult()
+        result.deletedSectionsIndexSet = [1]
+        result.deletedSectionDescriptors = [old.sections[1]]
+        result.deletedIndexPaths = [IndexPath(item: 0, section: 1)]
+        result.deletedCellDescriptors = [old.sections[1].cells[0]]
+        #expect(
+            throws: CollorError.invalidBatchUpdate(violations: [
+                "deleted item section 1 item 0 is in a deleted or reloaded section"
+            ])
+        ) {
+            try result.validate(from: old.snapshot(), to: target.snapshot())
+        }
+    }
+
+    @Test func insertIntoAnInsertedSectionIsAViolation() {
+        let target = SpecData(ModelSpec(["A": ["a", "b", "c"], "N": ["n"], "B": ["d"]]))
+        var result = UpdateCollectionResult()
+        result.insertedSectionsIndexSet = [1]
+        result.insertedSectionDescriptors = [target.sections[1]]
+        result.insertedIndexPaths = [IndexPath(item: 0, section: 1)]
+        result.insertedCellDescriptors = [target.sections[1].cells[0]]
+        #expect(throws: CollorError.self) {
+            try result.validate(from: old.snapshot(), to: target.snapshot())
+        }
+        result.insertedIndexPaths = []
+        result.insertedCellDescriptors = []
+        #expect(throws: Never.self) {
+            try result.validate(from: old.snapshot(), to: target.snapshot())
+        }
+    }
+
+    @Test func replayPlacesMovesAndInsertsAtTheirNewPositions() throws {
+        let target = SpecData(ModelSpec(["B": ["d", "c"], "A": ["a", "b", "y"]]))
+        var result = UpdateCollectionResult()
+        result.movedSectionIndexes = [(1, 0)]
+        result.movedSectionDescriptors = [old.sections[1]]
+        result.movedIndexPaths = [(IndexPath(item: 2, section: 0), IndexPath(item: 1, section: 0))]
+        result.movedCellDescriptors = [old.sections[0].cells[2]]
+        result.insertedIndexPaths = [IndexPath(item: 2, section: 1)]
+        result.insertedCellDescriptors = [target.sections[1].cells[2]]
+        let replayed = try result.applied(to: old.snapshot())
+        #expect(
+            replayed.sections.map { $0.cells.map { $0.uid() ?? "" } } == [
+                ["d", "c"], ["a", "b", "y"],
+            ])
+        #expect(replayed.isEquivalent(to: target.snapshot()))
+    }
+}
