@@ -23,6 +23,36 @@ public enum CollorError: Error, Equatable, Sendable {
     case invalidBatchUpdate(violations: [String])
     /// A colour string that is not `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`.
     case invalidColor(String)
+    /// A descriptor gave a layout a negative or non-finite size, inset, spacing or frame.
+    case invalidLayoutValue(LayoutValueProblem)
+
+    /// A bad value a descriptor gave a layout, and where it came from.
+    public struct LayoutValueProblem: Equatable, Sendable, CustomStringConvertible {
+        /// What the value is: "size", "section inset", "minimum line spacing", ...
+        public var what: String
+        /// The value as text.
+        public var value: String
+        public var section: Int
+        /// The item (cell or supplementary view index), when the value belongs to one.
+        public var item: Int?
+        /// The uid of the descriptor that gave it, when it has one.
+        public var uid: String?
+
+        public init(what: String, value: String, section: Int, item: Int?, uid: String?) {
+            self.what = what
+            self.value = value
+            self.section = section
+            self.item = item
+            self.uid = uid
+        }
+
+        public var description: String {
+            var place = "section \(section)"
+            if let item { place += " item \(item)" }
+            if let uid { place += " (uid \"\(uid)\")" }
+            return "\(what) \(value) at \(place)"
+        }
+    }
 
     /// One offending uid found by a uid check.
     public enum UIDProblem: Equatable, Sendable, CustomStringConvertible {
@@ -108,6 +138,9 @@ extension CollorError: CustomStringConvertible {
             return "Invalid batch update:\n\(lines)"
         case .invalidColor(let text):
             return "Invalid colour \"\(text)\": expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA."
+        case .invalidLayoutValue(let problem):
+            return
+                "Invalid \(problem): sizes, insets, spacings and frames must be finite and not negative."
         }
     }
 }

@@ -10,16 +10,23 @@ public protocol CollectionSectionDescribable: CollorIdentifiable {
     var sectionStorage: SectionStorage { get }
     /// The insets around the section's cells; defaults to none.
     func sectionInset(_ collectionView: CollectionView) -> EdgeInsets
-    /// The smallest horizontal gap between cells on a line; defaults to 0.
-    func minimumInteritemSpacing(_ collectionView: CollectionView) -> CGFloat
-    /// The smallest vertical gap between lines; defaults to 0.
-    func minimumLineSpacing(_ collectionView: CollectionView) -> CGFloat
+    /// The smallest horizontal gap between cells on a line; defaults to the layout's.
+    func minimumInteritemSpacing(_ collectionView: CollectionView, layout: FlowLayout) -> CGFloat
+    /// The smallest vertical gap between lines; defaults to the layout's.
+    func minimumLineSpacing(_ collectionView: CollectionView, layout: FlowLayout) -> CGFloat
 }
 
 extension CollectionSectionDescribable {
     public func sectionInset(_ collectionView: CollectionView) -> EdgeInsets { .zero }
-    public func minimumInteritemSpacing(_ collectionView: CollectionView) -> CGFloat { 0 }
-    public func minimumLineSpacing(_ collectionView: CollectionView) -> CGFloat { 0 }
+
+    public func minimumInteritemSpacing(_ collectionView: CollectionView, layout: FlowLayout)
+        -> CGFloat
+    { layout.minimumInteritemSpacing }
+
+    public func minimumLineSpacing(_ collectionView: CollectionView, layout: FlowLayout) -> CGFloat
+    {
+        layout.minimumLineSpacing
+    }
 
     public var _uid: String? {
         get { sectionStorage.uid }

@@ -63,7 +63,10 @@ import Testing
             TestCell(height: 30).size(view, sectionDescriptor: section)
                 == CGSize(width: 320, height: 30))
         #expect(section.sectionInset(view) == .zero)
-        #expect(section.minimumLineSpacing(view) == 0 && section.minimumInteritemSpacing(view) == 0)
+        let layout = FlowLayout(collectionView: view, collectionData: CollectionData())
+        layout.minimumLineSpacing = 3
+        #expect(section.minimumLineSpacing(view, layout: layout) == 3)
+        #expect(section.minimumInteritemSpacing(view, layout: layout) == 10)
     }
 
     @Test func aModelCanBeBuiltAndDiffedOffTheMainThread() async throws {

@@ -1,0 +1,172 @@
+import Foundation
+
+extension FlowLayout {
+    /// Places every cell, line by line, section by section.
+    func layOutCells() throws(CollorError) {
+        let view = collectionView
+        let width = max(view.bounds.width.isFinite ? view.bounds.width : 0, 0)
+        let sections = collectionData.sections
+        let total = sections.reduce(0) { $0 + $1.sectionStorage.cells.count }
+        var attributes: [LayoutAttributes] = []
+        attributes.reserveCapacity(total)
+        var lineTops: [CGFloat] = []
+        lineTops.reserveCapacity(total)
+        var starts = [0]
+        starts.reserveCapacity(sections.count + 1)
+        var origins: [CGPoint] = []
+        origins.reserveCapacity(sections.count)
+        var sizes: [CGSize] = []
+        var y: CGFloat = 0
+
+        for (sectionIndex, section) in sections.enumerated() {
+            let cells = section.sectionStorage.cells
+            let inset = section.sectionInset(view)
+            try Self.check(inset, section: sectionIndex, uid: section._uid)
+            guard !cells.isEmpty else {
+                origins.append(CGPoint(x: inset.left, y: y))
+                starts.append(attributes.count)
+                continue
+            }
+            let interitem = try Self.checked(
+                section.minimumInteritemSpacing(view, layout: self), "minimum interitem spacing",
+                section: sectionIndex, uid: section._uid)
+            let lineSpacing = try Self.checked(
+                section.minimumLineSpacing(view, layout: self), "minimum line spacing",
+                section: sectionIndex, uid: section._uid)
+            let available = max(width - inset.left - inset.right, 0)
+            sizes.removeAll(keepingCapacity: true)
+            for (item, cell) in cells.enumerated() {
+                let size = cell.size(view, sectionDescriptor: section)
+                try Self.check(size, section: sectionIndex, item: item, uid: cell.cellStorage.uid)
+                sizes.append(CGSize(width: min(size.width, available), height: size.height))
+            }
+
+            y += inset.top
+            origins.append(CGPoint(x: inset.left, y: y))
+            var lineStart = 0
+            while lineStart < sizes.count {
+                // Gather the line: items while they fit (a little slack absorbs rounding).
+                var lineEnd = lineStart + 1
+                var used = sizes[lineStart].width
+                var height = sizes[lineStart].height
+                while lineEnd < sizes.count
+                    && used + interitem + sizes[lineEnd].width <= available + 1e-9
+                {
+                    used += interitem + sizes[lineEnd].width
+                    height = max(height, sizes[lineEnd].height)
+                    lineEnd += 1
+                }
+                let isLast = lineEnd == sizes.count
+                let count = lineEnd - lineStart
+                var x: CGFloat
+                var gap: CGFloat
+                if count == 1 {
+                    x = inset.left + (available - sizes[lineStart].width) / 2
+                    gap = 0
+                } else if isLast {
+                    x = inset.left
+                    gap = interitem
+                } else {
+                    x = inset.left
+                    gap = interitem + (available - used) / CGFloat(count - 1)
+                }
+                for item in lineStart..<lineEnd {
+                    let size = sizes[item]
+                    var cell = LayoutAttributes(
+                        forCellWith: IndexPath(item: item, section: sectionIndex),
+                        frame: CGRect(
+                            x: x, y: y + (height - size.height) / 2, width: size.width,
+                            height: size.height))
+                    cell.zIndex = 0
+                    attributes.append(cell)
+                    lineTops.append(y)
+                    x += size.width + gap
+                }
+                y += height
+                if !isLast { y += lineSpacing }
+                lineStart = lineEnd
+            }
+            y += inset.bottom
+            starts.append(attributes.count)
+        }
+        cellAttributes = attributes
+        cellLineTops = lineTops
+        sectionStarts = starts
+        sectionOrigins = origins
+        collectionViewContentSize = CGSize(width: width, height: y)
+    }
+
+    /// Places the supplementary views of the data, relative to their section's first cell.
+    func layOutSupplementaryViews() throws(CollorError) {
+        let view = collectionView
+        for (sectionIndex, section) in collectionData.sections.enumerated() {
+            let views = section.sectionStorage.supplementaryViews
+            guard !views.isEmpty else { continue }
+            let anchor =
+                sectionStarts[sectionIndex] < sectionStarts[sectionIndex + 1]
+                ? cellAttributes[sectionStarts[sectionIndex]].frame.origin
+                : sectionOrigins[sectionIndex]
+            for kind in views.keys.sorted() {
+                for (item, descriptor) in (views[kind] ?? []).enumerated() {
+                    let frame = descriptor.frame(view, sectionDescriptor: section)
+                    try Self.check(
+                        frame, section: sectionIndex, item: item, uid: descriptor.cellStorage.uid)
+                    var attributes = LayoutAttributes(
+                        forSupplementaryViewOfKind: kind,
+                        with: IndexPath(item: item, section: sectionIndex),
+                        frame: frame.offsetBy(dx: anchor.x, dy: anchor.y))
+                    attributes.zIndex = 1
+                    let owner = section._uid ?? "section-\(sectionIndex)"
+                    attributes.uid =
+                        "\(owner)/\(kind)/\(descriptor.cellStorage.uid ?? String(item))"
+                    supplementaryViewsHandler.add(attributes: attributes)
+                }
+            }
+        }
+    }
+}
+
+// MARK: - Checking values from descriptors
+
+extension FlowLayout {
+    static func checked(
+        _ value: CGFloat, _ what: String, section: Int, item: Int? = nil, uid: String?
+    )
+        throws(CollorError) -> CGFloat
+    {
+        guard value.isFinite && value >= 0 else {
+            throw .invalidLayoutValue(
+                .init(what: what, value: "\(value)", section: section, item: item, uid: uid))
+        }
+        return value
+    }
+
+    static func check(_ inset: EdgeInsets, section: Int, uid: String?) throws(CollorError) {
+        for value in [inset.top, inset.left, inset.bottom, inset.right]
+        where !(value.isFinite && value >= 0) {
+            throw .invalidLayoutValue(
+                .init(
+                    what: "section inset", value: "\(inset)", section: section, item: nil, uid: uid)
+            )
+        }
+    }
+
+    static func check(_ size: CGSize, section: Int, item: Int, uid: String?) throws(CollorError) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw .invalidLayoutValue(
+                .init(
+                    what: "size", value: "\(size.width) x \(size.height)", section: section,
+                    item: item, uid: uid))
+        }
+    }
+
+    static func check(_ frame: CGRect, section: Int, item: Int, uid: String?) throws(CollorError) {
+        let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+        guard values.allSatisfy(\.isFinite), frame.size.width >= 0, frame.size.height >= 0 else {
+            throw .invalidLayoutValue(
+                .init(
+                    what: "supplementary view frame", value: "\(frame)", section: section,
+                    item: item, uid: uid))
+        }
+    }
+}
