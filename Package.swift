@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Collor", targets: ["Collor"]),
+        .library(name: "CollorHTML", targets: ["CollorHTML"]),
         .executable(name: "collor", targets: ["collor"]),
     ],
     dependencies: [
@@ -15,6 +16,9 @@ let package = Package(
     targets: [
         // Model, updater, diff and (later) layout. Foundation only.
         .target(name: "Collor"),
+
+        // HTML views, the page renderer and CSS-animated transitions.
+        .target(name: "CollorHTML", dependencies: ["Collor"]),
 
         // The command-line tool: a thin shell over the library modules.
         .executableTarget(
@@ -37,6 +41,11 @@ let package = Package(
             name: "CollorTestSupport",
             dependencies: ["Collor"],
             path: "Tests/CollorTestSupport"
+        ),
+        .testTarget(
+            name: "CollorHTMLTests",
+            dependencies: ["CollorHTML", "CollorTestSupport"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "CollorTests",

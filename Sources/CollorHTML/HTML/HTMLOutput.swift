@@ -1,0 +1,77 @@
+import Foundation
+
+/// Where a renderer's bytes go: a buffer in memory or a file, written in chunks.
+public protocol HTMLOutput {
+    /// Takes the next chunk of the page.
+    mutating func write(_ bytes: [UInt8]) throws(CollorHTMLError)
+}
+
+/// Collects a page in memory.
+public struct BufferOutput: HTMLOutput {
+    public private(set) var bytes: [UInt8] = []
+
+    public init() {}
+
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    public mutating func write(_ chunk: [UInt8]) {
+        bytes.append(contentsOf: chunk)
+    }
+}
+
+/// Streams a page into a file, chunk by chunk, so that the page is never held whole in memory.
+/// The file is written under a temporary name and moved into place by `finish()`, so a failed
+/// render never leaves a half-written page where a good one was.
+public final class FileOutput: HTMLOutput {
+    public let path: String
+    private let temporaryPath: String
+    private var handle: FileHandle?
+
+    /// Opens a temporary file beside `path`.
+    public init(path: String) throws(CollorHTMLError) {
+        self.path = path
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        temporaryPath = (directory.isEmpty ? "." : directory) + "/." + name + ".partial"
+        guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
+            let handle = FileHandle(forWritingAtPath: temporaryPath)
+        else { throw .output(path: path, reason: "the folder is missing or not writable") }
+        self.handle = handle
+    }
+
+    public func write(_ chunk: [UInt8]) throws(CollorHTMLError) {
+        guard let handle else { throw .output(path: path, reason: "already finished") }
+        do {
+            try handle.write(contentsOf: chunk)
+        } catch {
+            throw .output(path: path, reason: "\(error)")
+        }
+    }
+
+    /// Closes the file and moves it to `path`, replacing what was there.
+    public func finish() throws(CollorHTMLError) {
+        do {
+            try handle?.close()
+            handle = nil
+            if FileManager.default.fileExists(atPath: path) {
+                _ = try FileManager.default.replaceItemAt(
+                    URL(fileURLWithPath: path), withItemAt: URL(fileURLWithPath: temporaryPath))
+            } else {
+                try FileManager.default.moveItem(atPath: temporaryPath, toPath: path)
+            }
+        } catch {
+            throw .output(path: path, reason: "\(error)")
+        }
+    }
+
+    /// Closes and removes the temporary file, leaving `path` as it was.
+    public func discard() {
+        try? handle?.close()
+        handle = nil
+        try? FileManager.default.removeItem(atPath: temporaryPath)
+    }
+
+    deinit {
+        if handle != nil { discard() }
+    }
+}

@@ -1,0 +1,99 @@
+import Collor
+import Foundation
+
+/// Writes a collection as a positioned HTML page or fragment: every element absolutely placed at
+/// its layout frame inside a container of the layout's content size.
+///
+/// The output is deterministic (the same input gives the same bytes) and streamed: elements are
+/// written one by one and drained to the output every 64 KB.
+public struct PageRenderer {
+    public var options: PageOptions
+
+    public init(options: PageOptions = PageOptions()) {
+        self.options = options
+    }
+
+    /// Writes a whole page (doctype, head with the theme CSS and font, body) to `output`.
+    ///
+    /// - Complexity: O(n) for n elements; memory O(1) beyond the layout.
+    public func writePage(_ layout: FlowLayout, to output: inout some HTMLOutput)
+        throws(CollorHTMLError)
+    {
+        var html = HTMLWriter()
+        writeHead(into: &html)
+        html.raw("<body><main class=\"collor-page\">\n")
+        try writeCollection(layout, into: &html, output: &output)
+        html.raw("</main></body></html>\n")
+        try output.write(html.drain())
+    }
+
+    /// Writes only the collection's container, to embed in another page (which includes
+    /// `Theme.css(fontURL:)` and `options.extraCSS`).
+    public func writeFragment(_ layout: FlowLayout, to output: inout some HTMLOutput)
+        throws(CollorHTMLError)
+    {
+        var html = HTMLWriter()
+        try writeCollection(layout, into: &html, output: &output)
+        try output.write(html.drain())
+    }
+
+    /// The page as a string.
+    public func page(_ layout: FlowLayout) throws(CollorHTMLError) -> String {
+        var output = BufferOutput()
+        try writePage(layout, to: &output)
+        return output.string
+    }
+
+    /// The fragment as a string.
+    public func fragment(_ layout: FlowLayout) throws(CollorHTMLError) -> String {
+        var output = BufferOutput()
+        try writeFragment(layout, to: &output)
+        return output.string
+    }
+
+    /// Writes the page to `path` through a temporary file, so a failure leaves any previous file.
+    public func writePage(_ layout: FlowLayout, toFile path: String) throws(CollorHTMLError) {
+        let file = try FileOutput(path: path)
+        var output = file
+        do {
+            try writePage(layout, to: &output)
+            try file.finish()
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+
+    func writeHead(into html: inout HTMLWriter) {
+        html.raw("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
+        html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>")
+        html.text(options.title)
+        html.raw("</title>\n<style>\n")
+        html.raw(Self.styleText(Theme.css(fontURL: options.fontURL) + options.extraCSS))
+        html.raw("</style></head>\n")
+    }
+
+    func writeCollection(
+        _ layout: FlowLayout, into html: inout HTMLWriter, output: inout some HTMLOutput
+    ) throws(CollorHTMLError) {
+        let size = layout.collectionViewContentSize
+        html.raw("<div class=\"collor-collection\" style=\"width:")
+        html.pixels(size.width)
+        html.raw(";height:")
+        html.pixels(size.height)
+        html.raw("\">\n")
+        let data = layout.collectionData
+        for attributes in PageState.readingOrder(layout.allAttributes) {
+            let element = try ElementHTML.element(for: attributes, in: data, options: options)
+            ElementHTML.write(element, into: &html)
+            html.raw("\n")
+            if html.bytes.count >= 1 << 16 { try output.write(html.drain()) }
+        }
+        html.raw("</div>\n")
+    }
+
+    /// CSS inside `<style>` must not close the element: `</` is written `<\/`, which CSS reads the same.
+    static func styleText(_ css: String) -> String {
+        css.replacingOccurrences(of: "</", with: "<\\/")
+    }
+}

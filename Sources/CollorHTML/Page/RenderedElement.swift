@@ -1,0 +1,26 @@
+import Collor
+import Foundation
+
+/// One element of a page, written out: where it stands, what it is, and its HTML content.
+/// A `PageState` holds one per cell, supplementary view and decoration view.
+public struct RenderedElement: Equatable, Sendable {
+    /// The element's identity across states: `section uid/cell uid` for cells, the layout
+    /// attributes' uid for other views; a position-based key (`#0.3`) when there is no uid.
+    public var key: String
+    public var category: LayoutAttributes.Category
+    public var kind: String?
+    public var indexPath: IndexPath
+    public var frame: CGRect
+    public var zIndex: Int
+    /// `div`, or `a` / `button` for a selectable cell.
+    public var tag: String
+    /// Extra attributes, already escaped (`href`, `aria-label`, `aria-hidden`).
+    public var attributes: String
+    /// Extra CSS declarations (a decoration's background and radius).
+    public var style: String
+    /// The inner HTML.
+    public var content: String
+
+    /// Whether the key came from uids (and so identifies the element across rebuilt data).
+    public var hasUID: Bool { !key.hasPrefix("#") }
+}

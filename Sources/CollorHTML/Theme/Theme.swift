@@ -1,0 +1,43 @@
+/// The CSS every page needs: positioning of elements, the self-hosted font, transition
+/// keyframes, reduced motion and the timeline's step control.
+public enum Theme {
+    /// The font family name pages declare for the self-hosted font.
+    public static let fontFamily = "Collor Sans"
+
+    /// The page CSS; `fontURL` adds the `@font-face` of the self-hosted font.
+    public static func css(fontURL: String?) -> String {
+        var css = ""
+        if let fontURL, let safe = URLSafety.safeHref(fontURL) {
+            let quoted = safe.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                of: "\"", with: "\\\""
+            )
+            .replacingOccurrences(of: "<", with: "%3C")
+            css +=
+                "@font-face{font-family:\"\(fontFamily)\";src:url(\"\(quoted)\") format(\"truetype\");font-display:block}\n"
+        }
+        css += base
+        return css
+    }
+
+    static let base = """
+        .collor-collection{position:relative;isolation:isolate;margin:0 auto;font-family:"Collor Sans",sans-serif;font-size:16px;line-height:normal}
+        .collor-item{position:absolute;box-sizing:border-box;margin:0;padding:0;overflow:hidden;border:0;background:none;color:inherit;font:inherit;text-align:left;text-decoration:none;white-space:normal;overflow-wrap:anywhere;word-break:normal}
+        a.collor-item,button.collor-item{cursor:pointer}
+        a.collor-item:focus-visible,button.collor-item:focus-visible{outline:2px solid #1a73e8;outline-offset:-2px}
+        .collor-layer{position:absolute;inset:0}
+        .collor-disappears{pointer-events:none}
+        @keyframes collor-appear{from{opacity:0;transform:scale(.8)}}
+        @keyframes collor-disappear{from{opacity:1}to{opacity:0}}
+        @keyframes collor-fade-in{from{opacity:0}}
+        @keyframes collor-fade-out{from{opacity:1}to{opacity:0}}
+        @media (prefers-reduced-motion:reduce){.collor-item,.collor-layer{animation:none!important}}
+        .collor-timeline .collor-state{display:none}
+        .collor-timeline .collor-state:target,.collor-timeline:not(:has(.collor-state:target)) .collor-state:first-of-type{display:block}
+        .collor-state{scroll-margin-top:0}
+        .collor-steps{display:flex;gap:1em;align-items:center;margin:0 0 12px;font-family:"Collor Sans",sans-serif}
+        .collor-caption{margin:0 0 12px;font-family:"Collor Sans",sans-serif}
+        .collor-steps a{color:#1a5fb4}
+        .collor-steps [aria-disabled=true]{color:#888}
+
+        """
+}

@@ -1,0 +1,116 @@
+import Collor
+import Foundation
+
+/// A sequence of states on one page, each shown with the transition that led to it, stepped
+/// forward and back with links (CSS `:target`, no JavaScript needed; a small optional script adds
+/// the arrow keys).
+///
+/// State 0 shows without animation. Going to state k plays the transition from k - 1 to k; going
+/// back to k - 1 plays the transition that led to k - 1.
+public struct Timeline {
+    /// One step: a caption and how the page got there.
+    public struct Step {
+        public var caption: String
+        public var content: Content
+
+        public enum Content {
+            /// The first state, shown still.
+            case state(PageState)
+            /// A state reached through a transition.
+            case transition(Transition)
+        }
+
+        public init(caption: String, content: Content) {
+            self.caption = caption
+            self.content = content
+        }
+    }
+
+    public var steps: [Step]
+    /// The anchor prefix of the steps (`state` gives `#state-0`, `#state-1`, ...).
+    public var anchor: String
+
+    public init(steps: [Step], anchor: String = "state") {
+        self.steps = steps
+        self.anchor = anchor
+    }
+
+    /// The timeline's HTML: one section per step with its step control, caption and collection.
+    public func fragment(options: PageOptions) -> String {
+        var html = HTMLWriter()
+        html.raw("<div class=\"collor-timeline\">\n")
+        let renderer = TransitionRenderer(options: options)
+        for (index, step) in steps.enumerated() {
+            html.raw("<section class=\"collor-state\"")
+            html.attribute("id", "\(anchor)-\(index)")
+            html.attribute("aria-label", "Step \(index) of \(steps.count - 1)")
+            html.raw(">\n<nav class=\"collor-steps\">")
+            stepLink(into: &html, label: "\u{2190} Previous", target: index - 1, rel: "prev")
+            html.raw("<span class=\"collor-step-number\">")
+            html.text("Step \(index) / \(steps.count - 1)")
+            html.raw("</span>")
+            stepLink(into: &html, label: "Next \u{2192}", target: index + 1, rel: "next")
+            html.raw("</nav>\n<p class=\"collor-caption\">")
+            html.text(step.caption)
+            html.raw("</p>\n")
+            switch step.content {
+            case .state(let state):
+                let still = Transition(still: state)
+                html.raw(renderer.fragment(still, prefix: "\(anchor)\(index)"))
+            case .transition(let transition):
+                html.raw(renderer.fragment(transition, prefix: "\(anchor)\(index)"))
+            }
+            html.raw("</section>\n")
+        }
+        html.raw("</div>\n")
+        html.raw(Self.keyboardScript(anchor: anchor, count: steps.count))
+        return html.string
+    }
+
+    /// A whole page with the timeline.
+    public func page(options: PageOptions) -> String {
+        var html = HTMLWriter()
+        PageRenderer(options: options).writeHead(into: &html)
+        html.raw("<body><main class=\"collor-page\">\n")
+        html.raw(fragment(options: options))
+        html.raw("</main></body></html>\n")
+        return html.string
+    }
+
+    private func stepLink(into html: inout HTMLWriter, label: String, target: Int, rel: String) {
+        if steps.indices.contains(target) {
+            html.raw("<a")
+            html.attribute("href", "#\(anchor)-\(target)")
+            html.attribute("rel", rel)
+            html.raw(">")
+            html.text(label)
+            html.raw("</a>")
+        } else {
+            html.raw("<span aria-disabled=\"true\">")
+            html.text(label)
+            html.raw("</span>")
+        }
+    }
+
+    /// Arrow keys step through the states; the page works the same without it.
+    static func keyboardScript(anchor: String, count: Int) -> String {
+        let safeAnchor = anchor.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        return """
+            <script>
+            document.addEventListener("keydown",function(e){var m=location.hash.match(/^#\(safeAnchor)-(\\d+)$/);var i=m?+m[1]:0;
+            if(e.key==="ArrowRight"&&i<\(count - 1)){location.hash="#\(safeAnchor)-"+(i+1);}
+            if(e.key==="ArrowLeft"&&i>0){location.hash="#\(safeAnchor)-"+(i-1);}});
+            </script>
+
+            """
+    }
+}
+
+extension Transition {
+    /// A transition in which nothing changes: a state shown still.
+    init(still state: PageState) {
+        elements = state.elements.map { Element(change: .stays, old: $0, new: $0, reloaded: false) }
+        oldContentSize = state.contentSize
+        newContentSize = state.contentSize
+    }
+}

@@ -1,0 +1,135 @@
+import Collor
+import Foundation
+
+/// Writes a `Transition` as HTML and CSS that show the old state and animate to the new one,
+/// the web's `performBatchUpdates`.
+///
+/// Every element stands at its final place with its final look, and an animation runs from how
+/// it looked before: surviving elements translate and scale from their old frame (FLIP), appearing
+/// ones fade and scale in, disappearing ones fade out where they were and end invisible, reloaded
+/// ones cross-fade old and new content. Only `transform` and `opacity` are animated. With
+/// `prefers-reduced-motion`, animations are off and the page shows the end state at once; with
+/// JavaScript off, everything works.
+public struct TransitionRenderer {
+    public var options: PageOptions
+
+    public init(options: PageOptions = PageOptions()) {
+        self.options = options
+    }
+
+    /// A whole page showing the transition.
+    public func page(_ transition: Transition) -> String {
+        var html = HTMLWriter()
+        PageRenderer(options: options).writeHead(into: &html)
+        html.raw("<body><main class=\"collor-page\">\n")
+        write(transition, prefix: "t", into: &html)
+        html.raw("</main></body></html>\n")
+        return html.string
+    }
+
+    /// The transition's container (with its own `<style>` of keyframes), to embed in a page that
+    /// has the theme CSS. `prefix` keeps keyframe names unique when several are on one page.
+    public func fragment(_ transition: Transition, prefix: String = "t") -> String {
+        var html = HTMLWriter()
+        write(transition, prefix: prefix, into: &html)
+        return html.string
+    }
+
+    func write(_ transition: Transition, prefix: String, into html: inout HTMLWriter) {
+        let timing = " \(options.duration)ms \(Self.safeTiming(options.timingFunction)) both;"
+        var keyframes = HTMLWriter()
+        var body = HTMLWriter()
+        for (index, element) in transition.elements.enumerated() {
+            switch element.change {
+            case .appears:
+                guard let new = element.new else { continue }
+                ElementHTML.write(
+                    new, into: &body,
+                    animation: "transform-origin:50% 50%;animation:collor-appear" + timing,
+                    extraClass: "collor-appears")
+            case .disappears:
+                guard let old = element.old else { continue }
+                var gone = old
+                gone.attributes = Self.hidden(old.attributes)
+                ElementHTML.write(
+                    gone, into: &body, opacity: 0, animation: "animation:collor-disappear" + timing,
+                    extraClass: "collor-disappears")
+            case .stays:
+                guard let old = element.old, let new = element.new else { continue }
+                var animation: String?
+                if element.moves {
+                    let name = "\(prefix)-m\(index)"
+                    keyframes.raw("@keyframes \(name){from{transform:")
+                    Self.writeTransform(from: old.frame, to: new.frame, into: &keyframes)
+                    keyframes.raw("}}\n")
+                    animation = "transform-origin:0 0;animation:\(name)" + timing
+                }
+                if element.reloaded {
+                    ElementHTML.write(
+                        new, into: &body, animation: animation, extraClass: "collor-reloads"
+                    ) { html in
+                        html.raw(
+                            "<div class=\"collor-layer collor-old\" aria-hidden=\"true\" style=\"opacity:0;animation:collor-fade-out\(timing)\">"
+                        )
+                        html.raw(old.content)
+                        html.raw(
+                            "</div><div class=\"collor-layer collor-new\" style=\"animation:collor-fade-in\(timing)\">"
+                        )
+                        html.raw(new.content)
+                        html.raw("</div>")
+                    }
+                } else {
+                    ElementHTML.write(
+                        new, into: &body, animation: animation,
+                        extraClass: element.moves ? "collor-moves" : nil)
+                }
+            }
+            body.raw("\n")
+        }
+        let height = max(transition.oldContentSize.height, transition.newContentSize.height)
+        let width = max(transition.oldContentSize.width, transition.newContentSize.width)
+        if !keyframes.bytes.isEmpty {
+            html.raw("<style>\n")
+            html.bytes.append(contentsOf: keyframes.bytes)
+            html.raw("</style>\n")
+        }
+        html.raw("<div class=\"collor-collection\" style=\"width:")
+        html.pixels(width)
+        html.raw(";height:")
+        html.pixels(height)
+        html.raw("\">\n")
+        html.bytes.append(contentsOf: body.bytes)
+        html.raw("</div>\n")
+    }
+
+    /// `translate(dx, dy) scale(sx, sy)` that puts an element at `to` where `from` was.
+    static func writeTransform(from: CGRect, to: CGRect, into html: inout HTMLWriter) {
+        html.raw("translate(")
+        html.pixels(from.minX - to.minX)
+        html.raw(",")
+        html.pixels(from.minY - to.minY)
+        html.raw(")")
+        let scaleX = to.width > 0 ? from.width / to.width : 1
+        let scaleY = to.height > 0 ? from.height / to.height : 1
+        if abs(scaleX - 1) > 1e-6 || abs(scaleY - 1) > 1e-6 {
+            html.raw(" scale(")
+            html.number(scaleX)
+            html.raw(",")
+            html.number(scaleY)
+            html.raw(")")
+        }
+    }
+
+    /// A timing function made only of the characters CSS timing functions use.
+    static func safeTiming(_ timing: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz-0123456789.,() ")
+        return timing.allSatisfy { allowed.contains($0) } && !timing.isEmpty
+            ? timing : "ease-in-out"
+    }
+
+    /// Attributes of a disappearing element: hidden from assistive technology, no longer a link.
+    static func hidden(_ attributes: String) -> String {
+        attributes.contains("aria-hidden")
+            ? attributes : attributes + " aria-hidden=\"true\" tabindex=\"-1\""
+    }
+}

@@ -1,0 +1,40 @@
+import Collor
+
+/// A cell's HTML view: filled with its descriptor's adapter, then asked to write its content.
+///
+/// The content is written inside the element the page places at the cell's frame, so a view
+/// only writes what is inside the cell. Everything from the adapter goes through
+/// `HTMLWriter.text(_:)` or `attribute(_:_:)`, which escape it.
+///
+/// ```swift
+/// struct TitleCell: CollectionCellAdaptable {
+///     var title = ""
+///     mutating func update(with adapter: CollectionAdapter) {
+///         title = (adapter as? TitleAdapter)?.title ?? ""
+///     }
+///     func render(into html: inout HTMLWriter) {
+///         html.element("h2", class: "title") { $0.text(title) }
+///     }
+/// }
+/// ```
+public protocol CollectionCellAdaptable {
+    /// Creates an empty view, to be updated with an adapter.
+    init()
+    /// Fills the view from its adapter.
+    mutating func update(with adapter: CollectionAdapter)
+    /// Writes the view's content.
+    func render(into html: inout HTMLWriter)
+    /// The accessible name of a selectable cell; `nil` lets the cell's text name it.
+    var accessibilityLabel: String? { get }
+}
+
+extension CollectionCellAdaptable {
+    public var accessibilityLabel: String? { nil }
+}
+
+/// A descriptor that can write its cell's content: what the page renderer asks every cell for.
+/// `CollectionCellDescriptor` conforms; a hand-written descriptor may conform directly.
+public protocol HTMLCellRendering {
+    /// Writes the cell's content and returns its accessible name, if it has one.
+    func renderCell(into html: inout HTMLWriter) -> String?
+}

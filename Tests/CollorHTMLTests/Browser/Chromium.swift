@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// Headless Chromium, driven from tests: loads a page with a probe script and returns what the
+/// probe wrote. The probe finishes every animation (Web Animations API), then reports each
+/// element's box relative to the collection, its computed opacity and scroll sizes, and every
+/// console error and uncaught exception.
+enum Chromium {
+    struct Box: Decodable {
+        var uid: String
+        var kind: String
+        var path: String
+        var x: Double
+        var y: Double
+        var w: Double
+        var h: Double
+        var opacity: Double
+        var sh: Double
+        var ch: Double
+        var sw: Double
+        var cw: Double
+        var cls: String
+    }
+
+    struct Report: Decodable {
+        var items: [Box]
+        var errors: [String]
+        var animations: Int
+    }
+
+    enum Failure: Error, CustomStringConvertible {
+        case notInstalled
+        case noReport(String)
+
+        var description: String {
+            switch self {
+            case .notInstalled:
+                "Chromium is not installed: `make test` installs it (Debian package chromium)."
+            case .noReport(let output):
+                "The page wrote no probe report. Chromium said:\n\(output.prefix(2_000))"
+            }
+        }
+    }
+
+    static var executable: String? {
+        ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+    }
+
+    /// Script put first in `<head>`: collects errors, then reports once fonts are ready.
+    static let probe = """
+        <script>
+        window.__collorErrors=[];
+        window.addEventListener("error",function(e){__collorErrors.push(String(e.message));});
+        (function(){var original=console.error;console.error=function(){__collorErrors.push(Array.prototype.join.call(arguments," "));original.apply(console,arguments);};})();
+        window.addEventListener("load",function(){document.fonts.ready.then(function(){
+        var animations=document.getAnimations();var t=window.collorProbeTime;
+        animations.forEach(function(a){if(t===undefined){a.finish();}else{a.pause();a.currentTime=t;}});
+        var results=[];document.querySelectorAll(".collor-collection").forEach(function(c){
+        if(c.offsetParent===null&&getComputedStyle(c).position!=="fixed"){return;}
+        var base=c.getBoundingClientRect();
+        c.querySelectorAll(".collor-item").forEach(function(e){var r=e.getBoundingClientRect();var s=getComputedStyle(e);
+        results.push({uid:e.dataset.uid||"",kind:e.dataset.kind||"",path:e.dataset.indexPath||"",x:r.left-base.left,y:r.top-base.top,w:r.width,h:r.height,
+        opacity:parseFloat(s.opacity),sh:e.scrollHeight,ch:e.clientHeight,sw:e.scrollWidth,cw:e.clientWidth,cls:e.className});});});
+        var pre=document.createElement("pre");pre.id="collor-probe";
+        pre.textContent=JSON.stringify({items:results,errors:__collorErrors,animations:animations.length});document.body.appendChild(pre);});});
+        </script>
+        """
+
+    /// Loads `html` (written to a temporary folder with `files` beside it) and returns the report,
+    /// taken with every animation finished, or paused at `time` milliseconds.
+    static func load(
+        _ html: String, files: [String: Data] = [:], fragment: String = "", width: Int = 800,
+        time: Double? = nil
+    ) throws -> Report {
+        guard let executable else { throw Failure.notInstalled }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "collor-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, data) in files { try data.write(to: folder.appendingPathComponent(name)) }
+        let setup = time.map { "<script>window.collorProbeTime=\($0);</script>" } ?? ""
+        let page = html.replacingOccurrences(of: "<head>", with: "<head>" + setup + probe)
+        let file = folder.appendingPathComponent("page.html")
+        try page.write(to: file, atomically: true, encoding: .utf8)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+            "--no-first-run",
+            "--hide-scrollbars", "--window-size=\(width),2000", "--virtual-time-budget=10000",
+            "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
+            "--dump-dom", file.absoluteString + fragment,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let dom = String(decoding: data, as: UTF8.self)
+        guard let start = dom.range(of: "<pre id=\"collor-probe\">"),
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+        else { throw Failure.noReport(dom) }
+        let json = String(dom[start.upperBound..<end.lowerBound])
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+                of: "&lt;", with: "<"
+            )
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(
+                of: "&amp;", with: "&")
+        return try JSONDecoder().decode(Report.self, from: Data(json.utf8))
+    }
+}

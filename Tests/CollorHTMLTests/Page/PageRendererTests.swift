@@ -1,0 +1,134 @@
+import Collor
+import CollorHTML
+import CollorTestSupport
+import Foundation
+import Testing
+
+@Suite struct PageRendererTests {
+    @Test func fragmentPlacesEveryElementAtItsFrame() throws {
+        let data = LabelData([("A", [("a", "Ada", 0), ("b", "Bob", 0)])])
+        data.letters = true
+        data.reloadData()
+        data.computeIndices()
+        let layout = try preparedLayout(data)
+        let fragment = try PageRenderer(options: PageOptions(fontURL: nil)).fragment(layout)
+        // Reviewed by eye: the decoration first (hidden), then the section's letter, then its cells,
+        // each at its frame (cells 300 x 40, 10 apart; the background 4 around them).
+        #expect(
+            fragment == """
+                <div class="collor-collection" style="width:300px;height:90px">
+                <div class="collor-item collor-decoration" data-uid="A/background" data-kind="background" data-index-path="0.0" style="left:-4px;top:-4px;width:308px;height:98px;z-index:-1;background:#ffffff;border-radius:4px;" aria-hidden="true"></div>
+                <div class="collor-item collor-supplementary" data-uid="A/letter/letter" data-kind="letter" data-index-path="0.0" style="left:0px;top:0px;width:30px;height:30px;z-index:1;"><p class="label">A</p></div>
+                <div class="collor-item collor-cell" data-uid="A/a" data-kind="cell" data-index-path="0.0" style="left:0px;top:0px;width:300px;height:40px;z-index:0;"><p class="label">Ada</p></div>
+                <div class="collor-item collor-cell" data-uid="A/b" data-kind="cell" data-index-path="0.1" style="left:0px;top:50px;width:300px;height:40px;z-index:0;"><p class="label">Bob</p></div>
+                </div>
+
+                """)
+    }
+
+    @Test func pageIsDeterministicAndHasTheThemeAndFont() throws {
+        let data = LabelData([("A", [("a", "Ada", 0)]), ("B", [("b", "Bob", 0)])])
+        let renderer = PageRenderer(
+            options: PageOptions(title: "Crew <1>", fontURL: "fonts/DejaVuSans.ttf"))
+        let first = try renderer.page(try preparedLayout(data))
+        let second = try renderer.page(try preparedLayout(data))
+        #expect(first == second)
+        #expect(
+            first.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"))
+        #expect(first.contains("<title>Crew &lt;1&gt;</title>"))
+        #expect(
+            first.contains(
+                "@font-face{font-family:\"Collor Sans\";src:url(\"fonts/DejaVuSans.ttf\")"))
+        #expect(first.contains("@media (prefers-reduced-motion:reduce)"))
+        #expect(first.hasSuffix("</main></body></html>\n"))
+    }
+
+    @Test func selectableCellsAreLinksOrButtonsWithAnAccessibleName() throws {
+        let data = LabelData([("A", [("a", "Ada", 0), ("b", "Bob", 0)])])
+        for cell in data.sections[0].cells { (cell as? LabelDescriptor)?.isSelectable = true }
+        var options = PageOptions(fontURL: nil)
+        options.cellLink = { $0.uid() == "a" ? "#state-1" : "javascript:alert(1)" }
+        let fragment = try PageRenderer(options: options).fragment(try preparedLayout(data))
+        #expect(fragment.contains("<a class=\"collor-item collor-cell\" data-uid=\"A/a\""))
+        #expect(
+            fragment.contains(
+                " href=\"#state-1\" aria-label=\"Ada\"><p class=\"label\">Ada</p></a>"))
+        // The unsafe link is dropped: the cell becomes a button, still keyboard-reachable.
+        #expect(
+            fragment.contains(
+                " type=\"button\" aria-label=\"Bob\"><p class=\"label\">Bob</p></button>"))
+        #expect(!fragment.contains("javascript"))
+    }
+
+    @Test(arguments: [
+        "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>",
+        "</style><script>x</script>",
+        "javascript:alert(1)", "'; background:url(javascript:alert(1)); '", "a\u{0}b\u{1B}[31m",
+        String(repeating: "🇫🇷漢字\u{202E}", count: 2_000),
+    ])
+    func hostileTextStaysInsideItsElement(text: String) throws {
+        let data = LabelData([(text, [(text, text, 0)])])
+        data.letters = true
+        data.reloadData()
+        data.computeIndices()
+        let fragment = try PageRenderer(options: PageOptions(fontURL: nil)).fragment(
+            try preparedLayout(data))
+        #expect(!fragment.contains("<script"), "no script element")
+        #expect(!fragment.contains("<img"), "no injected element")
+        #expect(!fragment.contains("</style"), "no closing style")
+        #expect(!fragment.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        // Exactly the elements the layout placed: decoration, letter, cell, each opened once.
+        #expect(fragment.components(separatedBy: "<div class=\"collor-item").count - 1 == 3)
+        #expect(fragment.components(separatedBy: "<p class=\"label\">").count - 1 == 2)
+    }
+
+    @Test func extraCSSCannotCloseTheStyleElement() throws {
+        let options = PageOptions(
+            fontURL: nil, extraCSS: ".x{content:\"</style><script>alert(1)</script>\"}")
+        let page = try PageRenderer(options: options).page(try preparedLayout(LabelData([])))
+        #expect(!page.contains("</style><script>"))
+        #expect(page.contains("<\\/style>"))
+    }
+
+    @Test func aDescriptorWithoutAViewIsAClearError() throws {
+        let data = SpecData(ModelSpec(["A": ["a"]]))
+        #expect(
+            throws: CollorHTMLError.noView(IndexPath(item: 0, section: 0), typeName: "TestCell")
+        ) {
+            try PageRenderer().fragment(try preparedLayout(data))
+        }
+    }
+
+    @Test func aStaleLayoutIsAClearError() throws {
+        let data = LabelData([("A", [("a", "Ada", 0), ("b", "Bob", 0)])])
+        let layout = try preparedLayout(data)
+        data.sections[0].cells.removeLast()
+        #expect(throws: CollorHTMLError.noDescriptor(IndexPath(item: 1, section: 0), kind: nil)) {
+            try PageRenderer().fragment(layout)
+        }
+    }
+
+    @Test func writingToAFileIsAtomic() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "collor-page-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("page.html").path
+        let good = LabelData([("A", [("a", "Ada", 0)])])
+        try PageRenderer().writePage(try preparedLayout(good), toFile: path)
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written == (try PageRenderer().page(try preparedLayout(good))))
+        // A failing render leaves the previous page and no partial file.
+        let bad = SpecData(ModelSpec(["A": ["a"]]))
+        #expect(throws: CollorHTMLError.self) {
+            try PageRenderer().writePage(try preparedLayout(bad), toFile: path)
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == written)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["page.html"])
+        // A folder that does not exist is a clear error.
+        #expect(throws: CollorHTMLError.self) {
+            try PageRenderer().writePage(
+                try preparedLayout(good), toFile: folder.path + "/missing/page.html")
+        }
+    }
+}

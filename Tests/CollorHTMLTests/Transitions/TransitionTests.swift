@@ -1,0 +1,141 @@
+import Collor
+import CollorHTML
+import Foundation
+import Testing
+
+/// Takes the state of `data`, applies `change` and a `diff()`, and returns the transition.
+private func transition(
+    _ data: LabelData, to spec: [(String, [(String, String, Int)])]
+) throws -> (Transition, UpdateCollectionResult) {
+    let layout = try preparedLayout(data)
+    let before = try PageState(layout: layout, options: PageOptions(fontURL: nil))
+    data.spec = spec
+    let result = try data.update { try $0.diff() }
+    try layout.prepare()
+    layout.prepare(forCollectionViewUpdates: result)
+    let after = try PageState(layout: layout, options: PageOptions(fontURL: nil))
+    return (try Transition(from: before, to: after, result: result), result)
+}
+
+@Suite struct TransitionTests {
+    @Test func movesAppearsDisappearsAndReloads() throws {
+        let data = LabelData([
+            ("A", [("a", "Ada", 0), ("b", "Bob", 0), ("c", "Cy", 0)]), ("B", [("d", "Di", 0)]),
+        ])
+        let (change, result) = try transition(
+            data,
+            to: [
+                ("A", [("c", "Cy", 1), ("a", "Ada", 0), ("x", "Xi", 0)]), ("N", [("n", "Ned", 0)]),
+            ])
+        #expect(
+            result.description
+                == "1 inserted, 1 deleted, 1 moved, 1 reloaded; sections: 1 inserted, 1 deleted")
+        // Reviewed by eye against the layout rules: cells 300 x 40, 10 apart; sections follow each
+        // other with no spacing (A ends at 140); decorations come first in reading order; A's
+        // background keeps its frame, so it is the one unchanged element.
+        #expect(
+            TextDump.transition(change) == """
+                content 300 x 180 -> 300 x 180
+                appears decoration background N/background 1.0 (-4, 136, 308, 48) z-1
+                moves+reloads cell A/c 0.2 -> 0.0 (0, 100, 300, 40) -> (0, 0, 300, 40)
+                moves cell A/a 0.0 -> 0.1 (0, 0, 300, 40) -> (0, 50, 300, 40)
+                appears cell A/x 0.2 (0, 100, 300, 40)
+                appears cell N/n 1.0 (0, 140, 300, 40)
+                disappears decoration background B/background 1.0 (-4, 136, 308, 48) z-1
+                disappears cell A/b 0.1 (0, 50, 300, 40)
+                disappears cell B/d 1.0 (0, 140, 300, 40)
+                unchanged 1
+
+                """)
+        #expect(change.summary == "3 appear, 3 disappear, 2 move, 1 reload")
+    }
+
+    @Test func cssAnimatesOnlyTransformAndOpacityFromTheOldPlace() throws {
+        let data = LabelData([("A", [("a", "Ada", 0), ("b", "Bob", 0)])])
+        let (change, _) = try transition(data, to: [("A", [("b", "Bob", 0), ("a", "Ada", 0)])])
+        let html = TransitionRenderer(
+            options: PageOptions(fontURL: nil, duration: 250, timingFunction: "linear")
+        ).fragment(change)
+        // b moved up from y 50 to 0: it starts 50 lower.
+        #expect(html.contains("@keyframes t-m"))
+        #expect(html.contains("{from{transform:translate(0px,50px)}}"))
+        #expect(html.contains("animation:t-m") && html.contains(" 250ms linear both;"))
+        let keyframes = html.components(separatedBy: "@keyframes").dropFirst().map {
+            $0.components(separatedBy: "}}")[0]
+        }
+        #expect(!keyframes.isEmpty)
+        for rule in keyframes {
+            #expect(!rule.contains("left") && !rule.contains("top") && !rule.contains("width"))
+        }
+    }
+
+    @Test func disappearingElementsEndInvisibleAndHidden() throws {
+        let data = LabelData([("A", [("a", "Ada", 0), ("b", "Bob", 0)])])
+        let (change, _) = try transition(data, to: [("A", [("a", "Ada", 0)])])
+        let html = TransitionRenderer(options: PageOptions(fontURL: nil)).fragment(change)
+        #expect(
+            html.contains("class=\"collor-item collor-cell collor-disappears\" data-uid=\"A/b\""))
+        #expect(
+            html.contains(
+                "z-index:0;opacity:0;animation:collor-disappear 400ms ease-in-out both;\" aria-hidden=\"true\" tabindex=\"-1\""
+            ))
+    }
+
+    @Test func reloadedCellsCrossFadeOldAndNewContent() throws {
+        let data = LabelData([("A", [("a", "Ada", 0)])])
+        let (change, _) = try transition(data, to: [("A", [("a", "Ada Lovelace", 1)])])
+        let html = TransitionRenderer(options: PageOptions(fontURL: nil)).fragment(change)
+        #expect(
+            html.contains(
+                "<div class=\"collor-layer collor-old\" aria-hidden=\"true\" style=\"opacity:0;animation:collor-fade-out 400ms ease-in-out both;\"><p class=\"label\">Ada</p></div>"
+            ))
+        #expect(
+            html.contains(
+                "<div class=\"collor-layer collor-new\" style=\"animation:collor-fade-in 400ms ease-in-out both;\"><p class=\"label\">Ada Lovelace</p></div>"
+            ))
+    }
+
+    @Test func unsafeTimingFunctionsFallBack() throws {
+        let data = LabelData([("A", [("a", "Ada", 0)])])
+        let (change, _) = try transition(data, to: [("A", [])])
+        let html = TransitionRenderer(
+            options: PageOptions(fontURL: nil, timingFunction: "x}</style><script>")
+        ).fragment(change)
+        #expect(!html.contains("<script"))
+        #expect(html.contains("ease-in-out both"))
+    }
+
+    @Test func aResultThatDoesNotFitTheStatesIsAnError() throws {
+        let data = LabelData([("A", [("a", "Ada", 0)])])
+        let layout = try preparedLayout(data)
+        let state = try PageState(layout: layout)
+        var wrong = UpdateCollectionResult()
+        wrong.deletedSectionsIndexSet = [3]
+        wrong.deletedSectionDescriptors = [data.sections[0]]
+        #expect(throws: CollorError.self) { try Transition(from: state, to: state, result: wrong) }
+    }
+
+    @Test func timelineStepsWithLinksAndShowsTheFirstStateByDefault() throws {
+        let data = LabelData([("A", [("a", "Ada", 0)])])
+        let layout = try preparedLayout(data)
+        let first = try PageState(layout: layout)
+        let (change, _) = try transition(data, to: [("A", [("a", "Ada", 0), ("b", "Bob", 0)])])
+        let timeline = Timeline(steps: [
+            .init(caption: "Initial state", content: .state(first)),
+            .init(caption: "diff(): 1 inserted", content: .transition(change)),
+        ])
+        let html = timeline.fragment(options: PageOptions(fontURL: nil))
+        #expect(
+            html.contains(
+                "<section class=\"collor-state\" id=\"state-0\" aria-label=\"Step 0 of 1\">"))
+        #expect(html.contains("<span aria-disabled=\"true\">← Previous</span>"))
+        #expect(html.contains("<a href=\"#state-1\" rel=\"next\">Next →</a>"))
+        #expect(html.contains("<a href=\"#state-0\" rel=\"prev\">← Previous</a>"))
+        #expect(html.contains("<p class=\"collor-caption\">diff(): 1 inserted</p>"))
+        #expect(html.components(separatedBy: "<section class=\"collor-state\"").count == 3)
+        #expect(
+            Theme.css(fontURL: nil).contains(
+                ".collor-timeline:not(:has(.collor-state:target)) .collor-state:first-of-type{display:block}"
+            ))
+    }
+}
