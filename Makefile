@@ -1,9 +1,9 @@
 # The README's two commands are `make site` and `make test`; each installs what it needs first.
 
-# Debian packages each command needs (none yet beyond the Swift toolchain; the markdown pipeline
-# will add libcmark-dev, the browser tests chromium).
+# Debian packages each command needs beyond the Swift toolchain (the markdown pipeline will add
+# libcmark-dev). The browser tests and the .image snapshot strategy drive headless Chromium.
 SITE_PACKAGES :=
-TEST_PACKAGES :=
+TEST_PACKAGES := chromium
 
 .PHONY: site test bench
 
@@ -15,7 +15,7 @@ site:
 test:
 	scripts/install-deps.sh $(TEST_PACKAGES)
 	swift format lint --strict -r Sources Tests Benchmarks Package.swift
-	swift test
+	SNAPSHOT_TESTING_RECORD=never swift test
 
 bench:
 	swift build -c release --product CollorBenchmarks

@@ -7,11 +7,13 @@ let package = Package(
     products: [
         .library(name: "Collor", targets: ["Collor"]),
         .library(name: "CollorHTML", targets: ["CollorHTML"]),
+        .library(name: "CollorSnapshotTesting", targets: ["CollorSnapshotTesting"]),
         .executable(name: "collor", targets: ["collor"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Model, updater, diff and (later) layout. Foundation only.
@@ -19,6 +21,15 @@ let package = Package(
 
         // HTML views, the page renderer and CSS-animated transitions.
         .target(name: "CollorHTML", dependencies: ["Collor"]),
+
+        // Strategies for swift-snapshot-testing: .html, .layout, .transition and .image.
+        .target(
+            name: "CollorSnapshotTesting",
+            dependencies: [
+                "CollorHTML",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
 
         // The command-line tool: a thin shell over the library modules.
         .executableTarget(
@@ -39,12 +50,17 @@ let package = Package(
         // Builders, random model generators and assertion helpers shared by tests and benchmarks.
         .target(
             name: "CollorTestSupport",
-            dependencies: ["Collor"],
+            dependencies: ["Collor", "CollorHTML"],
             path: "Tests/CollorTestSupport"
         ),
         .testTarget(
             name: "CollorHTMLTests",
-            dependencies: ["CollorHTML", "CollorTestSupport"],
+            dependencies: ["CollorHTML", "CollorTestSupport", "Collor"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "CollorSnapshotTestingTests",
+            dependencies: ["CollorSnapshotTesting", "CollorTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import Collor
 import CollorHTML
+import CollorTestSupport
 import Foundation
 import Testing
 

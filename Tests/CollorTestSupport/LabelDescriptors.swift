@@ -1,40 +1,45 @@
 import Collor
 import CollorHTML
-import CollorTestSupport
 import Foundation
 
 /// An adapter with a text and a version: a changed version reloads the cell.
-struct LabelAdapter: CollectionAdapter, Diffable, Equatable {
-    var text: String
-    var version = 0
+public struct LabelAdapter: CollectionAdapter, Diffable, Equatable {
+    public var text: String
+    public var version = 0
+    public init(text: String, version: Int = 0) {
+        self.text = text
+        self.version = version
+    }
 }
 
 /// A view that writes its text in a paragraph.
-struct LabelCell: CollectionCellAdaptable {
-    var text = ""
-    mutating func update(with adapter: CollectionAdapter) {
+public struct LabelCell: CollectionCellAdaptable {
+    public var text = ""
+    public init() {}
+    public mutating func update(with adapter: CollectionAdapter) {
         text = (adapter as? LabelAdapter)?.text ?? ""
     }
-    func render(into html: inout HTMLWriter) {
+    public func render(into html: inout HTMLWriter) {
         html.element("p", class: "label") { $0.text(text) }
     }
-    var accessibilityLabel: String? { text }
+    public var accessibilityLabel: String? { text }
 }
 
-final class LabelDescriptor: CollectionCellDescriptor<LabelCell, LabelAdapter> {
-    var height: CGFloat = 40
-    var width: CGFloat?
-    var isSelectable = false
-    override var selectable: Bool { isSelectable }
-    override func size(
+public final class LabelDescriptor: CollectionCellDescriptor<LabelCell, LabelAdapter> {
+    public var height: CGFloat = 40
+    public var width: CGFloat?
+    public var isSelectable = false
+    public override var selectable: Bool { isSelectable }
+    public override func size(
         _ collectionView: CollectionView, sectionDescriptor: CollectionSectionDescribable
     ) -> CGSize {
         CGSize(width: width ?? collectionView.bounds.width, height: height)
     }
 }
 
-final class LetterDescriptor: CollectionSupplementaryViewDescriptor<LabelCell, LabelAdapter> {
-    override func frame(
+public final class LetterDescriptor: CollectionSupplementaryViewDescriptor<LabelCell, LabelAdapter>
+{
+    public override func frame(
         _ collectionView: CollectionView, sectionDescriptor: CollectionSectionDescribable
     ) -> CGRect {
         CGRect(x: 0, y: 0, width: 30, height: 30)
@@ -42,18 +47,18 @@ final class LetterDescriptor: CollectionSupplementaryViewDescriptor<LabelCell, L
 }
 
 /// Data built from a spec of section uid -> (cell uid, text, version).
-final class LabelData: CollectionData {
-    var spec: [(String, [(String, String, Int)])]
-    var letters = false
+public final class LabelData: CollectionData {
+    public var spec: [(String, [(String, String, Int)])]
+    public var letters = false
 
-    init(_ spec: [(String, [(String, String, Int)])]) {
+    public init(_ spec: [(String, [(String, String, Int)])]) {
         self.spec = spec
         super.init()
         reloadData()
         computeIndices()
     }
 
-    override func reloadData() {
+    public override func reloadData() {
         super.reloadData()
         sections = spec.map { uid, cells in
             let section = TestSection().uid(uid)
@@ -72,8 +77,8 @@ final class LabelData: CollectionData {
 }
 
 /// A flow layout with a white rounded background behind each section.
-final class BackgroundFlowLayout: FlowLayout {
-    override func prepare() throws(CollorError) {
+public final class BackgroundFlowLayout: FlowLayout {
+    public override func prepare() throws(CollorError) {
         try super.prepare()
         for (index, section) in collectionData.sections.enumerated() {
             guard let frame = frameOfCells(inSection: index) else { continue }
@@ -89,7 +94,9 @@ final class BackgroundFlowLayout: FlowLayout {
 }
 
 /// A prepared layout of `data` in a 300-point-wide viewport, with sections inset by 10.
-func preparedLayout(_ data: CollectionData, width: CGFloat = 300) throws -> BackgroundFlowLayout {
+public func preparedLayout(_ data: CollectionData, width: CGFloat = 300) throws
+    -> BackgroundFlowLayout
+{
     let layout = BackgroundFlowLayout(
         collectionView: CollectionView(width: width, height: 600), collectionData: data)
     try layout.prepare()

@@ -1,0 +1,70 @@
+import Collor
+import CollorHTML
+import CollorSnapshotTesting
+import CollorTestSupport
+import Foundation
+import SnapshotTesting
+import Testing
+
+/// The strategies on a small two-section collection and its update. References live in
+/// `__Snapshots__/CollorSnapshotTestingTests/`; CI runs with `SNAPSHOT_TESTING_RECORD=never`.
+@Suite(.serialized) struct CollorSnapshotTestingTests {
+    private func crew() throws -> (LabelData, BackgroundFlowLayout) {
+        let data = LabelData([
+            ("Design", [("ada", "Ada", 0), ("bob", "Bob", 0)]), ("Build", [("cy", "Cy", 0)]),
+        ])
+        data.letters = true
+        data.reloadData()
+        data.computeIndices()
+        for (index, cell) in data.sections[0].cells.enumerated() {
+            (cell as? LabelDescriptor)?.width = CGFloat(100 + 50 * index)
+        }
+        return (data, try preparedLayout(data))
+    }
+
+    @Test func html() throws {
+        let (_, layout) = try crew()
+        assertSnapshot(of: layout as FlowLayout, as: .html)
+    }
+
+    @Test func layout() throws {
+        let (_, layout) = try crew()
+        assertSnapshot(of: layout as FlowLayout, as: .layout)
+    }
+
+    @Test func transition() throws {
+        let (data, layout) = try crew()
+        let before = try PageState(layout: layout)
+        data.spec = [
+            ("Build", [("cy", "Cy", 0), ("bob", "Bob", 1)]),
+            ("Design", [("ada", "Ada", 0), ("dee", "Dee", 0)]),
+        ]
+        let result = try data.update { try $0.diff() }
+        try layout.prepare()
+        let change = try Transition(from: before, to: try PageState(layout: layout), result: result)
+        assertSnapshot(of: change, as: .transition)
+    }
+
+    @Test func image() throws {
+        let (_, layout) = try crew()
+        let css =
+            ".label{margin:0;padding:10px;background:#fff;border:1px solid #557;height:100%;box-sizing:border-box}"
+        assertSnapshot(
+            of: layout as FlowLayout, as: .image(options: PageOptions(fontURL: nil, extraCSS: css)))
+    }
+
+    @Test func imageDifferencesBeyondTheToleranceAreFound() throws {
+        let (_, layout) = try crew()
+        let plain = try HeadlessChromium.screenshot(
+            html: try PageRenderer(options: PageOptions(fontURL: nil)).page(layout), width: 320,
+            height: 160)
+        let red = try HeadlessChromium.screenshot(
+            html: try PageRenderer(
+                options: PageOptions(fontURL: nil, extraCSS: ".collor-cell{background:#f00}")
+            ).page(layout),
+            width: 320, height: 160)
+        #expect(try HeadlessChromium.difference(plain, plain, perPixelTolerance: 0) == 0)
+        let share = try HeadlessChromium.difference(plain, red, perPixelTolerance: 16)
+        #expect(share > 0.2 && share < 1, "the three cells turn red: \(share)")
+    }
+}
