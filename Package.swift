@@ -43,7 +43,7 @@ let package = Package(
         // Release-build benchmarks; run with `make bench`.
         .executableTarget(
             name: "CollorBenchmarks",
-            dependencies: ["Collor", "CollorTestSupport"],
+            dependencies: ["Collor", "CollorHTML", "CollorTestSupport"],
             path: "Benchmarks/CollorBenchmarks"
         ),
 

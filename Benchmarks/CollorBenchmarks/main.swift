@@ -1,4 +1,4 @@
-// Release-build benchmarks: `make bench`, or `CollorBenchmarks [diff|layout] [N ...]`.
+// Release-build benchmarks: `make bench`, or `CollorBenchmarks [diff|layout|render] [N ...]`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let suites = Set(arguments.filter { Int($0) == nil })
 let counts = arguments.compactMap { Int($0) }
@@ -9,4 +9,8 @@ if suites.isEmpty || suites.contains("diff") {
 }
 if suites.isEmpty || suites.contains("layout") {
     LayoutBenchmark.run(sizes: counts.isEmpty ? [1_000, 100_000, 1_000_000] : counts)
+}
+if suites.isEmpty || suites.contains("render") {
+    print()
+    RenderBenchmark.run(sizes: counts.isEmpty ? [1_000, 100_000, 1_000_000] : counts)
 }

@@ -137,6 +137,14 @@ open class FlowLayout: CollectionLayout {
             + supplementaryViewsHandler.allAttributes
     }
 
+    /// The attributes of the cells of `section`, in item order (empty for an unknown section).
+    ///
+    /// - Complexity: O(1).
+    public func cellAttributes(inSection section: Int) -> ArraySlice<LayoutAttributes> {
+        guard section >= 0, section + 1 < sectionStarts.count else { return [] }
+        return cellAttributes[sectionStarts[section]..<sectionStarts[section + 1]]
+    }
+
     /// The union of the frames of a section's cells, or `nil` for an empty or unknown section:
     /// what a section background decoration wraps.
     public func frameOfCells(inSection section: Int) -> CGRect? {

@@ -48,19 +48,19 @@ public final class FileOutput: HTMLOutput {
         }
     }
 
-    /// Closes the file and moves it to `path`, replacing what was there.
+    /// Closes the file and moves it to `path`, replacing what was there in one step (`rename`),
+    /// so that readers see the old page or the new one, never a part.
     public func finish() throws(CollorHTMLError) {
         do {
             try handle?.close()
-            handle = nil
-            if FileManager.default.fileExists(atPath: path) {
-                _ = try FileManager.default.replaceItemAt(
-                    URL(fileURLWithPath: path), withItemAt: URL(fileURLWithPath: temporaryPath))
-            } else {
-                try FileManager.default.moveItem(atPath: temporaryPath, toPath: path)
-            }
         } catch {
             throw .output(path: path, reason: "\(error)")
+        }
+        handle = nil
+        guard rename(temporaryPath, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporaryPath)
+            throw .output(path: path, reason: reason)
         }
     }
 

@@ -22,6 +22,11 @@ public struct HTMLWriter: Sendable {
         bytes.append(contentsOf: markup.utf8)
     }
 
+    /// Appends literal markup as is: the fast path for the fixed parts of elements.
+    public mutating func raw(_ markup: StaticString) {
+        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
     /// Appends character data, escaped: `&`, `<`, `>` become entities; control characters other
     /// than tab, line feed and carriage return, and unpaired surrogates, are dropped.
     public mutating func text(_ text: String) {
@@ -32,7 +37,7 @@ public struct HTMLWriter: Sendable {
     public mutating func attribute(_ name: String, _ value: String) {
         bytes.append(UInt8(ascii: " "))
         bytes.append(contentsOf: name.utf8)
-        bytes.append(contentsOf: "=\"".utf8)
+        raw("=\"")
         HTMLEscaping.append(value, to: &bytes, inAttribute: true)
         bytes.append(UInt8(ascii: "\""))
     }
@@ -47,17 +52,20 @@ public struct HTMLWriter: Sendable {
     public mutating func element(
         _ tag: String, class className: String? = nil, content: (inout HTMLWriter) -> Void
     ) {
-        raw("<" + tag)
+        raw("<")
+        raw(tag)
         if let className { attribute("class", className) }
         raw(">")
         content(&self)
-        raw("</" + tag + ">")
+        raw("</")
+        raw(tag)
+        raw(">")
     }
 
     /// Appends a CSS length in pixels (`12px`, `0.5px`, `-3.333px`), rounded to thousandths.
     public mutating func pixels(_ value: CGFloat) {
         CSSNumber.append(value, to: &bytes)
-        bytes.append(contentsOf: "px".utf8)
+        raw("px")
     }
 
     /// Appends a plain CSS number rounded to thousandths.
@@ -65,9 +73,10 @@ public struct HTMLWriter: Sendable {
         CSSNumber.append(value, to: &bytes)
     }
 
-    /// Empties the buffer, keeping its capacity, and returns what it held.
-    mutating func drain() -> [UInt8] {
-        defer { bytes.removeAll(keepingCapacity: true) }
-        return bytes
+    /// Hands the buffer to `output` and empties it, keeping its capacity: once the output has
+    /// written the bytes, the buffer is unique again and is reused without reallocating.
+    mutating func drain(to output: inout some HTMLOutput) throws(CollorHTMLError) {
+        try output.write(bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 }

@@ -4,36 +4,40 @@ import Foundation
 /// Writes the positioned element of a cell, supplementary or decoration view: the single place
 /// that knows the element's markup, shared by pages, states and transitions.
 enum ElementHTML {
-    /// Builds the element of `attributes` from the data, rendering the view's content.
-    static func element(
-        for attributes: LayoutAttributes, in data: CollectionData, options: PageOptions
-    ) throws(CollorHTMLError) -> RenderedElement {
-        var content = HTMLWriter()
+    /// What the opening tag of an element says.
+    struct Head {
         var tag = "div"
-        var extra = HTMLWriter()
+        var category: LayoutAttributes.Category
+        var kind: String?
+        /// The `data-uid`: section uid and cell uid for cells, or one uid; nothing when unknown.
+        var uid: (String?, String?)
+        var indexPath: IndexPath
+        var frame: CGRect
+        var zIndex: Int
+        var opacity: CGFloat?
         var style = ""
-        let key: String
+        var animation: String?
+        var extraClass: String?
+        /// Extra attributes, already escaped.
+        var attributes = ""
+    }
+
+    // MARK: Building elements from the data
+
+    /// The head and the view of the element at `attributes`.
+    static func prepare(
+        _ attributes: LayoutAttributes, in data: CollectionData, options: PageOptions
+    ) throws(CollorHTMLError) -> (Head, ElementContent) {
+        var head = Head(
+            category: attributes.category, kind: attributes.kind, uid: (nil, attributes.uid),
+            indexPath: attributes.indexPath, frame: attributes.frame, zIndex: attributes.zIndex)
         switch attributes.category {
         case .cell:
             guard let cell = data.cellDescribable(at: attributes.indexPath),
                 let section = data.sectionDescribable(at: attributes.indexPath)
             else { throw .noDescriptor(attributes.indexPath, kind: nil) }
-            guard let renderer = cell as? HTMLCellRendering else {
-                throw .noView(attributes.indexPath, typeName: String(describing: type(of: cell)))
-            }
-            let label = renderer.renderCell(into: &content)
-            key = Self.key(
-                section: section.uid(), cell: cell.uid(), indexPath: attributes.indexPath)
-            if cell.selectable {
-                if let link = options.cellLink?(cell), let safe = URLSafety.safeHref(link) {
-                    tag = "a"
-                    extra.attribute("href", safe)
-                } else {
-                    tag = "button"
-                    extra.attribute("type", "button")
-                }
-                if let label { extra.attribute("aria-label", label) }
-            }
+            return try prepareCell(
+                attributes, cell: cell, sectionUID: section.uid(), options: options)
         case .supplementaryView:
             let kind = attributes.kind ?? ""
             guard let view = data.supplementaryViewDescribable(at: attributes.indexPath, for: kind)
@@ -43,69 +47,174 @@ enum ElementHTML {
             guard let renderer = view as? HTMLCellRendering else {
                 throw .noView(attributes.indexPath, typeName: String(describing: type(of: view)))
             }
-            _ = renderer.renderCell(into: &content)
-            key = attributes.uid ?? "#\(kind)/\(pathText(attributes.indexPath))"
+            return (head, .view(renderer.cellView()))
         case .decorationView:
-            let kind = attributes.kind ?? ""
-            let view = options.decorationViews[kind] ?? StyledDecorationView()
-            style = view.style(for: attributes)
-            view.render(attributes, into: &content)
-            extra.attribute("aria-hidden", "true")
-            key = attributes.uid ?? "#\(kind)/\(pathText(attributes.indexPath))"
+            let view = options.decorationViews[attributes.kind ?? ""] ?? StyledDecorationView()
+            head.style = view.style(for: attributes)
+            head.attributes = " aria-hidden=\"true\""
+            return (head, .decoration(view, attributes))
         }
-        return RenderedElement(
-            key: key, category: attributes.category, kind: attributes.kind,
-            indexPath: attributes.indexPath,
-            frame: attributes.frame, zIndex: attributes.zIndex, tag: tag, attributes: extra.string,
-            style: style,
-            content: content.string)
     }
 
-    /// Writes `element`, with `animation` CSS (and a class) when it takes part in a transition.
+    /// The head and view of a cell; the fast path of page rendering.
+    static func prepareCell(
+        _ attributes: LayoutAttributes, cell: CollectionCellDescribable, sectionUID: String?,
+        options: PageOptions
+    ) throws(CollorHTMLError) -> (Head, ElementContent) {
+        guard let renderer = cell as? HTMLCellRendering else {
+            throw .noView(attributes.indexPath, typeName: String(describing: type(of: cell)))
+        }
+        let view = renderer.cellView()
+        let cellUID = cell.uid()
+        var head = Head(
+            category: .cell, kind: nil,
+            uid: sectionUID != nil && cellUID != nil ? (sectionUID, cellUID) : (nil, nil),
+            indexPath: attributes.indexPath, frame: attributes.frame, zIndex: attributes.zIndex)
+        if cell.selectable {
+            var extra = HTMLWriter()
+            if let link = options.cellLink?(cell), let safe = URLSafety.safeHref(link) {
+                head.tag = "a"
+                extra.attribute("href", safe)
+            } else {
+                head.tag = "button"
+                extra.attribute("type", "button")
+            }
+            if let label = view.accessibilityLabel { extra.attribute("aria-label", label) }
+            head.attributes = extra.string
+        }
+        return (head, .view(view))
+    }
+
+    /// What goes inside an element.
+    enum ElementContent {
+        case view(any CollectionCellAdaptable)
+        case decoration(any DecorationView, LayoutAttributes)
+
+        func render(into html: inout HTMLWriter) {
+            switch self {
+            case .view(let view): view.render(into: &html)
+            case .decoration(let view, let attributes): view.render(attributes, into: &html)
+            }
+        }
+    }
+
+    /// Builds the element of `attributes` from the data, rendering the view's content.
+    static func element(
+        for attributes: LayoutAttributes, in data: CollectionData, options: PageOptions
+    ) throws(CollorHTMLError) -> RenderedElement {
+        let (head, content) = try prepare(attributes, in: data, options: options)
+        var inner = HTMLWriter()
+        content.render(into: &inner)
+        return RenderedElement(
+            key: key(head), category: head.category, kind: head.kind, indexPath: head.indexPath,
+            frame: head.frame,
+            zIndex: head.zIndex, tag: head.tag, attributes: head.attributes, style: head.style,
+            content: inner.string)
+    }
+
+    // MARK: Writing
+
+    /// Writes a whole element whose content is written by `content`.
+    static func write(
+        _ head: Head, into html: inout HTMLWriter, content: (inout HTMLWriter) -> Void
+    ) {
+        writeOpening(head, into: &html)
+        content(&html)
+        html.raw("</")
+        html.raw(head.tag)
+        html.raw(">")
+    }
+
+    /// Writes a rendered element, with an animation when it takes part in a transition.
     static func write(
         _ element: RenderedElement, into html: inout HTMLWriter, opacity: CGFloat? = nil,
         animation: String? = nil, extraClass: String? = nil,
         content: ((inout HTMLWriter) -> Void)? = nil
     ) {
-        html.raw("<" + element.tag)
-        var classes = "collor-item collor-" + className(element.category)
-        if let extraClass { classes += " " + extraClass }
-        html.attribute("class", classes)
-        if element.hasUID { html.attribute("data-uid", element.key) }
-        html.attribute("data-kind", element.kind ?? "cell")
-        html.attribute("data-index-path", pathText(element.indexPath))
-        html.raw(" style=\"left:")
-        html.pixels(element.frame.minX)
+        var head = Head(
+            tag: element.tag, category: element.category, kind: element.kind,
+            uid: element.hasUID ? (nil, element.key) : (nil, nil), indexPath: element.indexPath,
+            frame: element.frame,
+            zIndex: element.zIndex, opacity: opacity, style: element.style, animation: animation,
+            extraClass: extraClass, attributes: element.attributes)
+        head.tag = element.tag
+        write(head, into: &html) { html in
+            if let content { content(&html) } else { html.raw(element.content) }
+        }
+    }
+
+    static func writeOpening(_ head: Head, into html: inout HTMLWriter) {
+        html.raw("<")
+        html.raw(head.tag)
+        html.raw(" class=\"collor-item collor-")
+        html.raw(className(head.category))
+        if let extraClass = head.extraClass {
+            html.raw(" ")
+            html.raw(extraClass)
+        }
+        html.raw("\"")
+        switch head.uid {
+        case (let section?, let own?):
+            html.raw(" data-uid=\"")
+            HTMLEscaping.append(section, to: &html.bytes, inAttribute: true)
+            html.raw("/")
+            HTMLEscaping.append(own, to: &html.bytes, inAttribute: true)
+            html.raw("\"")
+        case (nil, let own?):
+            html.attribute("data-uid", own)
+        default:
+            break
+        }
+        if let kind = head.kind {
+            html.attribute("data-kind", kind)
+        } else {
+            html.raw(" data-kind=\"cell\"")
+        }
+        html.raw(" data-index-path=\"")
+        writePath(head.indexPath, into: &html)
+        html.raw("\" style=\"left:")
+        html.pixels(head.frame.minX)
         html.raw(";top:")
-        html.pixels(element.frame.minY)
+        html.pixels(head.frame.minY)
         html.raw(";width:")
-        html.pixels(element.frame.width)
+        html.pixels(head.frame.width)
         html.raw(";height:")
-        html.pixels(element.frame.height)
-        html.raw(";z-index:\(element.zIndex)")
-        if let opacity {
+        html.pixels(head.frame.height)
+        html.raw(";z-index:")
+        html.number(CGFloat(head.zIndex))
+        if let opacity = head.opacity {
             html.raw(";opacity:")
             html.number(opacity)
         }
         html.raw(";")
-        html.bytes.append(contentsOf: escapedStyle(element.style).utf8)
-        if let animation { html.bytes.append(contentsOf: escapedStyle(animation).utf8) }
+        if !head.style.isEmpty { appendStyle(head.style, into: &html) }
+        if let animation = head.animation { appendStyle(animation, into: &html) }
         html.raw("\"")
-        html.raw(element.attributes)
+        html.raw(head.attributes)
         html.raw(">")
-        if let content { content(&html) } else { html.raw(element.content) }
-        html.raw("</" + element.tag + ">")
     }
 
-    static func key(section: String?, cell: String?, indexPath: IndexPath) -> String {
-        guard let section, let cell else { return "#" + pathText(indexPath) }
-        return section + "/" + cell
+    static func key(_ head: Head) -> String {
+        switch head.uid {
+        case (let section?, let own?): return section + "/" + own
+        case (nil, let own?): return own
+        default:
+            let path = pathText(head.indexPath)
+            return head.category == .cell ? "#" + path : "#\(head.kind ?? "")/" + path
+        }
     }
 
     static func pathText(_ indexPath: IndexPath) -> String {
-        indexPath.count == 2
-            ? "\(indexPath.section).\(indexPath.item)"
-            : indexPath.map(String.init).joined(separator: ".")
+        var html = HTMLWriter()
+        writePath(indexPath, into: &html)
+        return html.string
+    }
+
+    static func writePath(_ indexPath: IndexPath, into html: inout HTMLWriter) {
+        for (position, index) in indexPath.enumerated() {
+            if position > 0 { html.raw(".") }
+            html.number(CGFloat(index))
+        }
     }
 
     static func className(_ category: LayoutAttributes.Category) -> String {
@@ -117,12 +226,7 @@ enum ElementHTML {
     }
 
     /// Style text goes inside a double-quoted attribute: quotes and angle brackets must not end it.
-    private static func escapedStyle(_ css: String) -> String {
-        guard css.contains(where: { $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "&" }) else {
-            return css
-        }
-        var writer = HTMLWriter()
-        HTMLEscaping.append(css, to: &writer.bytes, inAttribute: true)
-        return writer.string
+    private static func appendStyle(_ css: String, into html: inout HTMLWriter) {
+        HTMLEscaping.append(css, to: &html.bytes, inAttribute: true)
     }
 }

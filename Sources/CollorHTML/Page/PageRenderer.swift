@@ -24,7 +24,7 @@ public struct PageRenderer {
         html.raw("<body><main class=\"collor-page\">\n")
         try writeCollection(layout, into: &html, output: &output)
         html.raw("</main></body></html>\n")
-        try output.write(html.drain())
+        try html.drain(to: &output)
     }
 
     /// Writes only the collection's container, to embed in another page (which includes
@@ -34,7 +34,7 @@ public struct PageRenderer {
     {
         var html = HTMLWriter()
         try writeCollection(layout, into: &html, output: &output)
-        try output.write(html.drain())
+        try html.drain(to: &output)
     }
 
     /// The page as a string.
@@ -82,12 +82,11 @@ public struct PageRenderer {
         html.raw(";height:")
         html.pixels(size.height)
         html.raw("\">\n")
-        let data = layout.collectionData
-        for attributes in PageState.readingOrder(layout.allAttributes) {
-            let element = try ElementHTML.element(for: attributes, in: data, options: options)
-            ElementHTML.write(element, into: &html)
+        try ElementTraversal.forEach(layout, options: options) {
+            (head, content, _) throws(CollorHTMLError) in
+            ElementHTML.write(head, into: &html) { content.render(into: &$0) }
             html.raw("\n")
-            if html.bytes.count >= 1 << 16 { try output.write(html.drain()) }
+            if html.bytes.count >= 1 << 16 { try html.drain(to: &output) }
         }
         html.raw("</div>\n")
     }

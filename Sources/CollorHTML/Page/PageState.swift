@@ -18,37 +18,24 @@ public struct PageState {
     /// - Throws: `CollorHTMLError` when the layout places an element the data lacks or a
     ///   descriptor cannot write HTML.
     public init(layout: FlowLayout, options: PageOptions = PageOptions()) throws(CollorHTMLError) {
-        let data = layout.collectionData
         var elements: [RenderedElement] = []
         var cellElements: [ObjectIdentifier: Int] = [:]
-        for attributes in PageState.readingOrder(layout.allAttributes) {
-            let element = try ElementHTML.element(for: attributes, in: data, options: options)
-            if attributes.category == .cell,
-                let cell = data.cellDescribable(at: attributes.indexPath)
-            {
-                cellElements[ObjectIdentifier(cell)] = elements.count
-            }
-            elements.append(element)
+        try ElementTraversal.forEach(layout, options: options) {
+            (head, content, cell) throws(CollorHTMLError) in
+            if let cell { cellElements[ObjectIdentifier(cell)] = elements.count }
+            var inner = HTMLWriter()
+            content.render(into: &inner)
+            elements.append(
+                RenderedElement(
+                    key: ElementHTML.key(head), category: head.category, kind: head.kind,
+                    indexPath: head.indexPath,
+                    frame: head.frame, zIndex: head.zIndex, tag: head.tag,
+                    attributes: head.attributes,
+                    style: head.style, content: inner.string))
         }
         self.elements = elements
         self.cellElements = cellElements
         self.contentSize = layout.collectionViewContentSize
-        self.snapshot = data.snapshot()
-    }
-
-    /// Decoration views first (hidden from assistive technology), then per section its
-    /// supplementary views followed by its cells: the order a reader meets them.
-    static func readingOrder(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
-        let decorations = attributes.filter { $0.category == .decorationView }
-        let others = attributes.enumerated().filter { $0.element.category != .decorationView }
-        let ordered = others.sorted { lhs, rhs in
-            let (left, right) = (lhs.element, rhs.element)
-            if left.indexPath.section != right.indexPath.section {
-                return left.indexPath.section < right.indexPath.section
-            }
-            if left.category != right.category { return left.category == .supplementaryView }
-            return lhs.offset < rhs.offset
-        }
-        return decorations + ordered.map(\.element)
+        self.snapshot = layout.collectionData.snapshot()
     }
 }

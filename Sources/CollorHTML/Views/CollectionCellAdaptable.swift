@@ -32,9 +32,9 @@ extension CollectionCellAdaptable {
     public var accessibilityLabel: String? { nil }
 }
 
-/// A descriptor that can write its cell's content: what the page renderer asks every cell for.
-/// `CollectionCellDescriptor` conforms; a hand-written descriptor may conform directly.
+/// A descriptor that gives its view: what the page renderer asks every cell and supplementary
+/// view for. `CollectionCellDescriptor` conforms; a hand-written descriptor may conform directly.
 public protocol HTMLCellRendering {
-    /// Writes the cell's content and returns its accessible name, if it has one.
-    func renderCell(into html: inout HTMLWriter) -> String?
+    /// The descriptor's view, already updated with its adapter.
+    func cellView() -> any CollectionCellAdaptable
 }

@@ -37,10 +37,9 @@ open class CollectionCellDescriptor<Cell: CollectionCellAdaptable, Adapter: Coll
         CGSize(width: collectionView.bounds.width, height: 44)
     }
 
-    public func renderCell(into html: inout HTMLWriter) -> String? {
+    public func cellView() -> any CollectionCellAdaptable {
         var view = Cell()
         view.update(with: adapter)
-        view.render(into: &html)
-        return view.accessibilityLabel
+        return view
     }
 }

@@ -29,10 +29,9 @@ open class CollectionSupplementaryViewDescriptor<
         CGRect(x: 0, y: -44, width: collectionView.bounds.width, height: 44)
     }
 
-    public func renderCell(into html: inout HTMLWriter) -> String? {
+    public func cellView() -> any CollectionCellAdaptable {
         var view = View()
         view.update(with: adapter)
-        view.render(into: &html)
-        return view.accessibilityLabel
+        return view
     }
 }

@@ -118,6 +118,9 @@ import Testing
         try PageRenderer().writePage(try preparedLayout(good), toFile: path)
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(written == (try PageRenderer().page(try preparedLayout(good))))
+        // Writing again replaces the page in one step.
+        try PageRenderer().writePage(try preparedLayout(good), toFile: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == written)
         // A failing render leaves the previous page and no partial file.
         let bad = SpecData(ModelSpec(["A": ["a"]]))
         #expect(throws: CollorHTMLError.self) {
