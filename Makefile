@@ -10,11 +10,11 @@ TEST_PACKAGES := chromium
 site:
 	scripts/install-deps.sh $(SITE_PACKAGES)
 	swift build -c release --product collor
-	.build/release/collor --help
+	.build/release/collor gallery all --out _site/galleries
 
 test:
 	scripts/install-deps.sh $(TEST_PACKAGES)
-	swift format lint --strict -r Sources Tests Benchmarks Package.swift
+	swift format lint --strict -r Sources Tests Benchmarks Examples Package.swift
 	SNAPSHOT_TESTING_RECORD=never swift test
 
 bench:

@@ -31,11 +31,20 @@ let package = Package(
             ]
         ),
 
+        // Collor's sample apps rebuilt for the web, with their data: the example galleries.
+        .target(
+            name: "CollorExamples",
+            dependencies: ["Collor", "CollorHTML"],
+            path: "Examples",
+            resources: [.copy("Data")]
+        ),
+
         // The command-line tool: a thin shell over the library modules.
         .executableTarget(
             name: "collor",
             dependencies: [
                 "Collor",
+                "CollorExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +71,11 @@ let package = Package(
             name: "CollorSnapshotTestingTests",
             dependencies: ["CollorSnapshotTesting", "CollorTestSupport"],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "CollorExamplesTests",
+            dependencies: ["CollorExamples", "CollorSnapshotTesting", "CollorHTML", "Collor"],
+            exclude: ["__Snapshots__", "__Fixtures__"]
         ),
         .testTarget(
             name: "CollorTests",

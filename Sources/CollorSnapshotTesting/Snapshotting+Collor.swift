@@ -36,6 +36,14 @@ extension Snapshotting where Value == FlowLayout, Format == String {
     }
 }
 
+extension Snapshotting where Value == PageState, Format == String {
+    /// A readable dump of a recorded state: every element's category, kind, uid, index path,
+    /// frame and z-index.
+    public static var layout: Snapshotting {
+        SimplySnapshotting.lines.pullback(TextDump.layout)
+    }
+}
+
 extension Snapshotting where Value == Transition, Format == String {
     /// What moves, appears, disappears and reloads, with from and to frames.
     public static var transition: Snapshotting {

@@ -6,10 +6,7 @@ struct CollorCommand: ParsableCommand {
         commandName: "collor",
         abstract:
             "Render Collor collection models to positioned HTML pages and build the documentation site.",
-        discussion: """
-            Subcommands arrive with the rendering, gallery and site modules: `collor build`, \
-            `collor serve` and `collor gallery`.
-            """,
-        version: "0.1.0"
+        version: "0.1.0",
+        subcommands: [GalleryCommand.self]
     )
 }

@@ -64,7 +64,8 @@ public struct PageRenderer {
         }
     }
 
-    func writeHead(into html: inout HTMLWriter) {
+    /// Writes the doctype and the head (title, theme CSS, font, `extraCSS`), up to `<body>`.
+    public func writeHead(into html: inout HTMLWriter) {
         html.raw("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
         html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>")
         html.text(options.title)

@@ -38,4 +38,25 @@ public struct PageState {
         self.contentSize = layout.collectionViewContentSize
         self.snapshot = layout.collectionData.snapshot()
     }
+
+    /// The same state with no link, button or accessible name: for previews inside a link.
+    public func inert() -> PageState {
+        PageState(
+            elements: elements.map { element in
+                var plain = element
+                plain.tag = "div"
+                plain.attributes = " aria-hidden=\"true\""
+                return plain
+            }, contentSize: contentSize, snapshot: snapshot, cellElements: cellElements)
+    }
+
+    init(
+        elements: [RenderedElement], contentSize: CGSize, snapshot: CollectionSnapshot,
+        cellElements: [ObjectIdentifier: Int]
+    ) {
+        self.elements = elements
+        self.contentSize = contentSize
+        self.snapshot = snapshot
+        self.cellElements = cellElements
+    }
 }

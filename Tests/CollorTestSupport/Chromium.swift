@@ -1,38 +1,37 @@
 import Foundation
-import Testing
 
 /// Headless Chromium, driven from tests: loads a page with a probe script and returns what the
 /// probe wrote. The probe finishes every animation (Web Animations API), then reports each
 /// element's box relative to the collection, its computed opacity and scroll sizes, and every
 /// console error and uncaught exception.
-enum Chromium {
-    struct Box: Decodable {
-        var uid: String
-        var kind: String
-        var path: String
-        var x: Double
-        var y: Double
-        var w: Double
-        var h: Double
-        var opacity: Double
-        var sh: Double
-        var ch: Double
-        var sw: Double
-        var cw: Double
-        var cls: String
+public enum Chromium {
+    public struct Box: Decodable, Sendable {
+        public var uid: String
+        public var kind: String
+        public var path: String
+        public var x: Double
+        public var y: Double
+        public var w: Double
+        public var h: Double
+        public var opacity: Double
+        public var sh: Double
+        public var ch: Double
+        public var sw: Double
+        public var cw: Double
+        public var cls: String
     }
 
-    struct Report: Decodable {
-        var items: [Box]
-        var errors: [String]
-        var animations: Int
+    public struct Report: Decodable, Sendable {
+        public var items: [Box]
+        public var errors: [String]
+        public var animations: Int
     }
 
-    enum Failure: Error, CustomStringConvertible {
+    public enum Failure: Error, CustomStringConvertible {
         case notInstalled
         case noReport(String)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .notInstalled:
                 "Chromium is not installed: `make test` installs it (Debian package chromium)."
@@ -42,14 +41,14 @@ enum Chromium {
         }
     }
 
-    static var executable: String? {
+    public static var executable: String? {
         ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
             FileManager.default.isExecutableFile(atPath: $0)
         }
     }
 
     /// Script put first in `<head>`: collects errors, then reports once fonts are ready.
-    static let probe = """
+    public static let probe = """
         <script>
         window.__collorErrors=[];
         window.addEventListener("error",function(e){__collorErrors.push(String(e.message));});
@@ -70,7 +69,7 @@ enum Chromium {
 
     /// Loads `html` (written to a temporary folder with `files` beside it) and returns the report,
     /// taken with every animation finished, or paused at `time` milliseconds.
-    static func load(
+    public static func load(
         _ html: String, files: [String: Data] = [:], fragment: String = "", width: Int = 800,
         time: Double? = nil
     ) throws -> Report {

@@ -1,0 +1,46 @@
+import Collor
+import CollorHTML
+import Foundation
+
+/// The Random gallery: each step shuffles the crew and `diff()` finds what moved.
+public struct RandomSample: GallerySample {
+    public var name: String { "random" }
+    public var title: String { "Random" }
+    public var summary: String {
+        "A crew of five teams. Even steps shuffle the members within their teams, steps divisible by three shuffle the teams, the others shuffle both; diff() of the whole data finds the fewest moves."
+    }
+    public var sourceFiles: [String] { ["Random/RandomData.swift", "Random/RandomLayout.swift"] }
+
+    /// How many shuffles the gallery shows.
+    public var steps = 6
+
+    public init() {}
+
+    public func record() throws -> GalleryRecording {
+        let data = RandomData()
+        let layout = RandomLayout(
+            collectionView: CollectionView(width: 420, height: 800), collectionData: data)
+        let options = PageOptions(title: title, extraCSS: Self.css)
+        let recorder = try TimelineRecorder(layout: layout, options: options)
+        var random = SeededRandom(seed: 2017)
+        for step in 1...steps {
+            if step % 2 == 0 {
+                data.shuffleMembers(using: &random)
+            } else if step % 3 == 0 {
+                data.shuffleTeams(using: &random)
+            } else {
+                data.shuffleMembers(using: &random)
+                data.shuffleTeams(using: &random)
+            }
+            try recorder.record("diff()") { try $0.diff() }
+        }
+        return GalleryRecording(recorder)
+    }
+
+    static let css = """
+        .collor-collection{background:#e3e8ef}
+        .random-title{margin:0;font-size:17px;line-height:30px;font-weight:bold;color:#1d2b44}
+        .random-member{margin:0;height:100%;box-sizing:border-box;padding:4px 8px;font-size:14px;line-height:20px;background:#dfe9f7;border-radius:3px;color:#1d2b44}
+
+        """
+}

@@ -1,0 +1,41 @@
+import Collor
+import CollorHTML
+import Foundation
+
+/// The Weather gallery: selecting a day toggles it, and `diff(sections:)` inserts or removes its
+/// temperature cell.
+public struct WeatherSample: GallerySample {
+    public var name: String { "weather" }
+    public var title: String { "Weather" }
+    public var summary: String {
+        "A title and a sixteen-day forecast. Selecting a day toggles it: its section is rebuilt and diff(sections:) inserts or removes the temperature cell."
+    }
+    public var sourceFiles: [String] {
+        ["Weather/WeatherData.swift", "Weather/WeatherDescriptors.swift"]
+    }
+
+    public init() {}
+
+    public func record() throws -> GalleryRecording {
+        let data = try WeatherData()
+        let layout = FlowLayout(
+            collectionView: CollectionView(width: 420, height: 800), collectionData: data)
+        let options = PageOptions(title: title, extraCSS: Self.css)
+        let recorder = try TimelineRecorder(layout: layout, options: options)
+        for index in [1, 4, 1, 8, 4] {
+            let day = data.forecast.days[index]
+            let verb = data.expanded.contains(day.date) ? "collapse" : "expand"
+            try recorder.record("diff(sections:) \(verb) \(day.weekday) \(day.date.suffix(5))") {
+                try data.toggleDay(at: index, updater: $0)
+            }
+        }
+        return GalleryRecording(recorder)
+    }
+
+    static let css = """
+        .weather-title{margin:0;font-size:22px;line-height:48px;font-weight:bold}
+        .weather-day{margin:0;padding:0 10px;font-size:15px;line-height:35px;background:#fff;border-bottom:1px solid #dde1e6}
+        .weather-temperature{margin:0;padding:0 24px;font-size:14px;line-height:30px;background:#eaf3ff;color:#174ea6}
+
+        """
+}
