@@ -18,6 +18,7 @@ public struct HTMLWriter: Sendable {
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends markup as is. Never pass text from a model or adapter here: use `text(_:)`.
+    @_disfavoredOverload
     public mutating func raw(_ markup: String) {
         bytes.append(contentsOf: markup.utf8)
     }
@@ -34,9 +35,19 @@ public struct HTMLWriter: Sendable {
     }
 
     /// Appends ` name="value"` with the value escaped (quotes included).
+    @_disfavoredOverload
     public mutating func attribute(_ name: String, _ value: String) {
         bytes.append(UInt8(ascii: " "))
         bytes.append(contentsOf: name.utf8)
+        raw("=\"")
+        HTMLEscaping.append(value, to: &bytes, inAttribute: true)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends ` name="value"` with the value escaped: the fast path for literal names.
+    public mutating func attribute(_ name: StaticString, _ value: String) {
+        bytes.append(UInt8(ascii: " "))
+        raw(name)
         raw("=\"")
         HTMLEscaping.append(value, to: &bytes, inAttribute: true)
         bytes.append(UInt8(ascii: "\""))

@@ -147,7 +147,7 @@ enum ElementHTML {
         html.raw("<")
         html.raw(head.tag)
         html.raw(" class=\"collor-item collor-")
-        html.raw(className(head.category))
+        html.raw(staticClassName(head.category))
         if let extraClass = head.extraClass {
             html.raw(" ")
             html.raw(extraClass)
@@ -214,6 +214,14 @@ enum ElementHTML {
         for (position, index) in indexPath.enumerated() {
             if position > 0 { html.raw(".") }
             html.number(CGFloat(index))
+        }
+    }
+
+    static func staticClassName(_ category: LayoutAttributes.Category) -> StaticString {
+        switch category {
+        case .cell: "cell"
+        case .supplementaryView: "supplementary"
+        case .decorationView: "decoration"
         }
     }
 
