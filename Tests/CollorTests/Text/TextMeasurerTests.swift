@@ -37,8 +37,8 @@ import Testing
     }
 
     @Test func kerningFollowsScriptRunsAndSkipsInvisibles() {
-        // Chromium at 2048 px (one unit per pixel): "--o" 2769, "ж--o" 4576, "ש--o" 4182, "-A" 2095,
-        // "ж-A" 3985, "éTo" 3416, "A", ZWSP, "T" 2493, "A", ZWJ, "T" 2493, "A", SHY, "T" 2493.
+        // Chromium at 128 px, times 16 to font units: "--o" 2769, "ж--o" 4576, "ש--o" 4182, "-A"
+        // 2095, "ж-A" 3985, "éTo" 3416, "A", ZWSP, "T" 2493, "A", ZWJ, "T" 2493, "A", SHY, "T" 2493.
         // hmtx: ж 1845, ש 1451; kern: hyphen o +38, hyphen A -45, A T -159, T o -348.
         let units = TextMeasurer(fontSize: 2048)
         let chromium: [(String, CGFloat)] = [
