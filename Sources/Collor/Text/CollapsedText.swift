@@ -20,7 +20,10 @@ enum CollapsedText {
             current.append(character)
         }
         for character in text {
-            if isForcedBreak(character) {
+            // Printable ASCII other than the space is the common case: append it at once.
+            if let byte = character.asciiValue, byte > 0x20 && byte < 0x7F {
+                append(character)
+            } else if isForcedBreak(character) {
                 paragraphs.append(current)
                 current = []
                 pendingSpace = false

@@ -43,7 +43,13 @@ internal extension FontMetrics {
     /// Whether a shaper draws a scalar: not default-ignorable (HarfBuzz hides those), not a
     /// control.
     static func isDrawn(_ scalar: Unicode.Scalar) -> Bool {
-        !scalar.properties.isDefaultIgnorableCodePoint
+        // Printable ASCII and Latin-1 (but SOFT HYPHEN) are drawn: skip the property lookups.
+        if (0x20..<0x7F).contains(scalar.value)
+            || ((0xA0..<0x300).contains(scalar.value) && scalar.value != 0xAD)
+        {
+            return true
+        }
+        return !scalar.properties.isDefaultIgnorableCodePoint
             && scalar.properties.generalCategory != .control
     }
 

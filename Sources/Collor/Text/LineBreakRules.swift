@@ -4,10 +4,11 @@
 ///
 /// A line may break:
 /// - at a space (the space is dropped), and after a ZERO WIDTH SPACE;
-/// - after a hyphen-minus, except before a digit unless an ASCII letter or digit precedes the
-///   hyphen (`ABC-123` breaks, `-1`, `é-1` and `a.-1` do not: Blink's rule for minus signs);
-/// - after U+2010 HYPHEN, or a hyphen-minus before a character other than ASCII, except at the
-///   start of a word before a letter;
+/// - after a hyphen-minus before ASCII, except before a digit unless an ASCII letter or digit
+///   precedes the hyphen (`ABC-123` breaks, `-1`, `é-1` and `a.-1` do not: Blink's rule for
+///   minus signs);
+/// - after U+2010 HYPHEN, or a hyphen-minus before other than ASCII, except at the start of a
+///   word before a letter (`-Ωmega` stays whole, `-omega` breaks);
 /// - after an en dash, an em dash or an ellipsis, and before an em dash;
 /// - after a question mark (`page?query`);
 /// - before an opening bracket that follows punctuation (`end.(see`);
@@ -23,10 +24,22 @@
 enum LineBreakRules {
     /// Whether a line may break between `characters[index]` and `characters[index + 1]`, not
     /// counting the breaks at spaces.
-    static func allowsBreak(after index: Int, in characters: [Character]) -> Bool {
+    ///
+    /// A line that starts at `lineStart` sees nothing before it where Chromium restarts its
+    /// context (measured): a hyphen-minus that starts a line before a digit is a minus sign, and
+    /// U+2010 HYPHEN that starts a line starts a word.
+    static func allowsBreak(after index: Int, in characters: [Character], lineStart: Int = 0)
+        -> Bool
+    {
         guard index + 1 < characters.count else { return false }
         let character = characters[index]
         let next = characters[index + 1]
+        // Most pairs are two ASCII letters or digits, which never break: skip the set lookups.
+        if let left = character.asciiValue, let right = next.asciiValue,
+            isAlphanumeric(left) && isAlphanumeric(right)
+        {
+            return false
+        }
         if next == " " || character == " " { return false }
         if character == "\u{200B}" { return true }
         if isHyphen(next) { return next == "-" && (character == "-" || character == "?") }
@@ -42,20 +55,28 @@ enum LineBreakRules {
             return !opensAfter.contains(character) && !quotes.contains(character)
         }
         if closesBefore.contains(next) || opensAfter.contains(character) { return false }
-        let previous = index > 0 ? characters[index - 1] : " "
-        if character == "-" && next.isASCII {
+        let previous = index > lineStart ? characters[index - 1] : " "
+        // Blink decides a hyphen-minus before an ASCII code point (even "e" of "e" + a combining
+        // accent) with its own table, and other pairs with ICU.
+        if character == "-", let first = next.unicodeScalars.first, first.isASCII {
             guard next.isNumber else { return next != "$" }
             return previous.isASCII && (previous.isLetter || previous.isNumber)
         }
         if character == "\"" && opening.contains(next) { return true }
         if quotes.contains(next) || quotes.contains(character) { return false }
         if isHyphen(character) {
-            return !(previous == " " && next.isLetter)
+            // UAX #14 LB20a: no break after a hyphen that starts a word, before a letter.
+            let startsWord = previous == " " || previous == "\u{200B}" || glue.contains(previous)
+            return !(startsWord && next.isLetter)
         }
         if character == "?" { return next != "/" }
         if opening.contains(next) { return breaksBeforeOpening.contains(character) }
         if !next.isASCII && breaksBeforeNonASCII.contains(character) { return true }
         return isIdeographic(character) || isIdeographic(next)
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     private static func isHyphen(_ character: Character) -> Bool {

@@ -16,15 +16,17 @@ struct LineBreaker {
 
     /// The ranges of the paragraph's characters on each line, without the spaces broken at.
     ///
-    /// - Complexity: O(n) for n characters.
+    /// - Complexity: O(n) for n characters (O(n · l) for l lines in the rare case where a line
+    ///   starts with a hyphen whose break depends on the line start).
     func lines() -> [Range<Int>] {
         let count = text.characters.count
         guard count > 0 else { return [0..<0] }
-        let opportunities = breakOpportunities()
+        var opportunities = breakOpportunities()
         var lines: [Range<Int>] = []
         var start = 0
         var first = 0
         while start < count, first < opportunities.count {
+            if start > 0 { restartContext(at: start, first: first, in: &opportunities) }
             // Each opportunity is read by the line that takes it and by the line it does not fit.
             var best: Opportunity?
             var candidate = first
@@ -44,12 +46,30 @@ struct LineBreaker {
     /// Where a line may end, and where the line after it then starts.
     private typealias Opportunity = (end: Int, next: Int)
 
+    /// Re-decides the opportunity after the first character of a line that starts at `start`,
+    /// which may depend on what came before the line (a hyphen at a line start starts a word).
+    /// `first` is the index of the first opportunity after `start`.
+    private func restartContext(at start: Int, first: Int, in opportunities: inout [Opportunity]) {
+        let characters = text.characters
+        guard characters[start].asciiValue != 0x20 else { return }
+        let inParagraph = LineBreakRules.allowsBreak(after: start, in: characters)
+        let atLineStart = LineBreakRules.allowsBreak(after: start, in: characters, lineStart: start)
+        guard inParagraph != atLineStart, first < opportunities.count else { return }
+        if inParagraph {
+            if opportunities[first].end == start + 1 && opportunities[first].next == start + 1 {
+                opportunities.remove(at: first)
+            }
+        } else {
+            opportunities.insert((start + 1, start + 1), at: first)
+        }
+    }
+
     /// Every break opportunity in order, the last one at the paragraph's end.
     private func breakOpportunities() -> [Opportunity] {
         let characters = text.characters
         var opportunities: [Opportunity] = []
         for index in characters.indices {
-            if characters[index] == " " {
+            if characters[index].asciiValue == 0x20 {
                 opportunities.append((index, index + 1))
             } else if LineBreakRules.allowsBreak(after: index, in: characters) {
                 opportunities.append((index + 1, index + 1))
@@ -72,18 +92,18 @@ struct LineBreaker {
     }
 
     private func fits(_ range: Range<Int>) -> Bool {
-        fits(units: text.width(of: range))
+        fits(units: text.lineWidth(of: range))
     }
 
     private func fitsAlone(_ range: Range<Int>) -> Bool {
-        fits(
-            units: ShapedText(Array(text.characters[range]), metrics: metrics).width(
-                of: 0..<range.count))
+        let alone = ShapedText(Array(text.characters[range]), metrics: metrics)
+        return fits(units: alone.width(of: 0..<range.count))
     }
 
-    /// Whether a line this wide fits.
+    /// Whether a line this wide fits, compared as Chromium does: both lengths truncated to its
+    /// layout unit of 1/64 px (measured: a line 77.0098 px wide fits in 77 px).
     private func fits(units: Int) -> Bool {
         guard available.isFinite else { return true }
-        return CGFloat(units) * scale <= available
+        return (CGFloat(units) * scale * 64).rounded(.down) <= (available * 64).rounded(.down)
     }
 }

@@ -12,6 +12,8 @@ struct ShapedText {
     private let joins: [Int]
     /// `insideLigature[k]`: characters `k` and `k + 1` are parts of one ligature.
     private let insideLigature: [Bool]
+    /// `visible[k]`: character `k` draws something (it is not only default ignorables).
+    private let visible: [Bool]
 
     /// Shapes `characters` with `metrics`.
     ///
@@ -66,13 +68,31 @@ struct ShapedText {
         self.prefix = prefix
         self.joins = joins
         self.insideLigature = insideLigature
+        self.visible = leftGlyph.map { $0 != nil }
     }
 
     /// The width, in font units, of `characters[range]` set as a line of its own.
     func width(of range: Range<Int>) -> Int {
-        guard !range.isEmpty else { return 0 }
-        let leading = range.lowerBound > 0 ? joins[range.lowerBound - 1] : 0
-        return prefix[range.upperBound] - prefix[range.lowerBound] - leading
+        // Invisible characters at the start are zero-wide, but the kerning that spans them comes
+        // from the line before: start at the first visible character.
+        var start = range.lowerBound
+        while start < range.upperBound && !visible[start] { start += 1 }
+        guard start < range.upperBound else { return 0 }
+        let leading = start > 0 ? joins[start - 1] : 0
+        return prefix[range.upperBound] - prefix[start] - leading
+    }
+
+    /// The width, in font units, that a browser needs for `characters[range]` as a line of the
+    /// paragraph: the line set alone, plus the kerning between its last character and the next
+    /// one when that kerning widens it.
+    ///
+    /// Chromium keeps the last glyph's advance as kerned in the paragraph when that is wider
+    /// (measured: "co-operate" breaks after "co-" only where "co-" plus the +38 units of
+    /// hyphen-o kerning fit), and sets the line alone when that is wider.
+    func lineWidth(of range: Range<Int>) -> Int {
+        let width = width(of: range)
+        guard !range.isEmpty, range.upperBound < characters.count else { return width }
+        return width + max(0, joins[range.upperBound - 1])
     }
 
     /// Whether a break between characters `index - 1` and `index` cuts a ligature, so that the

@@ -9,9 +9,9 @@ import Foundation
 ///   and end of each line; LF, CR, CRLF, U+2028 and U+2029 force a line break. An empty text, or
 ///   one of white space only, has no line (height 0); a final forced break adds no line, as in
 ///   Chromium.
-/// - `overflow-wrap: anywhere; word-break: normal`: lines break at spaces and where
-///   `LineBreakRules` allows (after hyphens and dashes, around ideographs and emoji, ...); a word
-///   longer than a line is cut between characters.
+/// - `overflow-wrap: anywhere; word-break: normal`: lines break at spaces and where Chromium's
+///   Unicode line breaking allows (after hyphens, dashes and `?`, around ideographs and emoji,
+///   ...); a word longer than a line is cut between characters.
 /// - Kerning and common ligatures as browsers apply them by default, in Latin runs; no letter or
 ///   word spacing.
 ///
@@ -72,14 +72,14 @@ public struct TextMeasurer: Sendable {
 
     /// The lines of `text` wrapped at `width`, each without the collapsed space it broke at.
     ///
-    /// Every line is at most `width` wide (as `width(of:)` measures it), unless it is a single
-    /// character wider than that. An empty paragraph between forced breaks gives an empty line.
+    /// Every line fits in `width` as the browser lays it out, unless it is a single character
+    /// wider than that; fitting is decided in Chromium's layout unit of 1/64 px, so a line can be
+    /// up to 1/64 px wider than `width`. An empty paragraph between forced breaks gives an empty
+    /// line.
     ///
     /// - Complexity: O(n log k) for n characters and k kerned scalars in the font.
     public func lines(of text: String, width: CGFloat) -> [String] {
-        layout(of: text, width: width).map { paragraph, range in
-            String(paragraph.characters[range])
-        }
+        laidOutLines(of: text, width: width).map(\.text)
     }
 
     /// The size of `text` wrapped at `width`: the width of its widest line, and its number of
@@ -87,23 +87,26 @@ public struct TextMeasurer: Sendable {
     ///
     /// - Complexity: O(n log k) for n characters and k kerned scalars in the font.
     public func size(of text: String, width: CGFloat) -> CGSize {
-        let lines = layout(of: text, width: width)
-        let widest = lines.reduce(0) { widest, line in
-            max(widest, pixels(line.paragraph.width(of: line.range)))
-        }
+        let lines = laidOutLines(of: text, width: width)
+        let widest = lines.reduce(0) { max($0, $1.width) }
         return CGSize(width: widest, height: CGFloat(lines.count) * lineHeight)
     }
 
-    /// Each line as the shaped paragraph it belongs to and its characters in it.
-    private func layout(of text: String, width: CGFloat) -> [(
-        paragraph: ShapedText, range: Range<Int>
-    )] {
+    /// Each line of `text` wrapped at `width`, with its width as laid out in its paragraph.
+    ///
+    /// That width can differ from `width(of:)` of the line's text by a kerning pair or two: the
+    /// paragraph decides which script a digit or a hyphen belongs to (and so whether it kerns),
+    /// and a line keeps the kerning with the first character of the next line where that widens
+    /// it, as Chromium does.
+    func laidOutLines(of text: String, width: CGFloat) -> [(text: String, width: CGFloat)] {
         let available = width.isNaN ? 0 : max(width, 0)
         return CollapsedText.paragraphs(of: text).flatMap { characters in
             let shaped = ShapedText(characters, metrics: metrics)
             let breaker = LineBreaker(
                 text: shaped, scale: scale, available: available, metrics: metrics)
-            return breaker.lines().map { (shaped, $0) }
+            return breaker.lines().map { range in
+                (String(characters[range]), pixels(shaped.lineWidth(of: range)))
+            }
         }
     }
 

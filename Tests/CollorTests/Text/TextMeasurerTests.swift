@@ -37,8 +37,8 @@ import Testing
     }
 
     @Test func kerningFollowsScriptRunsAndSkipsInvisibles() {
-        // Chromium at 2048 px (one unit per pixel): "--o" 2769, "ж--o" 4576, "ש--o" 4182, "-A" 2095,
-        // "ж-A" 3985, "éTo" 3416, "A", ZWSP, "T" 2493, "A", ZWJ, "T" 2493, "A", SHY, "T" 2493.
+        // Chromium at 128 px, times 16 to font units: "--o" 2769, "ж--o" 4576, "ש--o" 4182, "-A"
+        // 2095, "ж-A" 3985, "éTo" 3416, "A", ZWSP, "T" 2493, "A", ZWJ, "T" 2493, "A", SHY, "T" 2493.
         // hmtx: ж 1845, ש 1451; kern: hyphen o +38, hyphen A -45, A T -159, T o -348.
         let units = TextMeasurer(fontSize: 2048)
         let chromium: [(String, CGFloat)] = [
@@ -120,6 +120,9 @@ import Testing
             ("x--1", ["x-", "-1"]), ("é-a-1", ["é-", "a-", "1"]),
             ("b--x-1", ["b-", "-", "x-", "1"]),
             ("\u{2010}ab", ["\u{2010}ab"]), ("a\u{2010}b", ["a\u{2010}", "b"]),
+            ("a\u{200B}\u{2010}b", ["a\u{200B}", "\u{2010}b"]), ("x -\u{3B1}", ["x", "-\u{3B1}"]),
+            ("x -e\u{301}", ["x", "-", "e\u{301}"]), ("x -\u{E9}", ["x", "-\u{E9}"]),
+            ("x \u{2010}a", ["x", "\u{2010}a"]),
         ]
         for (text, lines) in chromium {
             #expect(pieces(text) == lines, "\(text)")
@@ -163,6 +166,43 @@ import Testing
         }
         pieces.append(current)
         return pieces
+    }
+
+    @Test func aLineKeepsItsKerningWithTheNextLine() {
+        // Chromium, 16 px: "co-operate" in 24.66 px gives "co | - | op | er | at | e", in 24.96 px
+        // "co- | op | er | at | e". "co-" alone is 3156 units (24.656 px), but its hyphen kerns
+        // +38 with the next "o": 3194 units (24.953 px).
+        #expect(
+            measurer.lines(of: "co-operate", width: 24.66) == ["co", "-", "op", "er", "at", "e"])
+        #expect(measurer.lines(of: "co-operate", width: 24.96) == ["co-", "op", "er", "at", "e"])
+        #expect(measurer.size(of: "co-operate", width: 24.96).width == px(3194))
+        // Negative kerning across the break does not help: "x-A" in 15 px is "x | - | A" in
+        // Chromium, in 15.3 px "x- | A" ("x-" is 1951 units, 15.24 px; hyphen A kerns -45).
+        #expect(measurer.lines(of: "x-A", width: 15) == ["x", "-", "A"])
+        #expect(measurer.lines(of: "x-A", width: 15.3) == ["x-", "A"])
+    }
+
+    @Test func fitsInLayoutUnits() {
+        // Chromium, 13 px, 77 px wide: "supercalifra | gilisticexpia | lidocious": the second
+        // line is 77.0098 px (12132 units at 13/2048 px), which truncates to 77 px in 1/64 px.
+        let small = TextMeasurer(fontSize: 13)
+        #expect(
+            small.lines(of: "supercalifragilisticexpialidocious", width: 77) == [
+                "supercalifra", "gilisticexpia", "lidocious",
+            ])
+        #expect(small.lines(of: "gilisticexpia", width: 77 - 1.0 / 64) == ["gilisticexpi", "a"])
+    }
+
+    @Test func aLineStartsItsBreakContextAfresh() {
+        // Chromium, 20 px in 35 px: "Wx-1x-1" gives "Wx | -1x | -1" (a hyphen that starts a line
+        // is a minus sign); 13 px in 21 px: "éTi‐LTAword" gives "éTi | ‐LT | Aw | or | d".
+        let large = TextMeasurer(fontSize: 20)
+        #expect(large.lines(of: "Wx-1x-1", width: 35) == ["Wx", "-1x", "-1"])
+        let small = TextMeasurer(fontSize: 13)
+        #expect(
+            small.lines(of: "éTi\u{2010}LTAword", width: 21) == [
+                "éTi", "\u{2010}LT", "Aw", "or", "d",
+            ])
     }
 
     @Test func breaksAroundIdeographsAndEmoji() {
