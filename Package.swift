@@ -59,7 +59,7 @@ let package = Package(
         // Builders, random model generators and assertion helpers shared by tests and benchmarks.
         .target(
             name: "CollorTestSupport",
-            dependencies: ["Collor", "CollorHTML"],
+            dependencies: ["Collor", "CollorHTML", "CollorSnapshotTesting"],
             path: "Tests/CollorTestSupport"
         ),
         .testTarget(

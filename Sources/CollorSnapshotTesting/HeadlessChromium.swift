@@ -106,6 +106,24 @@ public enum HeadlessChromium {
         }
     }
 
+    /// Loads `html` (written to a temporary folder, with `files` beside it) and returns the DOM
+    /// after the page's scripts ran: what a page's own script reports can be read from it.
+    public static func dumpDOM(
+        of html: String, files: [String: Data] = [:], fragment: String = "", windowWidth: Int = 800,
+        windowHeight: Int = 2_000
+    ) throws -> String {
+        try inTemporaryFolder { folder in
+            for (name, data) in files { try data.write(to: folder.appendingPathComponent(name)) }
+            let page = folder.appendingPathComponent("page.html")
+            try html.write(to: page, atomically: true, encoding: .utf8)
+            return try run(
+                [
+                    "--hide-scrollbars", "--window-size=\(max(windowWidth, 500)),\(windowHeight)",
+                    "--virtual-time-budget=10000", "--dump-dom", page.absoluteString + fragment,
+                ], folder: folder)
+        }
+    }
+
     private static func run(_ arguments: [String], folder: URL) throws -> String {
         guard let executable else {
             throw Failure(

@@ -1,3 +1,4 @@
+import CollorSnapshotTesting
 import Foundation
 
 /// Headless Chromium, driven from tests: loads a page with a probe script and returns what the
@@ -41,11 +42,7 @@ public enum Chromium {
         }
     }
 
-    public static var executable: String? {
-        ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
-    }
+    public static var executable: String? { HeadlessChromium.executable }
 
     /// Script put first in `<head>`: collects errors, then reports once fonts are ready.
     public static let probe = """
@@ -73,33 +70,11 @@ public enum Chromium {
         _ html: String, files: [String: Data] = [:], fragment: String = "", width: Int = 800,
         time: Double? = nil
     ) throws -> Report {
-        guard let executable else { throw Failure.notInstalled }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "collor-browser-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, data) in files { try data.write(to: folder.appendingPathComponent(name)) }
+        guard executable != nil else { throw Failure.notInstalled }
         let setup = time.map { "<script>window.collorProbeTime=\($0);</script>" } ?? ""
         let page = html.replacingOccurrences(of: "<head>", with: "<head>" + setup + probe)
-        let file = folder.appendingPathComponent("page.html")
-        try page.write(to: file, atomically: true, encoding: .utf8)
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-            "--no-first-run",
-            "--hide-scrollbars", "--window-size=\(width),2000", "--virtual-time-budget=10000",
-            "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
-            "--dump-dom", file.absoluteString + fragment,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let dom = String(decoding: data, as: UTF8.self)
+        let dom = try HeadlessChromium.dumpDOM(
+            of: page, files: files, fragment: fragment, windowWidth: width)
         guard let start = dom.range(of: "<pre id=\"collor-probe\">"),
             let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
         else { throw Failure.noReport(dom) }
