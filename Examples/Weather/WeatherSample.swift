@@ -20,11 +20,23 @@ public struct WeatherSample: GallerySample {
         let data = try WeatherData()
         let layout = FlowLayout(
             collectionView: CollectionView(width: 420, height: 800), collectionData: data)
-        let options = PageOptions(title: title, extraCSS: Self.css)
-        let recorder = try TimelineRecorder(layout: layout, options: options)
-        for index in [1, 4, 1, 8, 4] {
+        let toggles = [1, 4, 1, 8, 4]
+        // Selecting a day is following its link: the day the next step toggles leads to that step.
+        func options(linkingStep step: Int) -> PageOptions {
+            var options = PageOptions(title: title, extraCSS: Self.css)
+            if step <= toggles.count {
+                let date = data.forecast.days[toggles[step - 1]].date
+                options.cellLink = { cell in
+                    cell.uid() == "\(date)/day" ? TimelineRecorder.anchor(ofStep: step) : nil
+                }
+            }
+            return options
+        }
+        let recorder = try TimelineRecorder(layout: layout, options: options(linkingStep: 1))
+        for (step, index) in toggles.enumerated() {
             let day = data.forecast.days[index]
             let verb = data.expanded.contains(day.date) ? "collapse" : "expand"
+            recorder.options = options(linkingStep: step + 2)
             try recorder.record("diff(sections:) \(verb) \(day.weekday) \(day.date.suffix(5))") {
                 try data.toggleDay(at: index, updater: $0)
             }

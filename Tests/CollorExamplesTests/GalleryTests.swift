@@ -48,6 +48,19 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             })
     }
 
+    @Test func selectingTheDayTheNextStepTogglesLeadsToThatStep() throws {
+        let recording = try WeatherSample().record()
+        let tuesday = try #require(
+            recording.states[0].elements.first { $0.key == "2026-11-24/2026-11-24/day" })
+        #expect(tuesday.tag == "a" && tuesday.attributes.contains("href=\"#state-1\""))
+        let friday = try #require(
+            recording.states[1].elements.first { $0.key == "2026-11-27/2026-11-27/day" })
+        #expect(friday.tag == "a" && friday.attributes.contains("href=\"#state-2\""))
+        let monday = try #require(
+            recording.states[0].elements.first { $0.key == "2026-11-23/2026-11-23/day" })
+        #expect(monday.tag == "button")
+    }
+
     @Test func randomIsTheSameOnEveryBuild() throws {
         let first = try RandomSample().record()
         let second = try RandomSample().record()

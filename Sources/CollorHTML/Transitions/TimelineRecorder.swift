@@ -6,7 +6,9 @@ import Foundation
 /// `diff(): 3 moved, 1 reloaded`.
 public final class TimelineRecorder {
     public let layout: FlowLayout
-    public let options: PageOptions
+    /// How states are written; change it between steps, for example to link the cell that the
+    /// next step selects to that step.
+    public var options: PageOptions
     public private(set) var steps: [Timeline.Step] = []
     /// Every recorded state, the first one included.
     public private(set) var states: [PageState] = []
@@ -47,6 +49,9 @@ public final class TimelineRecorder {
 
     /// The recorded timeline.
     public var timeline: Timeline { Timeline(steps: steps) }
+
+    /// The anchor of step `index` in the timeline's page, for links between steps.
+    public static func anchor(ofStep index: Int) -> String { "#state-\(index)" }
 
     /// The last recorded state.
     public var state: PageState { current }
