@@ -23,6 +23,8 @@ public enum CollorError: Error, Equatable, Sendable {
     case invalidBatchUpdate(violations: [String])
     /// A colour string that is not `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`.
     case invalidColor(String)
+    /// `update(_:)` was called from inside another update of the same data.
+    case nestedUpdate
     /// A descriptor gave a layout a negative or non-finite size, inset, spacing or frame.
     case invalidLayoutValue(LayoutValueProblem)
 
@@ -136,6 +138,9 @@ extension CollorError: CustomStringConvertible {
         case .invalidBatchUpdate(let violations):
             let lines = violations.map { "  - \($0)" }.joined(separator: "\n")
             return "Invalid batch update:\n\(lines)"
+        case .nestedUpdate:
+            return
+                "update(_:) was called inside another update of the same data; make all changes in one update."
         case .invalidColor(let text):
             return "Invalid colour \"\(text)\": expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA."
         case .invalidLayoutValue(let problem):

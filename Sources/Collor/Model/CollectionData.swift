@@ -23,6 +23,9 @@ open class CollectionData {
     /// The sections, in order.
     public var sections: [CollectionSectionDescribable] = []
 
+    /// Whether an `update(_:)` is running, so that a nested one is refused.
+    var isUpdating = false
+
     /// Creates an empty collection.
     public init() {}
 

@@ -19,6 +19,9 @@ extension CollectionData {
     public func update(_ updates: (_ updater: CollectionUpdater) throws -> Void) throws
         -> UpdateCollectionResult
     {
+        guard !isUpdating else { throw CollorError.nestedUpdate }
+        isUpdating = true
+        defer { isUpdating = false }
         computeIndices()
         let session = UpdateSession(data: self)
         defer { session.clearStamps() }

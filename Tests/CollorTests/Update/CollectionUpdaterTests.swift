@@ -261,6 +261,22 @@ private func uids(_ data: CollectionData) -> [[String]] {
         }
     }
 
+    @Test func aNestedUpdateIsRefusedAndTheOuterOneRollsBack() throws {
+        let data = SpecData(ModelSpec(["A": ["a", "b"]]))
+        let before = data.snapshot()
+        #expect(throws: CollorError.nestedUpdate) {
+            try data.update { updater in
+                try updater.remove(cells: [data.sections[0].cells[0]])
+                try data.update { try $0.remove(cells: [data.sections[0].cells[0]]) }
+            }
+        }
+        #expect(data.snapshot().isEquivalent(to: before))
+        // The data is usable again afterwards.
+        #expect(
+            try data.update { try $0.remove(cells: [data.sections[0].cells[1]]) }.description
+                == "1 deleted")
+    }
+
     @Test func removingThenReappendingTheSameCellIsAMove() throws {
         let data = SpecData(ModelSpec(["A": ["a", "b", "c"]]))
         let a = data.sections[0].cells[0]
