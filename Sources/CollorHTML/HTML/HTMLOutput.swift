@@ -8,12 +8,16 @@ public protocol HTMLOutput {
 
 /// Collects a page in memory.
 public struct BufferOutput: HTMLOutput {
+    /// Everything written so far.
     public private(set) var bytes: [UInt8] = []
 
+    /// Creates an empty buffer.
     public init() {}
 
+    /// Everything written so far, as a string.
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Appends the chunk.
     public mutating func write(_ chunk: [UInt8]) {
         bytes.append(contentsOf: chunk)
     }
@@ -23,6 +27,7 @@ public struct BufferOutput: HTMLOutput {
 /// The file is written under a temporary name and moved into place by `finish()`, so a failed
 /// render never leaves a half-written page where a good one was.
 public final class FileOutput: HTMLOutput {
+    /// The page's final path.
     public let path: String
     private let temporaryPath: String
     private var handle: FileHandle?
@@ -39,6 +44,7 @@ public final class FileOutput: HTMLOutput {
         self.handle = handle
     }
 
+    /// Writes the chunk to the temporary file.
     public func write(_ chunk: [UInt8]) throws(CollorHTMLError) {
         guard let handle else { throw .output(path: path, reason: "already finished") }
         do {

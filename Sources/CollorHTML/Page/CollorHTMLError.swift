@@ -11,6 +11,7 @@ public enum CollorHTMLError: Error, Equatable, Sendable, CustomStringConvertible
     /// Writing the output failed.
     case output(path: String, reason: String)
 
+    /// The message, naming the element or file.
     public var description: String {
         switch self {
         case .noDescriptor(let path, let kind):

@@ -3,14 +3,18 @@ import Foundation
 /// A gallery page: a title and summary, the timeline of the sample's states with its step
 /// control and captions, and the sample's source in a collapsible block.
 public struct GalleryPage {
+    /// The sample's name, the page's heading.
     public var title: String
+    /// What the sample shows, under the heading.
     public var summary: String
+    /// The states and transitions, with their step control.
     public var timeline: Timeline
     /// The sample's source, as HTML the caller already escaped or highlighted; `nil` leaves it out.
     public var sourceHTML: String?
     /// Links shown above the title, for example back to the gallery index.
     public var backLink: (label: String, href: String)?
 
+    /// Creates a gallery page.
     public init(
         title: String, summary: String, timeline: Timeline, sourceHTML: String? = nil,
         backLink: (label: String, href: String)? = nil

@@ -19,6 +19,7 @@ public struct PageOptions {
     /// CSS timing function of transitions.
     public var timingFunction: String
 
+    /// Options with the defaults: a 400 ms ease-in-out transition and the self-hosted font beside the page.
     public init(
         title: String = "Collection", fontURL: String? = "DejaVuSans.ttf",
         cellLink: ((CollectionCellDescribable) -> String?)? = nil,

@@ -7,8 +7,10 @@ import Foundation
 /// The output is deterministic (the same input gives the same bytes) and streamed: elements are
 /// written one by one and drained to the output every 64 KB.
 public struct PageRenderer {
+    /// Title, font, links, decoration views and CSS of the pages written.
     public var options: PageOptions
 
+    /// Creates a renderer writing with `options`.
     public init(options: PageOptions = PageOptions()) {
         self.options = options
     }

@@ -7,6 +7,7 @@ public struct PageState {
     /// Elements in reading order: decoration views, then section by section its supplementary
     /// views and cells.
     public let elements: [RenderedElement]
+    /// The layout's content size when the state was taken.
     public let contentSize: CGSize
     /// The data's structure when the state was taken.
     public let snapshot: CollectionSnapshot

@@ -7,10 +7,15 @@ public struct RenderedElement: Equatable, Sendable {
     /// The element's identity across states: `section uid/cell uid` for cells, the layout
     /// attributes' uid for other views; a position-based key (`#0.3`) when there is no uid.
     public var key: String
+    /// Cell, supplementary or decoration view.
     public var category: LayoutAttributes.Category
+    /// The kind of a supplementary or decoration view; `nil` for cells.
     public var kind: String?
+    /// The element's index path in its state.
     public var indexPath: IndexPath
+    /// The element's frame in its state.
     public var frame: CGRect
+    /// The element's stacking order.
     public var zIndex: Int
     /// `div`, or `a` / `button` for a selectable cell.
     public var tag: String

@@ -10,9 +10,12 @@ import Foundation
 public struct Timeline {
     /// One step: a caption and how the page got there.
     public struct Step {
+        /// What produced the step, e.g. `diff(): 3 moved, 1 reloaded`.
         public var caption: String
+        /// The state or the transition shown.
         public var content: Content
 
+        /// What a step shows.
         public enum Content {
             /// The first state, shown still.
             case state(PageState)
@@ -20,16 +23,19 @@ public struct Timeline {
             case transition(Transition)
         }
 
+        /// Creates a step.
         public init(caption: String, content: Content) {
             self.caption = caption
             self.content = content
         }
     }
 
+    /// The steps, state 0 first.
     public var steps: [Step]
     /// The anchor prefix of the steps (`state` gives `#state-0`, `#state-1`, ...).
     public var anchor: String
 
+    /// Creates a timeline; `anchor` prefixes the step ids (keep it unique per page).
     public init(steps: [Step], anchor: String = "state") {
         self.steps = steps
         self.anchor = anchor

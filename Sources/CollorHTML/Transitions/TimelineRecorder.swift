@@ -5,10 +5,12 @@ import Foundation
 /// transition per update, each captioned with the updater call and its counts, e.g.
 /// `diff(): 3 moved, 1 reloaded`.
 public final class TimelineRecorder {
+    /// The layout whose data the updates change.
     public let layout: FlowLayout
     /// How states are written; change it between steps, for example to link the cell that the
     /// next step selects to that step.
     public var options: PageOptions
+    /// The recorded steps: the first state, then one transition per update.
     public private(set) var steps: [Timeline.Step] = []
     /// Every recorded state, the first one included.
     public private(set) var states: [PageState] = []

@@ -16,6 +16,7 @@ public struct Transition: Equatable, Sendable {
 
     /// One element's part in the transition.
     public struct Element: Equatable, Sendable {
+        /// Whether the element stays, appears or disappears.
         public var change: Change
         /// The element as it was (for `stays` and `disappears`).
         public var old: RenderedElement?
@@ -32,7 +33,9 @@ public struct Transition: Equatable, Sendable {
 
     /// Elements in the new state's reading order, then the disappearing ones in the old order.
     public var elements: [Element]
+    /// The content size before the update.
     public var oldContentSize: CGSize
+    /// The content size after the update.
     public var newContentSize: CGSize
 
     /// Pairs the elements of two states: cells through the update's result (replayed on the old

@@ -11,8 +11,10 @@ import Foundation
 /// `prefers-reduced-motion`, animations are off and the page shows the end state at once; with
 /// JavaScript off, everything works.
 public struct TransitionRenderer {
+    /// Duration, timing function, CSS and links of the pages written.
     public var options: PageOptions
 
+    /// Creates a renderer writing with `options`.
     public init(options: PageOptions = PageOptions()) {
         self.options = options
     }

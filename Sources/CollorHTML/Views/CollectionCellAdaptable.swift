@@ -29,6 +29,7 @@ public protocol CollectionCellAdaptable {
 }
 
 extension CollectionCellAdaptable {
+    /// The default: no name of its own; the cell's text names it.
     public var accessibilityLabel: String? { nil }
 }
 

@@ -8,17 +8,22 @@ open class CollectionSupplementaryViewDescriptor<
 >:
     CollectionSupplementaryViewDescribable, HTMLCellRendering
 {
+    /// Where Collor keeps the descriptor's uid and index path.
     public let cellStorage = CellStorage()
     /// The adapter the view is filled with.
     public let adapter: Adapter
 
+    /// Creates a descriptor for `adapter`.
     public init(adapter: Adapter) {
         self.adapter = adapter
     }
 
+    /// The view type's name.
     open var className: String { String(describing: View.self) }
+    /// The reuse identifier: the view type's name.
     open var identifier: String { className }
 
+    /// The adapter the view is filled with.
     public func getAdapter() -> CollectionAdapter { adapter }
 
     /// The view's frame relative to its section's first cell; the default is a 44-point-high band
@@ -29,6 +34,7 @@ open class CollectionSupplementaryViewDescriptor<
         CGRect(x: 0, y: -44, width: collectionView.bounds.width, height: 44)
     }
 
+    /// A new view of type `View`, updated with the adapter.
     public func cellView() -> any CollectionCellAdaptable {
         var view = View()
         view.update(with: adapter)

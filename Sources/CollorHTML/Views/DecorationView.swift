@@ -11,8 +11,10 @@ public protocol DecorationView: Sendable {
 
 /// The default decoration: a box with the attributes' background colour and corner radius.
 public struct StyledDecorationView: DecorationView {
+    /// Creates the default decoration view.
     public init() {}
 
+    /// `background` and `border-radius` from the attributes, when they have them.
     public func style(for attributes: LayoutAttributes) -> String {
         var css = ""
         if let color = attributes.backgroundColor { css += "background:\(color.css);" }
@@ -22,5 +24,6 @@ public struct StyledDecorationView: DecorationView {
         return css
     }
 
+    /// Writes nothing: the box is the decoration.
     public func render(_ attributes: LayoutAttributes, into html: inout HTMLWriter) {}
 }
