@@ -16,7 +16,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
-        // Model, updater, diff and (later) layout. Foundation only.
+        // Model, updater, diff, layouts and text measurement. Foundation only.
         .target(name: "Collor"),
 
         // HTML views, the page renderer and CSS-animated transitions.
@@ -64,7 +64,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CollorHTMLTests",
-            dependencies: ["CollorHTML", "CollorTestSupport", "Collor"],
+            dependencies: [
+                "CollorHTML", "CollorTestSupport", "Collor",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -74,7 +77,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CollorExamplesTests",
-            dependencies: ["CollorExamples", "CollorSnapshotTesting", "CollorHTML", "Collor"],
+            dependencies: [
+                "CollorExamples", "CollorSnapshotTesting", "CollorHTML", "Collor", "CollorTestSupport",
+            ],
             exclude: ["__Snapshots__", "__Fixtures__"]
         ),
         .testTarget(
