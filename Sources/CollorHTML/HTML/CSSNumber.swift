@@ -3,42 +3,42 @@ import Foundation
 /// Writes CSS numbers the same way every time: rounded to thousandths, no exponent, no trailing
 /// zeros, `0` for zero and for values that are not finite.
 enum CSSNumber {
-    static func append(_ value: CGFloat, to bytes: inout [UInt8]) {
+    static func append(_ value: CGFloat, to html: inout HTMLWriter) {
         guard value.isFinite else {
-            bytes.append(UInt8(ascii: "0"))
+            html.appendByte(UInt8(ascii: "0"))
             return
         }
         let scaled = (Double(value) * 1000).rounded()
         guard abs(scaled) < 9e15 else {
-            bytes.append(UInt8(ascii: "0"))
+            html.appendByte(UInt8(ascii: "0"))
             return
         }
         var thousandths = Int64(scaled)
         if thousandths < 0 {
-            bytes.append(UInt8(ascii: "-"))
+            html.appendByte(UInt8(ascii: "-"))
             thousandths = -thousandths
         }
-        appendDigits(thousandths / 1000, to: &bytes)
+        appendDigits(thousandths / 1000, to: &html)
         var fraction = thousandths % 1000
         guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
+        html.appendByte(UInt8(ascii: "."))
         var divisor: Int64 = 100
         while fraction != 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            html.appendByte(UInt8(ascii: "0") + UInt8(fraction / divisor))
             fraction %= divisor
             divisor /= 10
         }
     }
 
     static func string(_ value: CGFloat) -> String {
-        var bytes: [UInt8] = []
-        append(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var html = HTMLWriter()
+        append(value, to: &html)
+        return html.string
     }
 
-    private static func appendDigits(_ value: Int64, to bytes: inout [UInt8]) {
+    private static func appendDigits(_ value: Int64, to html: inout HTMLWriter) {
         guard value >= 10 else {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            html.appendByte(UInt8(ascii: "0") + UInt8(value))
             return
         }
         // Digits come out last first: write them into a small tuple-backed buffer, then reverse.
@@ -51,7 +51,7 @@ enum CSSNumber {
                 rest /= 10
                 count += 1
             }
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+            for index in stride(from: count - 1, through: 0, by: -1) { html.appendByte(buffer[index]) }
         }
     }
 }

@@ -4,7 +4,7 @@ enum HTMLEscaping {
     /// costs little more than a copy.
     ///
     /// - Complexity: O(n) in the UTF-8 length of `text`.
-    static func append(_ text: String, to bytes: inout [UInt8], inAttribute: Bool) {
+    static func append(_ text: String, to html: inout HTMLWriter, inAttribute: Bool) {
         var text = text
         text.withUTF8 { utf8 in
             var runStart = 0
@@ -22,11 +22,11 @@ enum HTMLEscaping {
                 default: replacement = nil
                 }
                 guard let replacement else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                html.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                html.raw(replacement)
                 runStart = index + 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+            html.append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
     }
 }

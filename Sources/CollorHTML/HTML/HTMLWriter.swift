@@ -5,52 +5,65 @@ import Foundation
 /// Views write into it through `text(_:)` (escaped character data), `attribute(_:_:)` (escaped
 /// attribute values) and `raw(_:)` (markup the caller wrote itself). A page renderer drains the
 /// buffer into its output every few kilobytes, so a page of a million cells is never held whole.
+///
+/// The buffer is a zero-filled array with a fill count: an append is a capacity check and one
+/// copy, which is what lets a page be written at over a million cells a second.
 public struct HTMLWriter: Sendable {
-    /// The bytes written and not yet drained.
-    public internal(set) var bytes: [UInt8] = []
+    private var storage: [UInt8]
+    /// The number of bytes written and not yet drained.
+    public private(set) var count = 0
 
     /// Creates an empty writer.
     public init() {
-        bytes.reserveCapacity(1 << 12)
+        storage = [UInt8](repeating: 0, count: 1 << 12)
     }
 
+    /// The bytes written and not yet drained.
+    public var bytes: [UInt8] { Array(storage[..<count]) }
+
     /// The written bytes as a string.
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    public var string: String {
+        storage.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[..<count]), as: UTF8.self) }
+    }
+
+    /// Whether nothing is written.
+    public var isEmpty: Bool { count == 0 }
 
     /// Appends markup as is. Never pass text from a model or adapter here: use `text(_:)`.
     @_disfavoredOverload
     public mutating func raw(_ markup: String) {
-        bytes.append(contentsOf: markup.utf8)
+        var markup = markup
+        markup.withUTF8 { append($0) }
     }
 
     /// Appends literal markup as is: the fast path for the fixed parts of elements.
     public mutating func raw(_ markup: StaticString) {
-        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        markup.withUTF8Buffer { append($0) }
     }
 
     /// Appends character data, escaped: `&`, `<`, `>` become entities; control characters other
-    /// than tab, line feed and carriage return, and unpaired surrogates, are dropped.
+    /// than tab, line feed and carriage return are dropped.
     public mutating func text(_ text: String) {
-        HTMLEscaping.append(text, to: &bytes, inAttribute: false)
+        HTMLEscaping.append(text, to: &self, inAttribute: false)
     }
 
     /// Appends ` name="value"` with the value escaped (quotes included).
     @_disfavoredOverload
     public mutating func attribute(_ name: String, _ value: String) {
-        bytes.append(UInt8(ascii: " "))
-        bytes.append(contentsOf: name.utf8)
+        appendByte(UInt8(ascii: " "))
+        raw(name)
         raw("=\"")
-        HTMLEscaping.append(value, to: &bytes, inAttribute: true)
-        bytes.append(UInt8(ascii: "\""))
+        HTMLEscaping.append(value, to: &self, inAttribute: true)
+        appendByte(UInt8(ascii: "\""))
     }
 
     /// Appends ` name="value"` with the value escaped: the fast path for literal names.
     public mutating func attribute(_ name: StaticString, _ value: String) {
-        bytes.append(UInt8(ascii: " "))
+        appendByte(UInt8(ascii: " "))
         raw(name)
         raw("=\"")
-        HTMLEscaping.append(value, to: &bytes, inAttribute: true)
-        bytes.append(UInt8(ascii: "\""))
+        HTMLEscaping.append(value, to: &self, inAttribute: true)
+        appendByte(UInt8(ascii: "\""))
     }
 
     /// Appends ` href="..."` when `url` is safe (see `URLSafety`), and nothing otherwise.
@@ -75,19 +88,50 @@ public struct HTMLWriter: Sendable {
 
     /// Appends a CSS length in pixels (`12px`, `0.5px`, `-3.333px`), rounded to thousandths.
     public mutating func pixels(_ value: CGFloat) {
-        CSSNumber.append(value, to: &bytes)
+        CSSNumber.append(value, to: &self)
         raw("px")
     }
 
     /// Appends a plain CSS number rounded to thousandths.
     public mutating func number(_ value: CGFloat) {
-        CSSNumber.append(value, to: &bytes)
+        CSSNumber.append(value, to: &self)
     }
 
-    /// Hands the buffer to `output` and empties it, keeping its capacity: once the output has
-    /// written the bytes, the buffer is unique again and is reused without reallocating.
+    /// Appends what another writer holds.
+    public mutating func append(contentsOf other: HTMLWriter) {
+        other.storage.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[..<other.count])) }
+    }
+
+    /// Hands the written bytes to `output` and empties the buffer, keeping its capacity.
     mutating func drain(to output: inout some HTMLOutput) throws(CollorHTMLError) {
         try output.write(bytes)
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
+    }
+
+    // MARK: Appending bytes
+
+    @inline(__always)
+    mutating func appendByte(_ byte: UInt8) {
+        if count == storage.count { grow(toHold: count + 1) }
+        storage[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+        let length = source.count
+        guard length > 0, let base = source.baseAddress else { return }
+        if count + length > storage.count { grow(toHold: count + length) }
+        let start = count
+        storage.withUnsafeMutableBufferPointer { target in
+            guard let destination = target.baseAddress else { return }
+            (destination + start).update(from: base, count: length)
+        }
+        count += length
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        let size = Swift.max(storage.count * 2, needed)
+        storage.append(contentsOf: repeatElement(0, count: size - storage.count))
     }
 }

@@ -89,7 +89,7 @@ public struct PageRenderer {
             (head, content, _) throws(CollorHTMLError) in
             ElementHTML.write(head, into: &html) { content.render(into: &$0) }
             html.raw("\n")
-            if html.bytes.count >= 1 << 16 { try html.drain(to: &output) }
+            if html.count >= 1 << 16 { try html.drain(to: &output) }
         }
         html.raw("</div>\n")
     }

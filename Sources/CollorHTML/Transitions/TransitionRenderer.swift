@@ -90,9 +90,9 @@ public struct TransitionRenderer {
         }
         let height = max(transition.oldContentSize.height, transition.newContentSize.height)
         let width = max(transition.oldContentSize.width, transition.newContentSize.width)
-        if !keyframes.bytes.isEmpty {
+        if !keyframes.isEmpty {
             html.raw("<style>\n")
-            html.bytes.append(contentsOf: keyframes.bytes)
+            html.append(contentsOf: keyframes)
             html.raw("</style>\n")
         }
         html.raw("<div class=\"collor-collection\" style=\"width:")
@@ -100,7 +100,7 @@ public struct TransitionRenderer {
         html.raw(";height:")
         html.pixels(height)
         html.raw("\">\n")
-        html.bytes.append(contentsOf: body.bytes)
+        html.append(contentsOf: body)
         html.raw("</div>\n")
     }
 
