@@ -8,6 +8,7 @@ public final class AlphabetData: CollectionData {
         var letters: [String: [String]]
     }
 
+    /// The kind of the letter supplementary views.
     public static let letterKind = "letter"
     let countries: [String: [String]]
     /// The letters shown, in order.
@@ -28,6 +29,7 @@ public final class AlphabetData: CollectionData {
         computeIndices()
     }
 
+    /// A section per shown letter, with its countries and its letter view.
     public override func reloadData() {
         super.reloadData()
         sections = letters.map { letter in

@@ -2,16 +2,22 @@ import Collor
 import CollorHTML
 import Foundation
 
+/// A country's name.
 public struct CountryAdapter: CollectionAdapter, Diffable, Equatable {
+    /// The name shown.
     public var name: String
 }
 
+/// A country as a rounded chip.
 public struct CountryCell: CollectionCellAdaptable {
     var name = ""
+    /// Creates an empty chip, filled by `update(with:)`.
     public init() {}
+    /// Takes the name of a `CountryAdapter`; any other adapter empties the chip.
     public mutating func update(with adapter: CollectionAdapter) {
         name = (adapter as? CountryAdapter)?.name ?? ""
     }
+    /// The name in a `p.alphabet-country`.
     public func render(into html: inout HTMLWriter) {
         html.element("p", class: "alphabet-country") { $0.text(name) }
     }
@@ -21,6 +27,7 @@ public struct CountryCell: CollectionCellAdaptable {
 public final class CountryDescriptor: CollectionCellDescriptor<CountryCell, CountryAdapter> {
     static let measurer = TextMeasurer(fontSize: 14, lineHeight: 28)
 
+    /// The measured name plus 10 points of padding each side, 28 points tall.
     public override func size(
         _ collectionView: CollectionView, sectionDescriptor: CollectionSectionDescribable
     ) -> CGSize {
@@ -28,16 +35,22 @@ public final class CountryDescriptor: CollectionCellDescriptor<CountryCell, Coun
     }
 }
 
+/// A section's letter.
 public struct LetterAdapter: CollectionAdapter, Diffable, Equatable {
+    /// The letter shown.
     public var letter: String
 }
 
+/// A letter in a round badge.
 public struct LetterView: CollectionCellAdaptable {
     var letter = ""
+    /// Creates an empty badge, filled by `update(with:)`.
     public init() {}
+    /// Takes the letter of a `LetterAdapter`; any other adapter empties the badge.
     public mutating func update(with adapter: CollectionAdapter) {
         letter = (adapter as? LetterAdapter)?.letter ?? ""
     }
+    /// The letter in a `p.alphabet-letter`.
     public func render(into html: inout HTMLWriter) {
         html.element("p", class: "alphabet-letter") { $0.text(letter) }
     }
@@ -48,6 +61,7 @@ public final class LetterDescriptor: CollectionSupplementaryViewDescriptor<
     LetterView, LetterAdapter
 >
 {
+    /// A 34-point square 10 points left of the first country, in the section's left inset.
     public override func frame(
         _ collectionView: CollectionView, sectionDescriptor: CollectionSectionDescribable
     ) -> CGRect {
@@ -55,19 +69,25 @@ public final class LetterDescriptor: CollectionSupplementaryViewDescriptor<
     }
 }
 
+/// A letter's section, with room on the left for the letter.
 public final class CountrySection: CollectionSectionDescribable {
+    /// Collor's storage for the section's uid, index, cells and builder.
     public let sectionStorage = SectionStorage()
 
+    /// Creates an empty section; `AlphabetData` fills it with `reload { builder in }`.
     public init() {}
 
+    /// A 54-point left inset, which the letter stands in.
     public func sectionInset(_ collectionView: CollectionView) -> EdgeInsets {
         EdgeInsets(top: 8, left: 54, bottom: 12, right: 10)
     }
 
+    /// Chips 6 points apart.
     public func minimumInteritemSpacing(_ collectionView: CollectionView, layout: FlowLayout)
         -> CGFloat
     { 6 }
 
+    /// Lines 6 points apart.
     public func minimumLineSpacing(_ collectionView: CollectionView, layout: FlowLayout) -> CGFloat
     { 6 }
 }

@@ -5,17 +5,23 @@ import Foundation
 /// The Alphabet gallery: letters with their countries and a "letter" supplementary view; steps
 /// add the next letter, shake the order, and reset.
 public struct AlphabetSample: GallerySample {
+    /// Written as `alphabet.html`.
     public var name: String { "alphabet" }
+    /// The gallery's title.
     public var title: String { "Alphabet" }
+    /// What the gallery shows, for the index.
     public var summary: String {
         "Countries by first letter, each section with a \"letter\" supplementary view beside its first country (SupplementaryViewsHandler). Steps add the next letter, shake the order and reset; diff() animates letters and countries together."
     }
+    /// The data and descriptors, shown with the gallery.
     public var sourceFiles: [String] {
         ["Alphabet/AlphabetData.swift", "Alphabet/AlphabetDescriptors.swift"]
     }
 
+    /// Creates the sample; `record()` runs its scenario.
     public init() {}
 
+    /// Adds two letters, shakes, then resets, with a `diff()` after each step.
     public func record() throws -> GalleryRecording {
         let data = try AlphabetData()
         let layout = FlowLayout(

@@ -8,6 +8,7 @@ public final class PantoneData: CollectionData {
         var colors: [String]
     }
 
+    /// The colours not shown, in the order `add(after:updater:)` takes them.
     public private(set) var unused: [Color] = []
     let section = PantoneSection()
 

@@ -5,17 +5,23 @@ import Foundation
 /// The Pantone gallery: colours are added after a chosen swatch and selected swatches removed,
 /// with the updater's `append(cells:after:)` and `remove(cells:)`.
 public struct PantoneSample: GallerySample {
+    /// Written as `pantone.html`.
     public var name: String { "pantone" }
+    /// The gallery's title.
     public var title: String { "Pantone" }
+    /// What the gallery shows, for the index.
     public var summary: String {
         "A three-column grid of metallic colours. Steps add the next unused colour after a chosen swatch with append(cells:after:) and remove a selected swatch with remove(cells:)."
     }
+    /// The data and descriptors, shown with the gallery.
     public var sourceFiles: [String] {
         ["Pantone/PantoneData.swift", "Pantone/PantoneDescriptors.swift"]
     }
 
+    /// Creates the sample; `record()` runs its scenario.
     public init() {}
 
+    /// Six steps on a seeded random swatch each: every third removes it, the others add after it.
     public func record() throws -> GalleryRecording {
         let data = try PantoneData()
         let layout = FlowLayout(

@@ -4,18 +4,24 @@ import Foundation
 
 /// The Random gallery: each step shuffles the crew and `diff()` finds what moved.
 public struct RandomSample: GallerySample {
+    /// Written as `random.html`.
     public var name: String { "random" }
+    /// The gallery's title.
     public var title: String { "Random" }
+    /// What the gallery shows, for the index.
     public var summary: String {
         "A crew of five teams. Even steps shuffle the members within their teams, steps divisible by three shuffle the teams, the others shuffle both; diff() of the whole data finds the fewest moves."
     }
+    /// The data and the layout, shown with the gallery.
     public var sourceFiles: [String] { ["Random/RandomData.swift", "Random/RandomLayout.swift"] }
 
     /// How many shuffles the gallery shows.
     public var steps = 6
 
+    /// Creates the sample; `record()` runs its scenario.
     public init() {}
 
+    /// `steps` seeded shuffles of the members, the teams or both, with a `diff()` after each.
     public func record() throws -> GalleryRecording {
         let data = RandomData()
         let layout = RandomLayout(

@@ -5,8 +5,10 @@ import Foundation
 /// the count is above zero, a retweets cell and a favourites cell. Adapters are `Diffable`, so a
 /// changed count reloads its cell when a new server response is diffed.
 public final class RealTimeData: CollectionData {
+    /// The tweets shown, in the server's order.
     public var tweets: [Tweet] = []
 
+    /// A section per tweet: its text, then its non-zero counts.
     public override func reloadData() {
         super.reloadData()
         sections = tweets.map { tweet in

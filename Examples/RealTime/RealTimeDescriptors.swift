@@ -2,19 +2,24 @@ import Collor
 import CollorHTML
 import Foundation
 
-/// A tweet's text and its author's colour, for the avatar.
+/// A tweet's text and its author's colour.
 public struct TweetTextAdapter: CollectionAdapter, Diffable, Equatable {
+    /// The tweet's text.
     public var text: String
+    /// The author's colour.
     public var color: Color
 }
 
-/// An avatar drawn locally (a circle in the user's colour, no remote image) beside the text.
+/// A tweet's text beside an avatar silhouette drawn with CSS (no remote image).
 public struct TweetTextCell: CollectionCellAdaptable {
     var adapter = TweetTextAdapter(text: "", color: .black)
+    /// Creates an empty cell, filled by `update(with:)`.
     public init() {}
+    /// Takes a `TweetTextAdapter`; any other adapter leaves the cell as it was.
     public mutating func update(with adapter: CollectionAdapter) {
         if let tweet = adapter as? TweetTextAdapter { self.adapter = tweet }
     }
+    /// The avatar, then the text in a `p.realtime-text`.
     public func render(into html: inout HTMLWriter) {
         // A silhouette drawn with CSS: avatars never load a remote image.
         html.raw(
@@ -31,6 +36,7 @@ public final class TweetTextDescriptor: CollectionCellDescriptor<TweetTextCell, 
     static let padding: CGFloat = 10
     static let avatar: CGFloat = 44
 
+    /// The width left by the insets; the text's height beside the avatar, padding included.
     public override func size(
         _ collectionView: CollectionView, sectionDescriptor: CollectionSectionDescribable
     ) -> CGSize {
@@ -44,16 +50,22 @@ public final class TweetTextDescriptor: CollectionCellDescriptor<TweetTextCell, 
 
 /// A count: retweets or favourites.
 public struct CountAdapter: CollectionAdapter, Diffable, Equatable {
+    /// What is counted: "retweets" or "favourites".
     public var label: String
+    /// The count.
     public var count: Int
 }
 
+/// A count and its label, as in "**12** retweets".
 public struct CountCell: CollectionCellAdaptable {
     var adapter = CountAdapter(label: "", count: 0)
+    /// Creates an empty count, filled by `update(with:)`.
     public init() {}
+    /// Takes a `CountAdapter`; any other adapter leaves the cell as it was.
     public mutating func update(with adapter: CollectionAdapter) {
         if let count = adapter as? CountAdapter { self.adapter = count }
     }
+    /// The count in bold, then its label, in a `p.realtime-count`.
     public func render(into html: inout HTMLWriter) {
         html.raw("<p class=\"realtime-count\"><strong>")
         html.text(String(adapter.count))
@@ -65,6 +77,7 @@ public struct CountCell: CollectionCellAdaptable {
 
 /// Counts stand two a line.
 public final class CountDescriptor: CollectionCellDescriptor<CountCell, CountAdapter> {
+    /// Half the width left by the insets and the gap, rounded down, 30 points tall.
     public override func size(
         _ collectionView: CollectionView, sectionDescriptor: CollectionSectionDescribable
     ) -> CGSize {
@@ -76,22 +89,28 @@ public final class CountDescriptor: CollectionCellDescriptor<CountCell, CountAda
 
 /// A tweet's section, which knows its author's colour for the background.
 public final class TweetSection: CollectionSectionDescribable {
+    /// Collor's storage for the section's uid, index, cells and builder.
     public let sectionStorage = SectionStorage()
+    /// The author's colour, which `RealTimeLayout` paints the section's background in.
     public let color: Color
     static let spacing: CGFloat = 8
 
+    /// Creates an empty section for a tweet by an author of `color`.
     public init(color: Color) {
         self.color = color
     }
 
+    /// 14 points on every edge, inside the tweet's background.
     public func sectionInset(_ collectionView: CollectionView) -> EdgeInsets {
         EdgeInsets(top: 14, left: 14, bottom: 14, right: 14)
     }
 
+    /// Cells 8 points apart.
     public func minimumInteritemSpacing(_ collectionView: CollectionView, layout: FlowLayout)
         -> CGFloat
     { Self.spacing }
 
+    /// Lines 8 points apart.
     public func minimumLineSpacing(_ collectionView: CollectionView, layout: FlowLayout) -> CGFloat
     { Self.spacing }
 }

@@ -4,9 +4,12 @@ import Foundation
 /// Each tweet stands on a rounded background in its author's colour, and each count on a white
 /// 80%-opaque one: decoration views through `DecorationViewsHandler`.
 public final class RealTimeLayout: FlowLayout {
+    /// The kind of the tweet background decoration views.
     public static let sectionKind = "tweet-background"
+    /// The kind of the count plate decoration views.
     public static let countKind = "count-background"
 
+    /// Lays out the cells, then adds each tweet's background and a plate under each count.
     public override func prepare() throws(CollorError) {
         try super.prepare()
         for (index, section) in collectionData.sections.enumerated() {

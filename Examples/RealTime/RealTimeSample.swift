@@ -5,11 +5,15 @@ import Foundation
 /// The RealTime gallery: six successive server responses, each diffed into the data. A malformed
 /// response is reported with its file, line and column, and skipped.
 public struct RealTimeSample: GallerySample {
+    /// Written as `realtime.html`.
     public var name: String { "realtime" }
+    /// The gallery's title.
     public var title: String { "RealTime" }
+    /// What the gallery shows, for the index.
     public var summary: String {
         "Six successive server responses. Each is diffed into the data: tweets come and go, counts appear and change (Diffable adapters reload their cells), and the text sizes its cell with the font's own metrics. The second response is malformed: the build reports where and shows the other five."
     }
+    /// The data, descriptors and layout, shown with the gallery.
     public var sourceFiles: [String] {
         [
             "RealTime/RealTimeData.swift", "RealTime/RealTimeDescriptors.swift",
@@ -20,10 +24,14 @@ public struct RealTimeSample: GallerySample {
     /// Where the responses are read from.
     public var folder: URL?
 
+    /// Creates the sample, reading the responses from `folder` (the package's `Data/` when `nil`).
     public init(folder: URL? = nil) {
         self.folder = folder
     }
 
+    /// Shows the first good response, then a `diff()` per later one; bad ones become warnings.
+    ///
+    /// - Throws: The first response's error (or `missingData`) when no response is good.
     public func record() throws -> GalleryRecording {
         var warnings: [GalleryError] = []
         var responses: [TweetResponse] = []

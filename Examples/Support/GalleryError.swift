@@ -10,6 +10,7 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No sample has that name.
     case unknownGallery(String, known: [String])
 
+    /// The problem in words; bad data as `file:line:column: reason`.
     public var description: String {
         switch self {
         case .badData(let file, let line, let column, let reason):

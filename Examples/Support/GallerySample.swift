@@ -7,6 +7,7 @@ import Foundation
 public protocol GallerySample: Sendable {
     /// The gallery's file name (`random` gives `random.html`).
     var name: String { get }
+    /// The gallery's title, on its page and in the index.
     var title: String { get }
     /// One or two sentences on what the sample shows.
     var summary: String { get }
@@ -18,11 +19,13 @@ public protocol GallerySample: Sendable {
 
 /// What a sample's scenario produced.
 public struct GalleryRecording {
+    /// The steps as the page shows them.
     public var timeline: Timeline
     /// Every state, the first one included, for snapshot and browser tests.
     public var states: [PageState]
     /// Every transition, one per step after the first.
     public var transitions: [Transition]
+    /// The page options the states were rendered with.
     public var options: PageOptions
     /// Problems that did not stop the gallery (a malformed server response that was skipped).
     public var warnings: [GalleryError]
@@ -39,6 +42,7 @@ public struct GalleryRecording {
 
 /// Every sample, in the order of the gallery index (Collor's Menu sample).
 public enum Galleries {
+    /// The samples, in the index's order: Random, Pantone, RealTime, Weather, Alphabet.
     public static let all: [any GallerySample] = [
         RandomSample(), PantoneSample(), RealTimeSample(), WeatherSample(), AlphabetSample(),
     ]

@@ -17,6 +17,7 @@ public struct GalleryWriter {
     /// Turns Swift source into HTML; the default escapes it in a `<pre><code>` block.
     public var formatSource: (String) -> String
 
+    /// Creates a writer to `folder`; the defaults suit a run from the repository's root.
     public init(
         folder: URL, fontFile: URL? = URL(fileURLWithPath: "Fonts/DejaVuSans.ttf"),
         sourceFolder: URL? = URL(fileURLWithPath: "Examples"),
@@ -30,8 +31,11 @@ public struct GalleryWriter {
 
     /// What writing produced.
     public struct Report {
+        /// The files written, relative to `folder`.
         public var written: [String] = []
+        /// The samples' warnings, each prefixed with the sample's title.
         public var warnings: [String] = []
+        /// The samples whose scenario or page failed, with the error.
         public var failures: [String] = []
     }
 

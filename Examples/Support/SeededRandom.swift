@@ -2,10 +2,12 @@
 public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// Creates a generator whose sequence depends on `seed` alone.
     public init(seed: UInt64) {
         state = seed
     }
 
+    /// The next value of the SplitMix64 sequence.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state

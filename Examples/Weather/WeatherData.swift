@@ -5,7 +5,9 @@ import Foundation
 /// its section is built with `reload { builder in }`, so `diff(sections:)` inserts or removes the
 /// temperature cell.
 public final class WeatherData: CollectionData {
+    /// The forecast shown.
     public let forecast: Forecast
+    /// The dates of the days that show their temperatures.
     public private(set) var expanded: Set<String> = []
     private var daySections: [String: WeatherSection] = [:]
 
@@ -18,6 +20,7 @@ public final class WeatherData: CollectionData {
         computeIndices()
     }
 
+    /// The title section, then a section per day.
     public override func reloadData() {
         super.reloadData()
         let title = WeatherSection().uid("title").reloadSection { [forecast] cells in

@@ -5,17 +5,23 @@ import Foundation
 /// The Weather gallery: selecting a day toggles it, and `diff(sections:)` inserts or removes its
 /// temperature cell.
 public struct WeatherSample: GallerySample {
+    /// Written as `weather.html`.
     public var name: String { "weather" }
+    /// The gallery's title.
     public var title: String { "Weather" }
+    /// What the gallery shows, for the index.
     public var summary: String {
         "A title and a sixteen-day forecast. Selecting a day toggles it: its section is rebuilt and diff(sections:) inserts or removes the temperature cell."
     }
+    /// The data and descriptors, shown with the gallery.
     public var sourceFiles: [String] {
         ["Weather/WeatherData.swift", "Weather/WeatherDescriptors.swift"]
     }
 
+    /// Creates the sample; `record()` runs its scenario.
     public init() {}
 
+    /// Five toggles of days, each a `diff(sections:)`; the day the next step toggles links to it.
     public func record() throws -> GalleryRecording {
         let data = try WeatherData()
         let layout = FlowLayout(

@@ -5,6 +5,7 @@ import Foundation
 public enum HeadlessChromium {
     /// Why a screenshot or comparison could not be made.
     public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, in words.
         public var description: String
     }
 

@@ -8,6 +8,7 @@ public enum KeyMatching {
         /// Groups of new positions that share a key, each ascending, ordered by first position.
         public var new: [[Int]]
 
+        /// Creates the report of the duplicate groups on each side.
         public init(old: [[Int]], new: [[Int]]) {
             self.old = old
             self.new = new

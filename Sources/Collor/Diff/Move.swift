@@ -5,6 +5,7 @@ public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
     /// The position after the change.
     public var to: Position
 
+    /// Creates the move of an element from `from` to `to`.
     public init(from: Position, to: Position) {
         self.from = from
         self.to = to
@@ -12,5 +13,6 @@ public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension Move: CustomStringConvertible {
+    /// `from -> to`, as in `0.1 -> 2.0`.
     public var description: String { "\(from) -> \(to)" }
 }

@@ -22,6 +22,7 @@ public struct SectionedChangeset: Equatable, Sendable {
     /// Old positions of items that stayed (moved or not) but whose content changed, ascending.
     public var updatedItems: [ItemPath] = []
 
+    /// Creates an empty changeset: nothing changed.
     public init() {}
 
     /// Whether nothing changed.

@@ -27,6 +27,7 @@ public enum SectionedDiff {
         /// The new flat positions that name it (two when it is named twice, one when out of range).
         public var newPositions: [Int]
 
+        /// Creates the report of `origin`, named at `newPositions`.
         public init(isSection: Bool, origin: Int, newPositions: [Int]) {
             self.isSection = isSection
             self.origin = origin

@@ -34,12 +34,14 @@ public enum CollorError: Error, Equatable, Sendable {
         public var what: String
         /// The value as text.
         public var value: String
+        /// The section the value belongs to.
         public var section: Int
         /// The item (cell or supplementary view index), when the value belongs to one.
         public var item: Int?
         /// The uid of the descriptor that gave it, when it has one.
         public var uid: String?
 
+        /// Creates the report of `value`, given as `what` at `section` and `item`.
         public init(what: String, value: String, section: Int, item: Int?, uid: String?) {
             self.what = what
             self.value = value
@@ -48,6 +50,7 @@ public enum CollorError: Error, Equatable, Sendable {
             self.uid = uid
         }
 
+        /// What, value and place, as in `size -1.0 x 44.0 at section 0 item 2`.
         public var description: String {
             var place = "section \(section)"
             if let item { place += " item \(item)" }
@@ -58,11 +61,16 @@ public enum CollorError: Error, Equatable, Sendable {
 
     /// One offending uid found by a uid check.
     public enum UIDProblem: Equatable, Sendable, CustomStringConvertible {
+        /// A section without a uid.
         case missingSectionUID(section: Int)
+        /// Several sections with the same uid.
         case duplicateSectionUID(String, sections: [Int])
+        /// A cell without a uid.
         case missingCellUID(IndexPath)
+        /// Several cells with the same uid.
         case duplicateCellUID(String, indexPaths: [IndexPath])
 
+        /// The problem in words, naming the sections or cells.
         public var description: String {
             switch self {
             case .missingSectionUID(let section):
@@ -81,17 +89,22 @@ public enum CollorError: Error, Equatable, Sendable {
 
     /// Names a descriptor in an error: its kind, uid and position when it has them.
     public struct Descriptor: Equatable, Sendable, CustomStringConvertible {
+        /// Whether the descriptor describes a section or a cell.
         public enum Kind: String, Sendable {
+            /// A section descriptor, or a cell descriptor.
             case section, cell
         }
 
+        /// Whether it is a section or a cell.
         public var kind: Kind
+        /// The descriptor's uid, when it has one.
         public var uid: String?
         /// The section index of a section, or the section and item of a cell, when known.
         public var position: IndexPath?
         /// The descriptor's type name.
         public var typeName: String
 
+        /// Creates the name of a descriptor of `kind` and type `typeName`.
         public init(kind: Kind, uid: String?, position: IndexPath?, typeName: String) {
             self.kind = kind
             self.uid = uid
@@ -99,6 +112,7 @@ public enum CollorError: Error, Equatable, Sendable {
             self.typeName = typeName
         }
 
+        /// Kind, type, uid and position: `cell TitleDescriptor uid "title" at section 0 item 1`.
         public var description: String {
             var text = "\(kind.rawValue) \(typeName)"
             if let uid { text += " uid \"\(uid)\"" }
@@ -118,6 +132,7 @@ public enum CollorError: Error, Equatable, Sendable {
 }
 
 extension CollorError: CustomStringConvertible {
+    /// A message that names what is wrong and where, enough to find the offending descriptor.
     public var description: String {
         switch self {
         case .invalidUIDs(let stage, let problems):
@@ -151,5 +166,6 @@ extension CollorError: CustomStringConvertible {
 }
 
 extension CollorError: LocalizedError {
+    /// The same text as `description`, for `localizedDescription`.
     public var errorDescription: String? { description }
 }

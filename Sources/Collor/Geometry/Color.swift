@@ -5,8 +5,11 @@ import Foundation
 /// Colours come from hex strings (`#RRGGBB`, `#RRGGBBAA`, `#RGB`, `#RGBA`) or components, and write
 /// themselves as CSS. Output is canonical: the same colour always prints the same text.
 public struct Color: Hashable, Sendable {
+    /// Red, from 0 to 255.
     public var red: UInt8
+    /// Green, from 0 to 255.
     public var green: UInt8
+    /// Blue, from 0 to 255.
     public var blue: UInt8
     /// Opacity from 0 (transparent) to 255 (opaque), as in `#RRGGBBAA`.
     public var alpha: UInt8
@@ -86,8 +89,11 @@ public struct Color: Hashable, Sendable {
         return "rgba(\(red), \(green), \(blue), \(alphaText))"
     }
 
+    /// Opaque white, `#ffffff`.
     public static let white = Color(red: 255, green: 255, blue: 255)
+    /// Opaque black, `#000000`.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Fully transparent black, `#00000000`.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     private static func hexValue(_ character: UInt8) -> UInt8? {
@@ -106,5 +112,6 @@ public struct Color: Hashable, Sendable {
 }
 
 extension Color: CustomStringConvertible {
+    /// The canonical `hex` text.
     public var description: String { hex }
 }

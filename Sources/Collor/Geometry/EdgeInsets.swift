@@ -2,9 +2,13 @@ import Foundation
 
 /// Insets of a rectangle's edges, the stand-in for `UIEdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset of the top edge.
     public var top: CGFloat
+    /// The inset of the left edge.
     public var left: CGFloat
+    /// The inset of the bottom edge.
     public var bottom: CGFloat
+    /// The inset of the right edge.
     public var right: CGFloat
 
     /// Creates insets with the given edges.
@@ -31,6 +35,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 extension EdgeInsets: CustomStringConvertible {
+    /// The four edges, as in `EdgeInsets(top: 8.0, left: 16.0, bottom: 8.0, right: 16.0)`.
     public var description: String {
         "EdgeInsets(top: \(top), left: \(left), bottom: \(bottom), right: \(right))"
     }

@@ -14,17 +14,24 @@ public protocol CollectionLayout: AnyObject {
     var collectionViewContentSize: CGSize { get }
     /// The attributes of every element whose frame intersects `rect`.
     func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]
+    /// The attributes of the cell at `indexPath`, or `nil` when there is none.
     func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
+    /// The attributes of the supplementary view of `kind` at `indexPath`, or `nil`.
     func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
         -> LayoutAttributes?
+    /// The attributes of the decoration view of `kind` at `indexPath`, or `nil`.
     func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
         -> LayoutAttributes?
     /// Called after `prepare()` for the new data, with what the update changed.
     func prepare(forCollectionViewUpdates result: UpdateCollectionResult)
     /// Called when the transition of an update has been produced.
     func finalizeCollectionViewUpdates()
+    /// New index paths of the supplementary views of `kind` that the update inserts.
     func indexPathsToInsertForSupplementaryView(ofKind kind: String) -> [IndexPath]
+    /// Old index paths of the supplementary views of `kind` that the update deletes.
     func indexPathsToDeleteForSupplementaryView(ofKind kind: String) -> [IndexPath]
+    /// New index paths of the decoration views of `kind` that the update inserts.
     func indexPathsToInsertForDecorationView(ofKind kind: String) -> [IndexPath]
+    /// Old index paths of the decoration views of `kind` that the update deletes.
     func indexPathsToDeleteForDecorationView(ofKind kind: String) -> [IndexPath]
 }

@@ -42,6 +42,7 @@ open class FlowLayout: CollectionLayout {
         didSet { index = nil }
     }
 
+    /// The size of all the content: the viewport's width by the bottom of the last section.
     public internal(set) var collectionViewContentSize: CGSize = .zero
 
     /// Cell attributes, section after section.
@@ -82,10 +83,15 @@ open class FlowLayout: CollectionLayout {
         }
     }
 
+    /// The elements whose frame intersects `rect`, in drawing order.
+    ///
+    /// - Complexity: O(log n + k) for n elements, k of them in the lines `rect` crosses; the first
+    ///   query after `prepare()` also builds the index, in O(n log n).
     open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         layoutIndex.attributes(intersecting: rect, cells: cellAttributes)
     }
 
+    /// The attributes of the cell at `indexPath`, or `nil` when there is none.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2, indexPath.section >= 0,
             indexPath.section + 1 < sectionStarts.count
@@ -95,37 +101,45 @@ open class FlowLayout: CollectionLayout {
         return cellAttributes[flat]
     }
 
+    /// The attributes of the supplementary view of `kind` at `indexPath`, or `nil`.
     open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
         -> LayoutAttributes?
     {
         supplementaryViewsHandler.attributes(for: kind, at: indexPath)
     }
 
+    /// The attributes of the decoration view of `kind` at `indexPath`, or `nil`.
     open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
         -> LayoutAttributes?
     {
         decorationViewsHandler.attributes(for: kind, at: indexPath)
     }
 
+    /// Works out the supplementary and decoration views the update inserts and deletes.
     open func prepare(forCollectionViewUpdates result: UpdateCollectionResult) {
         decorationViewsHandler.prepare(forCollectionViewUpdates: result)
         supplementaryViewsHandler.prepare(forCollectionViewUpdates: result)
     }
 
+    /// Does nothing; subclasses override it to clean up after an update, as in UIKit.
     open func finalizeCollectionViewUpdates() {}
 
+    /// New index paths of the supplementary views of `kind` that the update inserted.
     open func indexPathsToInsertForSupplementaryView(ofKind kind: String) -> [IndexPath] {
         supplementaryViewsHandler.inserted(for: kind)
     }
 
+    /// Old index paths of the supplementary views of `kind` that the update deleted.
     open func indexPathsToDeleteForSupplementaryView(ofKind kind: String) -> [IndexPath] {
         supplementaryViewsHandler.deleted(for: kind)
     }
 
+    /// New index paths of the decoration views of `kind` that the update inserted.
     open func indexPathsToInsertForDecorationView(ofKind kind: String) -> [IndexPath] {
         decorationViewsHandler.inserted(for: kind)
     }
 
+    /// Old index paths of the decoration views of `kind` that the update deleted.
     open func indexPathsToDeleteForDecorationView(ofKind kind: String) -> [IndexPath] {
         decorationViewsHandler.deleted(for: kind)
     }

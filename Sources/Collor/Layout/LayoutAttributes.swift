@@ -5,10 +5,14 @@ import Foundation
 public struct LayoutAttributes: Equatable, Sendable {
     /// What kind of element the attributes place.
     public enum Category: String, Sendable, Comparable {
+        /// A cell of the data.
         case cell
+        /// A supplementary view of the data (a header, a letter).
         case supplementaryView
+        /// A view the layout adds (a section background, a badge).
         case decorationView
 
+        /// Drawing order: decoration views, then cells, then supplementary views.
         public static func < (lhs: Category, rhs: Category) -> Bool {
             lhs.order < rhs.order
         }
@@ -28,6 +32,7 @@ public struct LayoutAttributes: Equatable, Sendable {
     public var zIndex: Int
     /// Opacity from 0 to 1.
     public var alpha: CGFloat
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     public var category: Category
     /// The kind of a supplementary or decoration view (`nil` for cells).
     public var kind: String?

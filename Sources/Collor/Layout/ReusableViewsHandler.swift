@@ -11,6 +11,7 @@ import Foundation
 public struct ReusableViewsHandler<Role: ReusableViewRole>: Sendable {
     var store = ReusableViewAttributes()
 
+    /// Creates an empty handler.
     public init() {}
 
     /// Declares a kind. A view is drawn from its attributes alone, so unlike UIKit no view class
@@ -35,6 +36,7 @@ public struct ReusableViewsHandler<Role: ReusableViewRole>: Sendable {
         store.current[kind] ?? [:]
     }
 
+    /// The attributes of the view of `kind` at `indexPath` in the current pass, or `nil`.
     public func attributes(for kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         store.attributes(for: kind, at: indexPath)
     }

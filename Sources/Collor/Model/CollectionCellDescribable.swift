@@ -34,10 +34,14 @@ public protocol CollectionCellDescribable: CollorIdentifiable {
 }
 
 extension CollectionCellDescribable {
+    /// The default: the descriptor's type name.
     public var className: String { String(describing: type(of: self)) }
+    /// The default: `className`.
     public var identifier: String { className }
+    /// The default: not selectable.
     public var selectable: Bool { false }
 
+    /// Backs `uid(_:)`/`uid()`, kept in `cellStorage`.
     public var _uid: String? {
         get { cellStorage.uid }
         set { cellStorage.uid = newValue }

@@ -17,17 +17,21 @@ public protocol CollectionSectionDescribable: CollorIdentifiable {
 }
 
 extension CollectionSectionDescribable {
+    /// The default: no insets.
     public func sectionInset(_ collectionView: CollectionView) -> EdgeInsets { .zero }
 
+    /// The default: the layout's `minimumInteritemSpacing`.
     public func minimumInteritemSpacing(_ collectionView: CollectionView, layout: FlowLayout)
         -> CGFloat
     { layout.minimumInteritemSpacing }
 
+    /// The default: the layout's `minimumLineSpacing`.
     public func minimumLineSpacing(_ collectionView: CollectionView, layout: FlowLayout) -> CGFloat
     {
         layout.minimumLineSpacing
     }
 
+    /// Backs `uid(_:)`/`uid()`, kept in `sectionStorage`.
     public var _uid: String? {
         get { sectionStorage.uid }
         set { sectionStorage.uid = newValue }

@@ -17,9 +17,12 @@ public protocol CollectionSupplementaryViewDescribable: CollorIdentifiable {
 }
 
 extension CollectionSupplementaryViewDescribable {
+    /// The default: the descriptor's type name.
     public var className: String { String(describing: type(of: self)) }
+    /// The default: `className`.
     public var identifier: String { className }
 
+    /// Backs `uid(_:)`/`uid()`, kept in `cellStorage`.
     public var _uid: String? {
         get { cellStorage.uid }
         set { cellStorage.uid = newValue }

@@ -8,9 +8,12 @@ import Foundation
 public struct CollectionSnapshot {
     /// One section and its cells.
     public struct Section {
+        /// The section's descriptor.
         public var descriptor: CollectionSectionDescribable
+        /// The section's cell descriptors, in order.
         public var cells: [CollectionCellDescribable]
 
+        /// Creates a section of the snapshot from its descriptor and its cells.
         public init(descriptor: CollectionSectionDescribable, cells: [CollectionCellDescribable]) {
             self.descriptor = descriptor
             self.cells = cells
@@ -20,6 +23,7 @@ public struct CollectionSnapshot {
     /// The sections, in order.
     public var sections: [Section]
 
+    /// Creates a snapshot of `sections`, as `CollectionData.snapshot()` does.
     public init(sections: [Section]) {
         self.sections = sections
     }
