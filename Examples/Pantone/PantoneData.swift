@@ -40,9 +40,10 @@ public final class PantoneData: CollectionData {
 
     /// Inserts the first unused colour after `cell`.
     public func add(after cell: CollectionCellDescribable, updater: CollectionUpdater) throws {
-        guard !unused.isEmpty else { return }
-        let color = unused.removeFirst()
+        guard let color = unused.first else { return }
+        // Only once the updater took the cell: a failed update leaves the colour unused.
         try updater.append(cells: [Self.cell(for: color)], after: cell)
+        unused.removeFirst()
     }
 
     /// Removes `cell` and returns its colour to the unused ones.

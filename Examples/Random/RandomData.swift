@@ -25,6 +25,7 @@ public final class RandomData: CollectionData {
     public override init() {
         super.init()
         reloadData()
+        computeIndices()
     }
 
     /// A section per team: its title cell, then a cell per member.

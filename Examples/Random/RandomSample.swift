@@ -10,7 +10,7 @@ public struct RandomSample: GallerySample {
     public var title: String { "Random" }
     /// What the gallery shows, for the index.
     public var summary: String {
-        "A crew of five teams. Even steps shuffle the members within their teams, steps divisible by three shuffle the teams, the others shuffle both; diff() of the whole data finds the fewest moves."
+        "A crew of five teams. Even steps shuffle the members within their teams, the other steps divisible by three shuffle the teams, and the rest shuffle both; diff() of the whole data finds the fewest moves."
     }
     /// The data and the layout, shown with the gallery.
     public var sourceFiles: [String] { ["Random/RandomData.swift", "Random/RandomLayout.swift"] }
@@ -29,7 +29,7 @@ public struct RandomSample: GallerySample {
         let options = PageOptions(title: title, extraCSS: Self.css)
         let recorder = try TimelineRecorder(layout: layout, options: options)
         var random = SeededRandom(seed: 2017)
-        for step in 1...steps {
+        for step in stride(from: 1, through: steps, by: 1) {
             if step % 2 == 0 {
                 data.shuffleMembers(using: &random)
             } else if step % 3 == 0 {

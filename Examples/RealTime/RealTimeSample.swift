@@ -48,6 +48,7 @@ public struct RealTimeSample: GallerySample {
         let data = RealTimeData()
         data.tweets = first.tweets
         data.reloadData()
+        data.computeIndices()
         let layout = RealTimeLayout(
             collectionView: CollectionView(width: 420, height: 800), collectionData: data)
         let css = Self.css + ".realtime-text{\(TweetTextDescriptor.measurer.cssDeclarations)}\n"

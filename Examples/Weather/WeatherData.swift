@@ -26,7 +26,8 @@ public final class WeatherData: CollectionData {
         let title = WeatherSection().uid("title").reloadSection { [forecast] cells in
             cells = [
                 WeatherLineDescriptor(
-                    adapter: WeatherLineAdapter(style: "title", text: "\(forecast.city), 16 days"),
+                    adapter: WeatherLineAdapter(
+                        style: "title", text: "\(forecast.city), \(forecast.days.count) days"),
                     height: 48
                 )
                 .uid("title/city")
@@ -57,13 +58,18 @@ public final class WeatherData: CollectionData {
 
     /// Toggles the day at `index` and diffs its section.
     public func toggleDay(at index: Int, updater: CollectionUpdater) throws {
-        let day = forecast.days[index]
-        if expanded.contains(day.date) {
-            expanded.remove(day.date)
-        } else {
-            expanded.insert(day.date)
+        guard forecast.days.indices.contains(index),
+            let section = daySections[forecast.days[index].date]
+        else { return }
+        let date = forecast.days[index].date
+        let wasExpanded = expanded.contains(date)
+        if wasExpanded { expanded.remove(date) } else { expanded.insert(date) }
+        do {
+            try updater.diff(sections: [section])
+        } catch {
+            // The update rolls back; so does the toggle.
+            if wasExpanded { expanded.insert(date) } else { expanded.remove(date) }
+            throw error
         }
-        guard let section = daySections[day.date] else { return }
-        try updater.diff(sections: [section])
     }
 }

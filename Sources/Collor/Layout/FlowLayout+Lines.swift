@@ -93,7 +93,7 @@ extension FlowLayout {
         cellLineTops = lineTops
         sectionStarts = starts
         sectionOrigins = origins
-        collectionViewContentSize = CGSize(width: width, height: y)
+        contentSize = CGSize(width: width, height: y)
     }
 
     /// Places the supplementary views of the data, relative to their section's first cell.

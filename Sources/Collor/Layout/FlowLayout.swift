@@ -43,7 +43,11 @@ open class FlowLayout: CollectionLayout {
     }
 
     /// The size of all the content: the viewport's width by the bottom of the last section.
-    public internal(set) var collectionViewContentSize: CGSize = .zero
+    /// Subclasses that draw beyond the cells (a footer, a margin) override it.
+    open var collectionViewContentSize: CGSize { contentSize }
+
+    /// The content size the line layout computed.
+    public internal(set) var contentSize: CGSize = .zero
 
     /// Cell attributes, section after section.
     var cellAttributes: [LayoutAttributes] = []
@@ -78,7 +82,7 @@ open class FlowLayout: CollectionLayout {
             cellLineTops = []
             sectionStarts = [0]
             sectionOrigins = []
-            collectionViewContentSize = .zero
+            contentSize = .zero
             throw error
         }
     }

@@ -51,7 +51,9 @@ enum CSSNumber {
                 rest /= 10
                 count += 1
             }
-            for index in stride(from: count - 1, through: 0, by: -1) { html.appendByte(buffer[index]) }
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                html.appendByte(buffer[index])
+            }
         }
     }
 }

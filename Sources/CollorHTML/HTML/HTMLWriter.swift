@@ -23,7 +23,9 @@ public struct HTMLWriter: Sendable {
 
     /// The written bytes as a string.
     public var string: String {
-        storage.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[..<count]), as: UTF8.self) }
+        storage.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[..<count]), as: UTF8.self)
+        }
     }
 
     /// Whether nothing is written.
@@ -99,7 +101,9 @@ public struct HTMLWriter: Sendable {
 
     /// Appends what another writer holds.
     public mutating func append(contentsOf other: HTMLWriter) {
-        other.storage.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[..<other.count])) }
+        other.storage.withUnsafeBufferPointer {
+            append(UnsafeBufferPointer(rebasing: $0[..<other.count]))
+        }
     }
 
     /// Hands the written bytes to `output` and empties the buffer, keeping its capacity.
