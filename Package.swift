@@ -78,7 +78,8 @@ let package = Package(
         .testTarget(
             name: "CollorExamplesTests",
             dependencies: [
-                "CollorExamples", "CollorSnapshotTesting", "CollorHTML", "Collor", "CollorTestSupport",
+                "CollorExamples", "CollorSnapshotTesting", "CollorHTML", "Collor",
+                "CollorTestSupport",
             ],
             exclude: ["__Snapshots__", "__Fixtures__"]
         ),
