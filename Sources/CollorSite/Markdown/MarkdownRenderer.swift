@@ -1,0 +1,405 @@
+import CCmark
+import Foundation
+
+/// Renders markdown to HTML by walking cmark's AST into one buffer.
+///
+/// Plain CommonMark renders exactly as `cmark_markdown_to_html` does (a test checks it on a
+/// corpus); the pipeline's additions are heading anchors, Swift highlighting, link rewriting and
+/// checking, API cross-links for code spans, and the gallery directive.
+public struct MarkdownRenderer {
+    /// How much plain text a page contributes to the search index.
+    static let searchTextLimit = 4_000
+
+    private var html = HTMLBuffer()
+    private var text: [UInt8] = []
+    private var headings: [TOCEntry] = []
+    private var firstHeading: String?
+    private var errors: [SiteError] = []
+    private var galleries: [String] = []
+    private var warnings: [SiteError] = []
+    private var slugger = Slugger()
+    /// Same-page `#anchor` links, checked once every heading is known.
+    private var pendingAnchors: [(anchor: String, line: Int, column: Int)] = []
+    /// Inside an image, only text is written (into `alt`), as cmark does.
+    private var plainUntil: OpaquePointer?
+    /// Code spans inside links are not linked again.
+    private var linkDepth = 0
+    private let options: MarkdownOptions
+    private let context: MarkdownContext
+
+    private init(options: MarkdownOptions, context: MarkdownContext, capacity: Int) {
+        self.options = options
+        self.context = context
+        html = HTMLBuffer(capacity: capacity + capacity / 4)
+    }
+
+    /// Renders `markdown` (without front matter).
+    ///
+    /// - Complexity: O(n) in the length of the text, plus the Swift parser on ```` ```swift ````
+    ///   blocks.
+    public static func render(
+        _ markdown: String, options: MarkdownOptions = MarkdownOptions(),
+        context: MarkdownContext = MarkdownContext()
+    ) -> RenderedMarkdown {
+        let document = MarkdownDocument(markdown, lineOffset: context.lineOffset)
+        return render(document, options: options, context: context, capacity: markdown.utf8.count)
+    }
+
+    static func render(
+        _ document: MarkdownDocument, options: MarkdownOptions, context: MarkdownContext,
+        capacity: Int
+    ) -> RenderedMarkdown {
+        var renderer = MarkdownRenderer(options: options, context: context, capacity: capacity)
+        renderer.walk(document.root)
+        renderer.checkPendingAnchors()
+        return RenderedMarkdown(
+            html: String(decoding: renderer.html.bytes, as: UTF8.self),
+            firstHeading: renderer.firstHeading, headings: renderer.headings,
+            text: String(decoding: renderer.text, as: UTF8.self), galleries: renderer.galleries,
+            errors: renderer.errors,
+            warnings: renderer.warnings)
+    }
+
+    /// The anchors `render` gives the headings of `document`, without rendering it: the link
+    /// checker needs every page's anchors before any page renders.
+    static func anchors(of document: MarkdownDocument) -> [TOCEntry] {
+        var slugger = Slugger()
+        var entries: [TOCEntry] = []
+        guard let iterator = cmark_iter_new(document.root) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let pointer = cmark_iter_get_node(iterator) else {
+                continue
+            }
+            let node = MarkdownNode(pointer: pointer)
+            guard node.type == CMARK_NODE_HEADING else { continue }
+            let title = node.plainText
+            entries.append(
+                TOCEntry(level: node.headingLevel, title: title, anchor: slugger.uniqueSlug(title)))
+        }
+        return entries
+    }
+
+    private mutating func walk(_ root: OpaquePointer) {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard let pointer = cmark_iter_get_node(iterator) else { continue }
+            visit(MarkdownNode(pointer: pointer), entering: event == CMARK_EVENT_ENTER)
+        }
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity
+    private mutating func visit(_ node: MarkdownNode, entering: Bool) {
+        if plainUntil == node.pointer {
+            plainUntil = nil
+        }
+        if plainUntil != nil {
+            visitInsideImage(node)
+            return
+        }
+        switch node.type {
+        case CMARK_NODE_DOCUMENT:
+            break
+        case CMARK_NODE_BLOCK_QUOTE:
+            html.newlineIfNeeded()
+            html.append(entering ? "<blockquote>\n" : "</blockquote>\n")
+        case CMARK_NODE_LIST:
+            visitList(node, entering: entering)
+        case CMARK_NODE_ITEM:
+            if entering {
+                html.newlineIfNeeded()
+                html.append("<li>")
+            } else {
+                html.append("</li>\n")
+            }
+        case CMARK_NODE_HEADING:
+            visitHeading(node, entering: entering)
+        case CMARK_NODE_CODE_BLOCK:
+            visitCodeBlock(node)
+        case CMARK_NODE_HTML_BLOCK:
+            html.newlineIfNeeded()
+            appendRawHTML(node)
+            html.newlineIfNeeded()
+        case CMARK_NODE_THEMATIC_BREAK:
+            html.newlineIfNeeded()
+            html.append("<hr />\n")
+        case CMARK_NODE_PARAGRAPH:
+            visitParagraph(node, entering: entering)
+        case CMARK_NODE_TEXT:
+            appendLiteral(node, toSearchText: true)
+        case CMARK_NODE_LINEBREAK:
+            html.append("<br />\n")
+            appendSearchSpace()
+        case CMARK_NODE_SOFTBREAK:
+            html.append("\n")
+            appendSearchSpace()
+        case CMARK_NODE_CODE:
+            visitCode(node)
+        case CMARK_NODE_HTML_INLINE:
+            appendRawHTML(node)
+        case CMARK_NODE_EMPH:
+            html.append(entering ? "<em>" : "</em>")
+        case CMARK_NODE_STRONG:
+            html.append(entering ? "<strong>" : "</strong>")
+        case CMARK_NODE_LINK:
+            visitLink(node, entering: entering)
+        case CMARK_NODE_IMAGE:
+            visitImage(node, entering: entering)
+        default:
+            // Custom nodes never come out of the parser.
+            break
+        }
+    }
+
+    private mutating func visitInsideImage(_ node: MarkdownNode) {
+        switch node.type {
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
+            if let literal = node.literalPointer { html.appendEscaped(literal) }
+        case CMARK_NODE_LINEBREAK, CMARK_NODE_SOFTBREAK:
+            html.append(" ")
+        default:
+            break
+        }
+    }
+
+    private mutating func visitList(_ node: MarkdownNode, entering: Bool) {
+        let bullet = cmark_node_get_list_type(node.pointer) == CMARK_BULLET_LIST
+        guard entering else {
+            html.append(bullet ? "</ul>\n" : "</ol>\n")
+            return
+        }
+        html.newlineIfNeeded()
+        let start = cmark_node_get_list_start(node.pointer)
+        if bullet {
+            html.append("<ul>\n")
+        } else if start == 1 {
+            html.append("<ol>\n")
+        } else {
+            html.append("<ol start=\"")
+            html.append(raw: String(start))
+            html.append("\">\n")
+        }
+    }
+
+    private mutating func visitParagraph(_ node: MarkdownNode, entering: Bool) {
+        var tight = false
+        if let grandparent = node.parent?.parent, grandparent.type == CMARK_NODE_LIST {
+            tight = cmark_node_get_list_tight(grandparent.pointer) != 0
+        }
+        guard !tight else {
+            if !entering { appendSearchSpace() }
+            return
+        }
+        if entering {
+            html.newlineIfNeeded()
+            html.append("<p>")
+        } else {
+            html.append("</p>\n")
+            appendSearchSpace()
+        }
+    }
+
+    private mutating func visitHeading(_ node: MarkdownNode, entering: Bool) {
+        let level = UInt8(clamping: node.headingLevel)
+        guard entering else {
+            html.append("</h")
+            html.bytes.append(UInt8(ascii: "0") + level)
+            html.append(">\n")
+            appendSearchSpace()
+            return
+        }
+        html.newlineIfNeeded()
+        html.append("<h")
+        html.bytes.append(UInt8(ascii: "0") + level)
+        if options.headingAnchors {
+            let title = node.plainText
+            let anchor = slugger.uniqueSlug(title)
+            headings.append(TOCEntry(level: Int(level), title: title, anchor: anchor))
+            if level == 1 && firstHeading == nil { firstHeading = title }
+            html.append(" id=\"")
+            html.appendEscaped(anchor)
+            html.append("\"><a class=\"anchor\" href=\"#")
+            html.appendEscapedURL(anchor)
+            html.append("\" aria-hidden=\"true\"></a>")
+        } else {
+            html.append(">")
+        }
+    }
+
+    private mutating func visitCodeBlock(_ node: MarkdownNode) {
+        let info = node.fenceInfo
+        let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+        if language == "gallery", let galleries = context.galleries {
+            visitGallery(node, info: info, galleries: galleries)
+            return
+        }
+        html.newlineIfNeeded()
+        if info.isEmpty {
+            html.append("<pre><code>")
+        } else {
+            html.append("<pre><code class=\"language-")
+            // cmark writes the info string up to its first whitespace (space, tab, newline...).
+            let firstWord = info.prefix { !$0.isWhitespace }
+            html.appendEscaped(String(firstWord))
+            html.append("\">")
+        }
+        if options.highlightSwift && language == "swift" {
+            SwiftHighlighter.highlight(node.literal, into: &html)
+        } else if let literal = node.literalPointer {
+            html.appendEscaped(literal)
+        }
+        html.append("</code></pre>\n")
+    }
+
+    private mutating func visitGallery(
+        _ node: MarkdownNode, info: String, galleries: any GalleryEmbedding
+    ) {
+        let fromInfo = info.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first
+        let fromBody = node.literal.split(whereSeparator: \.isNewline).lazy
+            .map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
+        let name = fromInfo.map(String.init) ?? fromBody ?? ""
+        guard galleries.names.contains(name) else {
+            errors.append(
+                error(at: node, .unknownGallery(name.isEmpty ? "(none)" : name, known: galleries.names))
+            )
+            return
+        }
+        self.galleries.append(name)
+        html.newlineIfNeeded()
+        html.append(raw: galleries.html(for: name, root: context.root))
+    }
+
+    private mutating func visitCode(_ node: MarkdownNode) {
+        guard let literal = node.literalPointer else { return }
+        if linkDepth == 0, let symbolPage = context.symbolPage, let page = symbolPage(node.literal) {
+            html.append("<a class=\"symbol\" href=\"")
+            html.appendEscapedURL(context.root + page)
+            html.append("\"><code>")
+            html.appendEscaped(literal)
+            html.append("</code></a>")
+        } else {
+            html.append("<code>")
+            html.appendEscaped(literal)
+            html.append("</code>")
+        }
+        appendSearchText(literal)
+    }
+
+    private mutating func visitLink(_ node: MarkdownNode, entering: Bool) {
+        guard entering else {
+            html.append("</a>")
+            linkDepth -= 1
+            return
+        }
+        linkDepth += 1
+        html.append("<a href=\"")
+        html.appendEscapedURL(checkedURL(node))
+        let title = node.title
+        if !title.isEmpty {
+            html.append("\" title=\"")
+            html.appendEscaped(title)
+        }
+        html.append("\">")
+    }
+
+    private mutating func visitImage(_ node: MarkdownNode, entering: Bool) {
+        if entering {
+            html.append("<img src=\"")
+            html.appendEscapedURL(checkedURL(node))
+            html.append("\" alt=\"")
+            plainUntil = node.pointer
+        } else {
+            let title = node.title
+            if !title.isEmpty {
+                html.append("\" title=\"")
+                html.appendEscaped(title)
+            }
+            html.append("\" />")
+        }
+    }
+
+    /// The URL to write for a link or image: rewritten and checked by the site, empty when stripped.
+    private mutating func checkedURL(_ node: MarkdownNode) -> String {
+        let url = node.url
+        switch LinkTarget(url) {
+        case .external:
+            return url
+        case .otherScheme:
+            if options.allowUnsafe { return url }
+            warnings.append(error(at: node, .strippedLink(url)))
+            return ""
+        case .anchor(let anchor):
+            if context.resolveLink != nil && options.headingAnchors {
+                pendingAnchors.append((anchor, line(of: node), node.startColumn))
+            }
+            return url
+        case .relative(let path, let anchor, let query):
+            guard let resolve = context.resolveLink, !path.isEmpty else { return url }
+            switch resolve(path, anchor) {
+            case .rewrite(let rewritten):
+                var result = rewritten
+                if let query { result += "?" + query }
+                if let anchor { result += "#" + anchor }
+                return result
+            case .failure(let reason):
+                errors.append(error(at: node, reason))
+                return url
+            }
+        }
+    }
+
+    private mutating func appendRawHTML(_ node: MarkdownNode) {
+        if options.allowUnsafe {
+            if let literal = node.literalPointer { html.append(raw: literal) }
+        } else {
+            html.append("<!-- raw HTML omitted -->")
+            // Reported so an author sees why markup vanished; not an error, the page still builds.
+            if context.resolveLink != nil { warnings.append(error(at: node, .strippedHTML)) }
+        }
+    }
+
+    private mutating func appendLiteral(_ node: MarkdownNode, toSearchText: Bool) {
+        guard let literal = node.literalPointer else { return }
+        html.appendEscaped(literal)
+        if toSearchText { appendSearchText(literal) }
+    }
+
+    private mutating func appendSearchText(_ literal: UnsafePointer<CChar>) {
+        guard text.count < Self.searchTextLimit else { return }
+        let count = min(strlen(literal), Self.searchTextLimit - text.count)
+        text.append(contentsOf: UnsafeRawBufferPointer(start: literal, count: count))
+    }
+
+    private mutating func appendSearchSpace() {
+        if text.count < Self.searchTextLimit, let last = text.last, last != UInt8(ascii: " ") {
+            text.append(UInt8(ascii: " "))
+        }
+    }
+
+    private mutating func checkPendingAnchors() {
+        let known = Set(headings.map(\.anchor))
+        for pending in pendingAnchors where !known.contains(pending.anchor) {
+            errors.append(
+                SiteError(
+                    file: context.file, line: pending.line, column: pending.column,
+                    reason: .missingAnchor("#" + pending.anchor)))
+        }
+    }
+
+    /// cmark gives inline nodes positions from 0.29 on; fall back to the enclosing block.
+    private func line(of node: MarkdownNode) -> Int {
+        var current: MarkdownNode? = node
+        while let candidate = current {
+            if candidate.startLine > 0 { return candidate.startLine + context.lineOffset }
+            current = candidate.parent
+        }
+        return context.lineOffset + 1
+    }
+
+    private func error(at node: MarkdownNode, _ reason: SiteError.Reason) -> SiteError {
+        var column = node.startColumn
+        if node.startLine == 0 { column = node.parent?.startColumn ?? 0 }
+        return SiteError(file: context.file, line: line(of: node), column: column, reason: reason)
+    }
+}
