@@ -1,15 +1,18 @@
 import ArgumentParser
 
-/// `collor`: builds Collor's documentation site and example galleries.
-struct CollorCommand: ParsableCommand {
+/// `collor`: builds Collor's documentation site and example galleries. The entry point: `@main`
+/// rather than a `main.swift`, because top-level `CollorCommand.main()` resolves to the synchronous
+/// overload, which cannot run the async `collor serve`.
+@main
+struct CollorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "collor",
         abstract:
             "Render Collor collection models to positioned HTML pages and build the documentation site.",
         discussion: """
-            Subcommands arrive with the rendering, gallery and site modules: `collor build`, \
-            `collor serve` and `collor gallery`.
+            `collor gallery` arrives with the rendering and gallery modules.
             """,
-        version: "0.1.0"
+        version: "0.1.0",
+        subcommands: [BuildCommand.self, ServeCommand.self]
     )
 }

@@ -110,6 +110,9 @@ public final class SiteBuilder {
         }
         let changedFiles = files.filter { previousFiles[$0.key] != $0.value }
         let removedFiles = previousFiles.keys.filter { files[$0] == nil }
+        guard !changedFiles.isEmpty || !removedFiles.isEmpty else {
+            return report(errors: [], rendered: rendered, written: [], start: start, clock: clock)
+        }
         try OutputFolder(configuration.output).update(
             changed: changedFiles, removed: removedFiles, allFiles: Array(files.keys))
         return report(
