@@ -61,8 +61,6 @@ public struct GalleryPlaceholder: GalleryEmbedding {
                 links to it already resolve; it will show the sample's collection, rendered to
                 positioned HTML, with its transitions.
 
-                See [Galleries](../galleries.md) for what each sample will show.
-
                 """
         }
         return pages

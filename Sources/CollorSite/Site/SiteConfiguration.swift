@@ -8,7 +8,9 @@ public struct SiteConfiguration: Sendable {
     public var output: URL
     /// The site's public address (`https://example.org/collor/`), used by `sitemap.xml` and the 404
     /// page; nil writes relative paths in the sitemap.
-    public var baseURL: String?
+    public var baseURL: String? {
+        didSet { baseURL = baseURL.map(Self.withTrailingSlash) }
+    }
     /// The theme (`style.css`, `search.js`), copied to `theme/`; `source/theme` by default.
     public var theme: URL
     /// Symbol graph files (`Collor.symbols.json`, `Collor@Foundation.symbols.json`) for the API
@@ -28,10 +30,14 @@ public struct SiteConfiguration: Sendable {
         self.source = source
         self.output = output
         self.theme = theme ?? source.appendingPathComponent("theme")
-        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        self.baseURL = baseURL.map(Self.withTrailingSlash)
         self.symbolGraphs = symbolGraphs
         self.galleries = galleries
         self.siteTitle = siteTitle
+    }
+
+    private static func withTrailingSlash(_ url: String) -> String {
+        url.hasSuffix("/") ? url : url + "/"
     }
 
     /// The `*.symbols.json` files of `module` in `folder`, sorted (`Collor.symbols.json` and the
