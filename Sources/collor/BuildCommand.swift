@@ -22,17 +22,19 @@ struct BuildCommand: ParsableCommand {
         print("Building \(site.source)/ into \(site.output)/")
         let report: BuildReport
         do {
-            report = try SiteBuilder(configuration: configuration).build()
+            report = try SiteBuilder(configuration: configuration) { print("  " + $0) }.build()
         } catch {
             printError("error: \(error)")
             throw ExitCode.failure
         }
         for warning in report.warnings { print("warning: \(warning)") }
         for error in report.errors { printError("error: \(error)") }
-        let seconds = Double(report.duration.components.attoseconds) / 1e18
+        let seconds =
+            Double(report.duration.components.attoseconds) / 1e18
             + Double(report.duration.components.seconds)
         guard report.succeeded else {
-            printError("Build failed: \(report.errors.count) error(s); \(site.output)/ was not changed")
+            printError(
+                "Build failed: \(report.errors.count) error(s); \(site.output)/ was not changed")
             throw ExitCode.failure
         }
         print(

@@ -33,7 +33,9 @@ struct ServeCommand: AsyncParsableCommand {
             printError("error: \(error)")
             throw ExitCode.failure
         }
-        print("Serving \(site.output)/ at http://\(host):\(bound)/ (watching \(site.source)/; Ctrl-C stops)")
+        print(
+            "Serving \(site.output)/ at http://\(host):\(bound)/ (watching \(site.source)/; Ctrl-C stops)"
+        )
         try await server.wait()
     }
 }

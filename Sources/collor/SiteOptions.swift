@@ -7,7 +7,8 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "The folder of markdown pages, theme/ and data/.")
     var source = "Site"
 
-    @Option(help: "The output folder; it must be empty, absent, or a previous output of collor build.")
+    @Option(
+        help: "The output folder; it must be empty, absent, or a previous output of collor build.")
     var output = "_site"
 
     @Option(
@@ -18,12 +19,14 @@ struct SiteOptions: ParsableArguments {
             """)
     var symbolGraphs: String?
 
-    @Option(name: .customLong("base-url"), help: "The site's public URL, for sitemap.xml and 404.html.")
+    @Option(
+        name: .customLong("base-url"), help: "The site's public URL, for sitemap.xml and 404.html.")
     var baseURL: String?
 
     /// The configuration, and a warning when no symbol graph was found.
     func configuration() -> (SiteConfiguration, warning: String?) {
-        let folder = symbolGraphs.map { URL(fileURLWithPath: $0) } ?? Self.defaultSymbolGraphFolder()
+        let folder =
+            symbolGraphs.map { URL(fileURLWithPath: $0) } ?? Self.defaultSymbolGraphFolder()
         let graphs = folder.map { SiteConfiguration.symbolGraphs(in: $0, module: "Collor") } ?? []
         let warning =
             graphs.isEmpty

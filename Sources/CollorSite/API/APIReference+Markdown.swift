@@ -42,7 +42,8 @@ extension APIReference {
             text += "\n## \(Self.plural(kind))\n\n"
             for page in groups[kind] ?? [] {
                 let summary = Self.summary(page.documentation)
-                text += "- [`\(page.name)`](\(page.name).md)" + (summary.isEmpty ? "" : ": \(summary)")
+                text +=
+                    "- [`\(page.name)`](\(page.name).md)" + (summary.isEmpty ? "" : ": \(summary)")
                 text += "\n"
             }
         }
@@ -88,7 +89,8 @@ extension APIReference {
     }
 
     private static func yamlQuoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+        "\""
+            + text.replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 

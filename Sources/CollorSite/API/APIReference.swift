@@ -79,7 +79,8 @@ struct APIReference {
     }
 
     private static func declaration(of symbol: SymbolGraph.Symbol) -> String {
-        let fragments = symbol[mixin: SymbolGraph.Symbol.DeclarationFragments.self]?.declarationFragments
+        let fragments = symbol[mixin: SymbolGraph.Symbol.DeclarationFragments.self]?
+            .declarationFragments
         return fragments?.map(\.spelling).joined() ?? symbol.names.title
     }
 

@@ -121,7 +121,8 @@ extension FrontMatter {
             if slug.isEmpty || !allowed {
                 throw SiteError(
                     file: file, line: line(of: "slug", in: yaml),
-                    reason: .invalidFrontMatter("'slug' may hold only letters, digits, '-' and '_'"))
+                    reason: .invalidFrontMatter("'slug' may hold only letters, digits, '-' and '_'")
+                )
             }
         }
         if frontMatter.title?.isEmpty == true { frontMatter.title = nil }

@@ -10,11 +10,12 @@ enum LinkTarget: Equatable {
     case relative(path: String, anchor: String?, query: String?)
 
     init(_ url: String) {
-        if url.hasPrefix("#") {
+        let utf8 = url.utf8
+        if utf8.first == UInt8(ascii: "#") {
             self = .anchor(String(url.dropFirst()))
             return
         }
-        if url.hasPrefix("//") {
+        if utf8.starts(with: "//".utf8) {
             self = .external
             return
         }
@@ -22,29 +23,38 @@ enum LinkTarget: Equatable {
             self = ["http", "https", "mailto"].contains(scheme) ? .external : .otherScheme
             return
         }
-        var rest = Substring(url)
+        // Byte offsets: `#` and `?` are ASCII, so slicing at them never splits a character.
+        var pathEnd = utf8.endIndex
         var anchor: String?
         var query: String?
-        if let hash = rest.firstIndex(of: "#") {
-            anchor = String(rest[rest.index(after: hash)...])
-            rest = rest[..<hash]
+        if let hash = utf8.firstIndex(of: UInt8(ascii: "#")) {
+            anchor = String(url[utf8.index(after: hash)...])
+            pathEnd = hash
         }
-        if let mark = rest.firstIndex(of: "?") {
-            query = String(rest[rest.index(after: mark)...])
-            rest = rest[..<mark]
+        if let mark = utf8[..<pathEnd].firstIndex(of: UInt8(ascii: "?")) {
+            query = String(url[utf8.index(after: mark)..<pathEnd])
+            pathEnd = mark
         }
-        self = .relative(path: String(rest), anchor: anchor, query: query)
+        self = .relative(path: String(url[..<pathEnd]), anchor: anchor, query: query)
     }
 
     /// The lowercased scheme when the URL starts with `letter (letter | digit | + - .)* :`.
     private static func scheme(of url: String) -> String? {
-        guard let colon = url.firstIndex(of: ":") else { return nil }
-        let candidate = url[..<colon]
-        guard let first = candidate.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic
-        else { return nil }
-        let valid = candidate.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
+        var length = 0
+        for byte in url.utf8 {
+            switch byte {
+            case UInt8(ascii: ":"):
+                return length > 0 ? String(url.utf8.prefix(length))?.lowercased() : nil
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                length += 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+                UInt8(ascii: "."):
+                guard length > 0 else { return nil }
+                length += 1
+            default:
+                return nil
+            }
         }
-        return valid ? candidate.lowercased() : nil
+        return nil
     }
 }

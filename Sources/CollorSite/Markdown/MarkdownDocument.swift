@@ -32,7 +32,9 @@ final class MarkdownDocument {
 struct MarkdownNode {
     let pointer: OpaquePointer
 
-    var type: cmark_node_type { cmark_node_get_type(pointer) }
+    var type: MarkdownNodeType {
+        MarkdownNodeType(rawValue: cmark_node_get_type(pointer).rawValue) ?? .none
+    }
     var literalPointer: UnsafePointer<CChar>? { cmark_node_get_literal(pointer) }
     var literal: String { literalPointer.map { String(cString: $0) } ?? "" }
     var url: String { cmark_node_get_url(pointer).map { String(cString: $0) } ?? "" }
@@ -55,13 +57,14 @@ struct MarkdownNode {
         while let current = child {
             let node = MarkdownNode(pointer: current)
             switch node.type {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+            case .text, .code:
                 if let literal = node.literalPointer {
-                    bytes.append(contentsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
+                    bytes.append(
+                        contentsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
                 }
-            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+            case .softBreak, .lineBreak:
                 bytes.append(UInt8(ascii: " "))
-            case CMARK_NODE_HTML_INLINE:
+            case .htmlInline:
                 break
             default:
                 node.appendPlainText(to: &bytes)

@@ -8,7 +8,8 @@ public struct MarkdownOptions: Equatable, Sendable {
     public var highlightSwift: Bool
 
     /// Creates options; the defaults are what site pages use.
-    public init(allowUnsafe: Bool = false, headingAnchors: Bool = true, highlightSwift: Bool = true) {
+    public init(allowUnsafe: Bool = false, headingAnchors: Bool = true, highlightSwift: Bool = true)
+    {
         self.allowUnsafe = allowUnsafe
         self.headingAnchors = headingAnchors
         self.highlightSwift = highlightSwift

@@ -11,7 +11,7 @@ public struct MarkdownRenderer {
     static let searchTextLimit = 4_000
 
     private var html = HTMLBuffer()
-    private var text: [UInt8] = []
+    private var text = HTMLBuffer(capacity: 1_024)
     private var headings: [TOCEntry] = []
     private var firstHeading: String?
     private var errors: [SiteError] = []
@@ -30,7 +30,7 @@ public struct MarkdownRenderer {
     private init(options: MarkdownOptions, context: MarkdownContext, capacity: Int) {
         self.options = options
         self.context = context
-        html = HTMLBuffer(capacity: capacity + capacity / 4)
+        html = HTMLBuffer(capacity: capacity * 2 + 256)
     }
 
     /// Renders `markdown` (without front matter).
@@ -53,9 +53,9 @@ public struct MarkdownRenderer {
         renderer.walk(document.root)
         renderer.checkPendingAnchors()
         return RenderedMarkdown(
-            html: String(decoding: renderer.html.bytes, as: UTF8.self),
+            htmlBytes: renderer.html.bytes,
             firstHeading: renderer.firstHeading, headings: renderer.headings,
-            text: String(decoding: renderer.text, as: UTF8.self), galleries: renderer.galleries,
+            textBytes: renderer.text.bytes, galleries: renderer.galleries,
             errors: renderer.errors,
             warnings: renderer.warnings)
     }
@@ -72,7 +72,7 @@ public struct MarkdownRenderer {
                 continue
             }
             let node = MarkdownNode(pointer: pointer)
-            guard node.type == CMARK_NODE_HEADING else { continue }
+            guard node.type == .heading else { continue }
             let title = node.plainText
             entries.append(
                 TOCEntry(level: node.headingLevel, title: title, anchor: slugger.uniqueSlug(title)))
@@ -99,52 +99,52 @@ public struct MarkdownRenderer {
             return
         }
         switch node.type {
-        case CMARK_NODE_DOCUMENT:
+        case .document:
             break
-        case CMARK_NODE_BLOCK_QUOTE:
+        case .blockQuote:
             html.newlineIfNeeded()
             html.append(entering ? "<blockquote>\n" : "</blockquote>\n")
-        case CMARK_NODE_LIST:
+        case .list:
             visitList(node, entering: entering)
-        case CMARK_NODE_ITEM:
+        case .item:
             if entering {
                 html.newlineIfNeeded()
                 html.append("<li>")
             } else {
                 html.append("</li>\n")
             }
-        case CMARK_NODE_HEADING:
+        case .heading:
             visitHeading(node, entering: entering)
-        case CMARK_NODE_CODE_BLOCK:
+        case .codeBlock:
             visitCodeBlock(node)
-        case CMARK_NODE_HTML_BLOCK:
+        case .htmlBlock:
             html.newlineIfNeeded()
             appendRawHTML(node)
             html.newlineIfNeeded()
-        case CMARK_NODE_THEMATIC_BREAK:
+        case .thematicBreak:
             html.newlineIfNeeded()
             html.append("<hr />\n")
-        case CMARK_NODE_PARAGRAPH:
+        case .paragraph:
             visitParagraph(node, entering: entering)
-        case CMARK_NODE_TEXT:
+        case .text:
             appendLiteral(node, toSearchText: true)
-        case CMARK_NODE_LINEBREAK:
+        case .lineBreak:
             html.append("<br />\n")
             appendSearchSpace()
-        case CMARK_NODE_SOFTBREAK:
+        case .softBreak:
             html.append("\n")
             appendSearchSpace()
-        case CMARK_NODE_CODE:
+        case .code:
             visitCode(node)
-        case CMARK_NODE_HTML_INLINE:
+        case .htmlInline:
             appendRawHTML(node)
-        case CMARK_NODE_EMPH:
+        case .emphasis:
             html.append(entering ? "<em>" : "</em>")
-        case CMARK_NODE_STRONG:
+        case .strong:
             html.append(entering ? "<strong>" : "</strong>")
-        case CMARK_NODE_LINK:
+        case .link:
             visitLink(node, entering: entering)
-        case CMARK_NODE_IMAGE:
+        case .image:
             visitImage(node, entering: entering)
         default:
             // Custom nodes never come out of the parser.
@@ -154,9 +154,9 @@ public struct MarkdownRenderer {
 
     private mutating func visitInsideImage(_ node: MarkdownNode) {
         switch node.type {
-        case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
+        case .text, .code, .htmlInline:
             if let literal = node.literalPointer { html.appendEscaped(literal) }
-        case CMARK_NODE_LINEBREAK, CMARK_NODE_SOFTBREAK:
+        case .lineBreak, .softBreak:
             html.append(" ")
         default:
             break
@@ -184,7 +184,7 @@ public struct MarkdownRenderer {
 
     private mutating func visitParagraph(_ node: MarkdownNode, entering: Bool) {
         var tight = false
-        if let grandparent = node.parent?.parent, grandparent.type == CMARK_NODE_LIST {
+        if let grandparent = node.parent?.parent, grandparent.type == .list {
             tight = cmark_node_get_list_tight(grandparent.pointer) != 0
         }
         guard !tight else {
@@ -204,14 +204,14 @@ public struct MarkdownRenderer {
         let level = UInt8(clamping: node.headingLevel)
         guard entering else {
             html.append("</h")
-            html.bytes.append(UInt8(ascii: "0") + level)
+            html.append(byte: UInt8(ascii: "0") + level)
             html.append(">\n")
             appendSearchSpace()
             return
         }
         html.newlineIfNeeded()
         html.append("<h")
-        html.bytes.append(UInt8(ascii: "0") + level)
+        html.append(byte: UInt8(ascii: "0") + level)
         if options.headingAnchors {
             let title = node.plainText
             let anchor = slugger.uniqueSlug(title)
@@ -228,28 +228,41 @@ public struct MarkdownRenderer {
     }
 
     private mutating func visitCodeBlock(_ node: MarkdownNode) {
-        let info = node.fenceInfo
-        let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
-        if language == "gallery", let galleries = context.galleries {
-            visitGallery(node, info: info, galleries: galleries)
+        // The language is the info string up to its first whitespace, as cmark writes it.
+        let info = cmark_node_get_fence_info(node.pointer)
+        var languageLength = 0
+        if let info {
+            while !Self.isCmarkSpace(UInt8(bitPattern: info[languageLength])) {
+                languageLength += 1
+            }
+        }
+        let language = UnsafeRawBufferPointer(start: info, count: languageLength)
+        if languageLength == 7, language.elementsEqual("gallery".utf8),
+            let galleries = context.galleries
+        {
+            visitGallery(node, info: node.fenceInfo, galleries: galleries)
             return
         }
         html.newlineIfNeeded()
-        if info.isEmpty {
-            html.append("<pre><code>")
-        } else {
+        if let info, info.pointee != 0 {
             html.append("<pre><code class=\"language-")
-            // cmark writes the info string up to its first whitespace (space, tab, newline...).
-            let firstWord = info.prefix { !$0.isWhitespace }
-            html.appendEscaped(String(firstWord))
+            html.appendEscaped(language.bindMemory(to: UInt8.self))
             html.append("\">")
+        } else {
+            html.append("<pre><code>")
         }
-        if options.highlightSwift && language == "swift" {
+        if options.highlightSwift && languageLength == 5 && language.elementsEqual("swift".utf8) {
             SwiftHighlighter.highlight(node.literal, into: &html)
         } else if let literal = node.literalPointer {
             html.appendEscaped(literal)
         }
         html.append("</code></pre>\n")
+    }
+
+    /// cmark's `cmark_isspace`: space, tab, newline, vertical tab, form feed, carriage return; and
+    /// the terminating NUL, so a scan stops at the end of the string.
+    private static func isCmarkSpace(_ byte: UInt8) -> Bool {
+        byte == 0 || byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
     private mutating func visitGallery(
@@ -261,7 +274,9 @@ public struct MarkdownRenderer {
         let name = fromInfo.map(String.init) ?? fromBody ?? ""
         guard galleries.names.contains(name) else {
             errors.append(
-                error(at: node, .unknownGallery(name.isEmpty ? "(none)" : name, known: galleries.names))
+                error(
+                    at: node,
+                    .unknownGallery(name.isEmpty ? "(none)" : name, known: galleries.names))
             )
             return
         }
@@ -272,7 +287,12 @@ public struct MarkdownRenderer {
 
     private mutating func visitCode(_ node: MarkdownNode) {
         guard let literal = node.literalPointer else { return }
-        if linkDepth == 0, let symbolPage = context.symbolPage, let page = symbolPage(node.literal) {
+        // Type names start with an uppercase letter: only those are looked up, which spares a
+        // String for most code spans.
+        let first = UInt8(bitPattern: literal.pointee)
+        if linkDepth == 0, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+            let symbolPage = context.symbolPage, let page = symbolPage(String(cString: literal))
+        {
             html.append("<a class=\"symbol\" href=\"")
             html.appendEscapedURL(context.root + page)
             html.append("\"><code>")
@@ -361,23 +381,28 @@ public struct MarkdownRenderer {
 
     private mutating func appendLiteral(_ node: MarkdownNode, toSearchText: Bool) {
         guard let literal = node.literalPointer else { return }
-        html.appendEscaped(literal)
-        if toSearchText { appendSearchText(literal) }
+        let length = strlen(literal)
+        html.appendEscaped(
+            UnsafeRawPointer(literal).withMemoryRebound(to: UInt8.self, capacity: length) {
+                UnsafeBufferPointer(start: $0, count: length)
+            })
+        if toSearchText { appendSearchText(literal, length: length) }
     }
 
-    private mutating func appendSearchText(_ literal: UnsafePointer<CChar>) {
+    private mutating func appendSearchText(_ literal: UnsafePointer<CChar>, length: Int? = nil) {
         guard text.count < Self.searchTextLimit else { return }
-        let count = min(strlen(literal), Self.searchTextLimit - text.count)
-        text.append(contentsOf: UnsafeRawBufferPointer(start: literal, count: count))
+        let count = min(length ?? strlen(literal), Self.searchTextLimit - text.count)
+        text.append(raw: literal, count: count)
     }
 
     private mutating func appendSearchSpace() {
         if text.count < Self.searchTextLimit, let last = text.last, last != UInt8(ascii: " ") {
-            text.append(UInt8(ascii: " "))
+            text.append(byte: UInt8(ascii: " "))
         }
     }
 
     private mutating func checkPendingAnchors() {
+        guard !pendingAnchors.isEmpty else { return }
         let known = Set(headings.map(\.anchor))
         for pending in pendingAnchors where !known.contains(pending.anchor) {
             errors.append(

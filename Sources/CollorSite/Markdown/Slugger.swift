@@ -1,19 +1,49 @@
 /// Turns heading text into anchors that are stable (the same text gives the same anchor on every
 /// build) and unique within a page (a repeated heading gets `-1`, `-2`, ...).
 struct Slugger {
-    private var used: [String: Int] = [:]
+    // Reserved up front: most pages have a handful of headings, and growing costs more than that.
+    private var used = [String: Int](minimumCapacity: 16)
 
-    /// Lowercased ASCII letters and digits, other runs of characters collapsed into one `-`.
+    /// Lowercased letters and digits, other runs of characters collapsed into one `-`.
+    ///
+    /// ASCII is handled byte by byte (headings are mostly ASCII); other letters are kept,
+    /// lowercased.
     static func slug(_ text: String) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        var pendingDash = false
+        var needsUnicode = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if pendingDash && !result.isEmpty { result.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                result.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if pendingDash && !result.isEmpty { result.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                result.append(byte + 32)
+            case 0x80...:
+                needsUnicode = true
+            default:
+                pendingDash = true
+            }
+            if needsUnicode { break }
+        }
+        if needsUnicode { return unicodeSlug(text) }
+        return result.isEmpty ? "section" : String(decoding: result, as: UTF8.self)
+    }
+
+    private static func unicodeSlug(_ text: String) -> String {
         var result = ""
         var pendingDash = false
         for scalar in text.unicodeScalars {
-            let isWordCharacter =
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
-            if isWordCharacter || (!scalar.isASCII && scalar.properties.isAlphabetic) {
+            let isDigit = ("0"..."9").contains(scalar)
+            if isDigit || scalar.properties.isAlphabetic {
                 if pendingDash && !result.isEmpty { result.append("-") }
                 pendingDash = false
-                result.unicodeScalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+                result.unicodeScalars.append(
+                    contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
             } else {
                 pendingDash = true
             }
@@ -24,6 +54,8 @@ struct Slugger {
     /// The slug of `text`, suffixed when the page already used it.
     mutating func uniqueSlug(_ text: String) -> String {
         let base = Self.slug(text)
+        // The common case, a heading not seen before, costs one dictionary insertion.
+        if used.updateValue(0, forKey: base) == nil { return base }
         var candidate = base
         var counter = used[base, default: 0]
         while used[candidate] != nil {

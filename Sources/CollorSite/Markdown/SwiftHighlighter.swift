@@ -16,7 +16,8 @@ enum SwiftHighlighter {
         utf8.withUnsafeBufferPointer { bytes in
             for classification in tree.classifications {
                 guard let cssClass = cssClass(classification.kind) else { continue }
-                let start = min(max(classification.range.lowerBound.utf8Offset, position), bytes.count)
+                let start = min(
+                    max(classification.range.lowerBound.utf8Offset, position), bytes.count)
                 let end = min(classification.range.upperBound.utf8Offset, bytes.count)
                 guard start < end else { continue }
                 if position < start {

@@ -78,7 +78,9 @@ public actor PreviewServer {
         do {
             let report = try builder.rebuild()
             if !report.writtenFiles.isEmpty || !report.errors.isEmpty {
-                log(Self.summary(report))
+                log(
+                    Self.summary(report)
+                        + (report.succeeded ? "" : "; still serving the last good build"))
             }
             if !report.writtenFiles.isEmpty { version += 1 }
             return report
@@ -91,9 +93,10 @@ public actor PreviewServer {
     static func summary(_ report: BuildReport) -> String {
         if !report.succeeded {
             return report.errors.map { "error: \($0)" }.joined(separator: "\n")
-                + "\nbuild failed: \(report.errors.count) error(s); serving the last good build"
+                + "\nbuild failed: \(report.errors.count) error(s)"
         }
-        let milliseconds = Double(report.duration.components.attoseconds) / 1e15
+        let milliseconds =
+            Double(report.duration.components.attoseconds) / 1e15
             + Double(report.duration.components.seconds) * 1000
         return "rendered \(report.renderedPages.count) page(s), wrote \(report.writtenFiles.count) "
             + "file(s) in \(String(format: "%.1f", milliseconds)) ms"

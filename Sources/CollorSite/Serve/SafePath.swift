@@ -23,7 +23,9 @@ enum SafePath {
         {
             candidate.appendPathComponent("index.html")
         }
-        guard let real = realPath(candidate.path), real.hasPrefix(rootReal + "/") else { return nil }
+        guard let real = realPath(candidate.path), real.hasPrefix(rootReal + "/") else {
+            return nil
+        }
         guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory),
             !isDirectory.boolValue
         else { return nil }

@@ -22,7 +22,9 @@ struct LinkResolver: Sendable {
         self.files = files
     }
 
-    func resolve(_ link: String, anchor: String?, from sourcePath: String) -> MarkdownContext.Resolution {
+    func resolve(_ link: String, anchor: String?, from sourcePath: String)
+        -> MarkdownContext.Resolution
+    {
         let decoded = link.removingPercentEncoding ?? link
         guard let target = RelativePath.resolve(decoded, from: sourcePath) else {
             return .failure(.brokenLink(link))

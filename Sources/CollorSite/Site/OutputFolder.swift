@@ -19,7 +19,8 @@ struct OutputFolder {
     private var retired: URL { sibling("collor-old") }
 
     private func sibling(_ suffix: String) -> URL {
-        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(suffix)")
+        url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(suffix)")
     }
 
     /// Throws unless the folder is absent, empty, or a previous output.
@@ -73,13 +74,15 @@ struct OutputFolder {
         } catch let error as SiteError {
             throw error
         } catch {
-            throw SiteError(file: url.path, reason: .io("could not swap in the new output: \(error)"))
+            throw SiteError(
+                file: url.path, reason: .io("could not swap in the new output: \(error)"))
         }
     }
 
     /// Writes `changed` files in place and removes `removed` ones (only files on the manifest), for
     /// the preview server's rebuilds; each file is replaced atomically.
-    func update(changed: [String: [UInt8]], removed: [String], allFiles: [String]) throws(SiteError) {
+    func update(changed: [String: [UInt8]], removed: [String], allFiles: [String]) throws(SiteError)
+    {
         try checkOwnership()
         let owned = manifest()
         for path in changed.keys.sorted() {

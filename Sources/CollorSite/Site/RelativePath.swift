@@ -24,7 +24,8 @@ enum RelativePath {
     /// Resolves `link` written in the page at `page` (both root-relative) to a root-relative path;
     /// nil when it climbs above the root. A leading `/` starts at the root.
     static func resolve(_ link: String, from page: String) -> String? {
-        var components: [Substring] = link.hasPrefix("/") ? [] : directory(of: page).split(separator: "/")
+        var components: [Substring] =
+            link.hasPrefix("/") ? [] : directory(of: page).split(separator: "/")
         for component in link.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
             case ".": continue

@@ -48,12 +48,14 @@ extension SiteBuilder {
                 let split = try FrontMatter.split(text, file: display)
                 let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
                 let headings = MarkdownRenderer.anchors(of: document)
-                let title = split.frontMatter.title
+                let title =
+                    split.frontMatter.title
                     ?? headings.first(where: { $0.level == 1 })?.title
                     ?? headings.first?.title
                     ?? Self.titleFromFileName(path)
                 pages[path] = SourcePage(
-                    sourcePath: path, outputPath: outputPath(of: path, slug: split.frontMatter.slug),
+                    sourcePath: path,
+                    outputPath: outputPath(of: path, slug: split.frontMatter.slug),
                     kind: kind(of: path), source: text, frontMatter: split.frontMatter,
                     document: document, headings: headings, title: title, displayPath: display)
             } catch {

@@ -21,10 +21,12 @@ public final class SiteBuilder {
     var symbolPages: [String: String] = [:]
     var navigationKey: [String] = []
     var hasBuilt = false
+    let progress: (String) -> Void
 
-    /// A builder; nothing is read until `build()`.
-    public init(configuration: SiteConfiguration) {
+    /// A builder; nothing is read until `build()`. `progress` hears each step of a full build.
+    public init(configuration: SiteConfiguration, progress: @escaping (String) -> Void = { _ in }) {
         self.configuration = configuration
+        self.progress = progress
     }
 
     /// Builds the whole site and replaces the output folder with it.
@@ -38,6 +40,12 @@ public final class SiteBuilder {
         let clock = ContinuousClock()
         let start = clock.now
         try OutputFolder(configuration.output).checkOwnership()
+        // A full build starts over; only the decoded API reference is kept.
+        pages = [:]
+        files = [:]
+        searchIndex = SearchIndex()
+        pageWarnings = [:]
+        hasBuilt = false
         var errors: [SiteError] = []
         do {
             sources = try SiteSources.read(source: configuration.source, theme: configuration.theme)
@@ -53,13 +61,15 @@ public final class SiteBuilder {
         errors += render(rendered)
         errors += generateSupportFiles()
         guard errors.isEmpty else {
-            return report(errors: errors, rendered: rendered, written: [], start: start, clock: clock)
+            return report(
+                errors: errors, rendered: rendered, written: [], start: start, clock: clock)
         }
         try OutputFolder(configuration.output).replace(with: files)
         hasBuilt = true
         navigationKey = currentNavigationKey()
         return report(
-            errors: [], rendered: rendered, written: files.keys.sorted(), start: start, clock: clock)
+            errors: [], rendered: rendered, written: files.keys.sorted(), start: start, clock: clock
+        )
     }
 
     /// Re-reads the source folder and updates the output in place with what changed; the first call
@@ -72,6 +82,7 @@ public final class SiteBuilder {
         let start = clock.now
         let previous = sources
         let previousFiles = files
+        let previousNavigationKey = navigationKey
         do {
             sources = try SiteSources.read(source: configuration.source, theme: configuration.theme)
         } catch {
@@ -97,8 +108,9 @@ public final class SiteBuilder {
             navigationKey = key
             errors += render(rendered)
         }
-        if errors.isEmpty && (previous.staticFiles != sources.staticFiles || previous.data != sources.data
-            || !rendered.isEmpty || !removed.isEmpty)
+        if errors.isEmpty
+            && (previous.staticFiles != sources.staticFiles || previous.data != sources.data
+                || !rendered.isEmpty || !removed.isEmpty)
         {
             errors += generateSupportFiles()
         }
@@ -106,7 +118,9 @@ public final class SiteBuilder {
             // Keep the last good state so the next save can rebuild from it.
             sources = previous
             files = previousFiles
-            return report(errors: errors, rendered: rendered, written: [], start: start, clock: clock)
+            navigationKey = previousNavigationKey
+            return report(
+                errors: errors, rendered: rendered, written: [], start: start, clock: clock)
         }
         let changedFiles = files.filter { previousFiles[$0.key] != $0.value }
         let removedFiles = previousFiles.keys.filter { files[$0] == nil }

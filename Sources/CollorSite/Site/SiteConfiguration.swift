@@ -23,7 +23,8 @@ public struct SiteConfiguration: Sendable {
 
     /// A configuration; only `source` and `output` are required.
     public init(
-        source: URL, output: URL, theme: URL? = nil, baseURL: String? = nil, symbolGraphs: [URL] = [],
+        source: URL, output: URL, theme: URL? = nil, baseURL: String? = nil,
+        symbolGraphs: [URL] = [],
         galleries: any GalleryEmbedding = GalleryPlaceholder(),
         siteTitle: String = "Collor for the web"
     ) {

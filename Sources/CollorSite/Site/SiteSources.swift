@@ -13,7 +13,8 @@ struct SiteSources: Equatable {
     /// Reads `source`, skipping hidden files; the theme folder's files land under `theme/`.
     static func read(source: URL, theme: URL) throws(SiteError) -> SiteSources {
         var sources = SiteSources()
-        let themeIsInside = theme.standardizedFileURL.path
+        let themeIsInside =
+            theme.standardizedFileURL.path
             == source.appendingPathComponent("theme").standardizedFileURL.path
         for path in try files(in: source) {
             if themeIsInside && path.hasPrefix("theme/") { continue }

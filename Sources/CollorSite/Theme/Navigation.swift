@@ -23,9 +23,10 @@ struct Navigation {
         guides = entries(.guide)
         let apiEntries = entries(.api)
         // The index (order 1000) sorts after the types by order; keep it first.
-        api = apiEntries.filter { $0.outputPath == "api/index.html" }
+        api =
+            apiEntries.filter { $0.outputPath == "api/index.html" }
             + apiEntries.filter { $0.outputPath != "api/index.html" }
-                .sorted { $0.title < $1.title }
+            .sorted { $0.title < $1.title }
     }
 
     /// Pages in reading order.

@@ -10,7 +10,7 @@ enum NotFoundPage {
         html.append("<meta name=\"color-scheme\" content=\"light dark\">\n<title>Page not found – ")
         html.appendEscaped(siteTitle)
         html.append("</title>\n<style>\n")
-        html.bytes += css
+        html.append(bytes: css)
         html.append("</style>\n</head>\n<body class=\"not-found\">\n<main class=\"content\">\n")
         html.append("<h1>Page not found</h1>\n<p>There is no page at this address. ")
         html.append("It may have moved when the documentation changed.</p>\n<p><a href=\"")

@@ -12,7 +12,7 @@ struct PageTemplate {
         page: SourcePage, body rendered: RenderedMarkdown
     ) -> [UInt8] {
         let root = RelativePath.root(from: page.outputPath)
-        var html = HTMLBuffer(capacity: rendered.html.utf8.count + 8_192)
+        var html = HTMLBuffer(capacity: rendered.htmlBytes.count + 8_192)
         writeHead(
             into: &html, title: page.title, description: page.frontMatter.description, root: root)
         html.append("<body>\n")
@@ -25,7 +25,7 @@ struct PageTemplate {
             html.appendEscaped(page.title)
             html.append("</h1>\n")
         }
-        html.append(raw: rendered.html)
+        html.append(bytes: rendered.htmlBytes)
         html.append("</article>\n")
         writePreviousNext(into: &html, current: page.outputPath)
         html.append("</main>\n")
@@ -104,7 +104,8 @@ struct PageTemplate {
     private func writeTableOfContents(into html: inout HTMLBuffer, headings: [TOCEntry]) {
         let entries = headings.filter { $0.level == 2 || $0.level == 3 }
         guard !entries.isEmpty else { return }
-        html.append("<aside class=\"toc\" aria-label=\"On this page\">\n<h2>On this page</h2>\n<ul>\n")
+        html.append(
+            "<aside class=\"toc\" aria-label=\"On this page\">\n<h2>On this page</h2>\n<ul>\n")
         for entry in entries {
             html.append(entry.level == 2 ? "<li>" : "<li class=\"toc-sub\">")
             html.append("<a href=\"#")
@@ -138,7 +139,8 @@ struct PageTemplate {
     }
 
     func writeFooter(into html: inout HTMLBuffer, root: String) {
-        html.append("<footer class=\"site-footer\"><p>Built with <code>collor build</code>.</p></footer>\n")
+        html.append(
+            "<footer class=\"site-footer\"><p>Built with <code>collor build</code>.</p></footer>\n")
         html.append("<script src=\"")
         html.appendEscapedURL(root + "search-index.js")
         html.append("\"></script>\n<script src=\"")

@@ -6,7 +6,10 @@ import Testing
     @Test func decodesTopLevelTypesMembersAndExtensions() throws {
         let reference = try APIReference(graphs: Fixtures.symbolGraphs)
         #expect(reference.module == "Collor")
-        #expect(reference.pages.map(\.name) == ["CollectionData", "Diffable", "EdgeInsets", "IndexPath"])
+        #expect(
+            reference.pages.map(\.name) == [
+                "CollectionData", "Diffable", "EdgeInsets", "IndexPath",
+            ])
         let data = try #require(reference.pages.first { $0.name == "CollectionData" })
         #expect(data.kind == "Class")
         #expect(data.declaration == "class CollectionData")

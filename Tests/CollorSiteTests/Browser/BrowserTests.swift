@@ -1,5 +1,5 @@
-import Synchronization
 import Foundation
+import Synchronization
 import Testing
 
 @testable import CollorSite
@@ -9,7 +9,8 @@ import Testing
 @Suite(
     .enabled(
         if: HeadlessChromium.executable != nil,
-        "Chromium is not installed: run `apt-get install chromium` (make test does) to run browser tests"),
+        "Chromium is not installed: run `apt-get install chromium` (make test does) to run browser tests"
+    ),
     .serialized)
 struct BrowserTests {
     /// One build shared by the tests of this suite.
@@ -40,11 +41,14 @@ struct BrowserTests {
         let site = try #require(which == "fixture" ? Self.site : Self.projectSite)
         let pages = Self.pages(in: site)
         #expect(pages.count >= 12)
-        let probes = try concurrentMap(pages) { try HeadlessChromium.probe(site.appendingPathComponent($0)) }
+        let probes = try concurrentMap(pages) {
+            try HeadlessChromium.probe(site.appendingPathComponent($0))
+        }
         for (page, probe) in zip(pages, probes) {
             #expect(probe.errors == [], "\(page)")
             for resource in probe.resources {
-                #expect(resource.hasPrefix("file://" + site.path + "/"), "\(page) loads \(resource)")
+                #expect(
+                    resource.hasPrefix("file://" + site.path + "/"), "\(page) loads \(resource)")
             }
             for link in probe.links {
                 try checkLink(link, from: page, in: site)
@@ -54,7 +58,9 @@ struct BrowserTests {
 
     /// Internal links point at files of the site, and their `#anchor` at an element of the target.
     private func checkLink(_ link: String, from page: String, in site: URL) throws {
-        if link.hasPrefix("http://") || link.hasPrefix("https://") || link.hasPrefix("mailto:") { return }
+        if link.hasPrefix("http://") || link.hasPrefix("https://") || link.hasPrefix("mailto:") {
+            return
+        }
         // The 404 page links to the server root, which a file:// URL cannot show.
         if page == "404.html" && link == "file:///" { return }
         let url = try #require(URL(string: link), "\(page): \(link)")
@@ -76,10 +82,10 @@ struct BrowserTests {
         defer { scratch.remove() }
         let page = scratch.url.appendingPathComponent("bad.html")
         try """
-            <!DOCTYPE html><html><head><title>t</title></head><body>
-            <img src="missing.png"><script>console.error("boom");</script>
-            <script>undefinedFunction();</script></body></html>
-            """.write(to: page, atomically: true, encoding: .utf8)
+        <!DOCTYPE html><html><head><title>t</title></head><body>
+        <img src="missing.png"><script>console.error("boom");</script>
+        <script>undefinedFunction();</script></body></html>
+        """.write(to: page, atomically: true, encoding: .utf8)
         let probe = try HeadlessChromium.probe(page)
         #expect(probe.errors.count == 3, "\(probe.errors)")
     }
@@ -89,7 +95,9 @@ struct BrowserTests {
         for path in FileManager.default.subpaths(atPath: site.path) ?? [] {
             guard [".html", ".css", ".js", ".svg"].contains(where: path.hasSuffix) else { continue }
             let text = readText(site.appendingPathComponent(path))
-            for pattern in ["@import", "url(http", "url(//", "src=\"http", "src=\"//", "<link href=\"http"] {
+            for pattern in [
+                "@import", "url(http", "url(//", "src=\"http", "src=\"//", "<link href=\"http",
+            ] {
                 #expect(!text.contains(pattern), "\(path) contains \(pattern)")
             }
         }
@@ -148,7 +156,9 @@ struct BrowserTests {
 
 /// Runs `transform` on two elements at a time: Chromium is slow to start and the machine has two
 /// cores.
-func concurrentMap<T: Sendable>(_ items: [String], _ transform: @Sendable (String) throws -> T) throws -> [T] {
+func concurrentMap<T: Sendable>(_ items: [String], _ transform: @Sendable (String) throws -> T)
+    throws -> [T]
+{
     let results = Mutex<[Int: Result<T, any Error>]>([:])
     DispatchQueue.concurrentPerform(iterations: 2) { worker in
         for index in stride(from: worker, to: items.count, by: 2) {
@@ -158,7 +168,9 @@ func concurrentMap<T: Sendable>(_ items: [String], _ transform: @Sendable (Strin
     }
     return try results.withLock { dictionary in
         try (0..<items.count).map { index in
-            guard let result = dictionary[index] else { throw HeadlessChromium.Failure(description: "missing") }
+            guard let result = dictionary[index] else {
+                throw HeadlessChromium.Failure(description: "missing")
+            }
             return try result.get()
         }
     }

@@ -51,7 +51,9 @@ import Testing
         var text = markdown
         return text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                guard let html = cmark_markdown_to_html(chars.baseAddress, chars.count, CMARK_OPT_DEFAULT)
+                guard
+                    let html = cmark_markdown_to_html(
+                        chars.baseAddress, chars.count, CMARK_OPT_DEFAULT)
                 else { return "" }
                 defer { free(html) }
                 return String(cString: html)
@@ -67,7 +69,9 @@ import Testing
 
     @Test func wholeCorpusAsOneDocument() {
         let document = Self.corpus.joined(separator: "\n")
-        #expect(MarkdownRenderer.render(document, options: .commonMark).html == Self.cmarkHTML(document))
+        #expect(
+            MarkdownRenderer.render(document, options: .commonMark).html == Self.cmarkHTML(document)
+        )
     }
 
     @Test func projectPagesRenderLikeCmark() throws {
@@ -79,7 +83,26 @@ import Testing
             let body = try FrontMatter.split(
                 readText(folder.appendingPathComponent(name)), file: name
             ).body
-            #expect(MarkdownRenderer.render(body, options: .commonMark).html == Self.cmarkHTML(body), "\(name)")
+            #expect(
+                MarkdownRenderer.render(body, options: .commonMark).html == Self.cmarkHTML(body),
+                "\(name)")
         }
+    }
+}
+
+@Suite struct MarkdownNodeTypeTests {
+    @Test func rawValuesMatchCmark() {
+        let pairs: [(MarkdownNodeType, cmark_node_type)] = [
+            (.document, CMARK_NODE_DOCUMENT), (.blockQuote, CMARK_NODE_BLOCK_QUOTE),
+            (.list, CMARK_NODE_LIST), (.item, CMARK_NODE_ITEM), (.codeBlock, CMARK_NODE_CODE_BLOCK),
+            (.htmlBlock, CMARK_NODE_HTML_BLOCK), (.customBlock, CMARK_NODE_CUSTOM_BLOCK),
+            (.paragraph, CMARK_NODE_PARAGRAPH), (.heading, CMARK_NODE_HEADING),
+            (.thematicBreak, CMARK_NODE_THEMATIC_BREAK), (.text, CMARK_NODE_TEXT),
+            (.softBreak, CMARK_NODE_SOFTBREAK), (.lineBreak, CMARK_NODE_LINEBREAK),
+            (.code, CMARK_NODE_CODE), (.htmlInline, CMARK_NODE_HTML_INLINE),
+            (.customInline, CMARK_NODE_CUSTOM_INLINE), (.emphasis, CMARK_NODE_EMPH),
+            (.strong, CMARK_NODE_STRONG), (.link, CMARK_NODE_LINK), (.image, CMARK_NODE_IMAGE),
+        ]
+        for (swift, c) in pairs { #expect(swift.rawValue == c.rawValue, "\(swift)") }
     }
 }

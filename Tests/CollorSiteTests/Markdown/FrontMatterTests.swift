@@ -33,16 +33,26 @@ import Testing
     }
 
     @Test func wrongTypeNamesTheLine() {
-        #expect(throws: SiteError(file: "a.md", line: 3, reason: .invalidFrontMatter("'order' must be a whole number"))) {
+        #expect(
+            throws: SiteError(
+                file: "a.md", line: 3, reason: .invalidFrontMatter("'order' must be a whole number")
+            )
+        ) {
             try FrontMatter.split("---\ntitle: A\norder: first\n---\n", file: "a.md")
         }
     }
 
     @Test func unknownFieldAndUnclosedBlockFail() {
-        #expect(throws: SiteError.self) { try FrontMatter.split("---\ntitel: A\n---\n", file: "a.md") }
+        #expect(throws: SiteError.self) {
+            try FrontMatter.split("---\ntitel: A\n---\n", file: "a.md")
+        }
         #expect(throws: SiteError.self) { try FrontMatter.split("---\ntitle: A\n", file: "a.md") }
-        #expect(throws: SiteError.self) { try FrontMatter.split("---\n- a\n- b\n---\n", file: "a.md") }
-        #expect(throws: SiteError.self) { try FrontMatter.split("---\nslug: a/b\n---\n", file: "a.md") }
+        #expect(throws: SiteError.self) {
+            try FrontMatter.split("---\n- a\n- b\n---\n", file: "a.md")
+        }
+        #expect(throws: SiteError.self) {
+            try FrontMatter.split("---\nslug: a/b\n---\n", file: "a.md")
+        }
     }
 
     @Test func positionsInTheBodyCountFrontMatterLines() {
@@ -53,8 +63,9 @@ import Testing
             context: MarkdownContext(
                 file: "p.md", lineOffset: split?.bodyLineOffset ?? 0,
                 resolveLink: { link, _ in .failure(.brokenLink(link)) }))
-        #expect(rendered.errors.map(\.description) == [
-            "p.md:4:11: broken link 'missing.md': no such page or file in the site"
-        ])
+        #expect(
+            rendered.errors.map(\.description) == [
+                "p.md:4:11: broken link 'missing.md': no such page or file in the site"
+            ])
     }
 }

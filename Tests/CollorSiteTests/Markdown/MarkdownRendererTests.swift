@@ -11,12 +11,17 @@ import Testing
     }
 
     @Test func headingsGetStableUniqueAnchors() {
-        let rendered = render("# Getting *started*\n\n## Usage\n\n## Usage\n\n### `diff(sections:)`\n")
-        #expect(rendered.headings.map(\.anchor) == ["getting-started", "usage", "usage-1", "diff-sections"])
+        let rendered = render(
+            "# Getting *started*\n\n## Usage\n\n## Usage\n\n### `diff(sections:)`\n")
+        #expect(
+            rendered.headings.map(\.anchor) == [
+                "getting-started", "usage", "usage-1", "diff-sections",
+            ])
         #expect(rendered.firstHeading == "Getting started")
         #expect(rendered.html.contains("<h2 id=\"usage-1\"><a class=\"anchor\" href=\"#usage-1\""))
         // The same text gives the same anchors on every build.
-        #expect(render("## Usage\n\n## Usage\n").headings == render("## Usage\n\n## Usage\n").headings)
+        #expect(
+            render("## Usage\n\n## Usage\n").headings == render("## Usage\n\n## Usage\n").headings)
     }
 
     @Test func slugsOfUnusualText() {
@@ -24,24 +29,28 @@ import Testing
         #expect(Slugger.slug("  ---  ") == "section")
         #expect(Slugger.slug("Ünïcode Straße") == "ünïcode-straße")
         var slugger = Slugger()
-        #expect(["a", "a", "a-1", "a"].map { slugger.uniqueSlug($0) } == ["a", "a-1", "a-1-1", "a-2"])
+        #expect(
+            ["a", "a", "a-1", "a"].map { slugger.uniqueSlug($0) } == ["a", "a-1", "a-1-1", "a-2"])
     }
 
     @Test func tableOfContentsListsHeadingsInOrder() {
         let rendered = render("# T\n\n## One\n\ntext\n\n### Sub\n\n## Two\n")
-        #expect(rendered.headings == [
-            TOCEntry(level: 1, title: "T", anchor: "t"),
-            TOCEntry(level: 2, title: "One", anchor: "one"),
-            TOCEntry(level: 3, title: "Sub", anchor: "sub"),
-            TOCEntry(level: 2, title: "Two", anchor: "two"),
-        ])
+        #expect(
+            rendered.headings == [
+                TOCEntry(level: 1, title: "T", anchor: "t"),
+                TOCEntry(level: 2, title: "One", anchor: "one"),
+                TOCEntry(level: 3, title: "Sub", anchor: "sub"),
+                TOCEntry(level: 2, title: "Two", anchor: "two"),
+            ])
     }
 
     @Test func swiftBlocksAreHighlightedOthersAreNot() {
         let rendered = render("```swift\nlet x = \"<a>\" // note\n```\n\n```sh\nlet x = 1\n```\n")
-        #expect(rendered.html.contains(
-            "<pre><code class=\"language-swift\"><span class=\"k\">let</span> x = "
-                + "<span class=\"s\">&quot;&lt;a&gt;&quot;</span> <span class=\"c\">// note</span>\n"))
+        #expect(
+            rendered.html.contains(
+                "<pre><code class=\"language-swift\"><span class=\"k\">let</span> x = "
+                    + "<span class=\"s\">&quot;&lt;a&gt;&quot;</span> <span class=\"c\">// note</span>\n"
+            ))
         #expect(rendered.html.contains("<pre><code class=\"language-sh\">let x = 1\n</code></pre>"))
     }
 
@@ -54,27 +63,34 @@ import Testing
         let context = MarkdownContext(
             file: "guide/a.md",
             resolveLink: { path, anchor in
-                if path == "b.md" && (anchor == nil || anchor == "usage") { return .rewrite("b.html") }
+                if path == "b.md" && (anchor == nil || anchor == "usage") {
+                    return .rewrite("b.html")
+                }
                 return .failure(.brokenLink(path))
             })
         let rendered = render(
             "See [b](b.md), [usage](b.md#usage) and [site](https://example.com/x.md).\n",
             context: context)
         #expect(rendered.errors.isEmpty)
-        #expect(rendered.html == "<p>See <a href=\"b.html\">b</a>, <a href=\"b.html#usage\">usage</a> and "
-            + "<a href=\"https://example.com/x.md\">site</a>.</p>\n")
+        #expect(
+            rendered.html
+                == "<p>See <a href=\"b.html\">b</a>, <a href=\"b.html#usage\">usage</a> and "
+                + "<a href=\"https://example.com/x.md\">site</a>.</p>\n")
     }
 
     @Test func brokenLinksNameFileLineAndColumn() {
         let context = MarkdownContext(
             file: "guide/a.md", lineOffset: 2,
             resolveLink: { path, _ in .failure(.brokenLink(path)) })
-        let rendered = render("# T\n\nFirst line\nthen [gone](gone.md) and ![img](x.png)\n\n[anchor](#nowhere)\n", context: context)
-        #expect(rendered.errors.map(\.description) == [
-            "guide/a.md:6:6: broken link 'gone.md': no such page or file in the site",
-            "guide/a.md:6:26: broken link 'x.png': no such page or file in the site",
-            "guide/a.md:8:1: broken link '#nowhere': the page has no heading with that anchor",
-        ])
+        let rendered = render(
+            "# T\n\nFirst line\nthen [gone](gone.md) and ![img](x.png)\n\n[anchor](#nowhere)\n",
+            context: context)
+        #expect(
+            rendered.errors.map(\.description) == [
+                "guide/a.md:6:6: broken link 'gone.md': no such page or file in the site",
+                "guide/a.md:6:26: broken link 'x.png': no such page or file in the site",
+                "guide/a.md:8:1: broken link '#nowhere': the page has no heading with that anchor",
+            ])
     }
 
     @Test func sameNameHeadingAnchorIsFoundEvenWhenLater() {
@@ -84,7 +100,8 @@ import Testing
     }
 
     @Test func unsafeHTMLAndSchemesAreStrippedByDefault() {
-        let markdown = "<script>alert(1)</script>\n\nText <b>bold</b> [x](javascript:alert(1)) [y](data:text/html,hi) [m](mailto:a@b.c)\n"
+        let markdown =
+            "<script>alert(1)</script>\n\nText <b>bold</b> [x](javascript:alert(1)) [y](data:text/html,hi) [m](mailto:a@b.c)\n"
         let safe = render(markdown, context: MarkdownContext(resolveLink: { p, _ in .rewrite(p) }))
         #expect(!safe.html.contains("<script"))
         #expect(!safe.html.contains("<b>"))
@@ -101,18 +118,23 @@ import Testing
     @Test func codeSpansLinkToTheirAPIPage() {
         let context = MarkdownContext(
             root: "../", symbolPage: { $0 == "CollectionData" ? "api/CollectionData.html" : nil })
-        let rendered = render("`CollectionData`, `other` and [`CollectionData`](x.html)\n", context: context)
-        #expect(rendered.html == "<p><a class=\"symbol\" href=\"../api/CollectionData.html\"><code>"
-            + "CollectionData</code></a>, <code>other</code> and <a href=\"x.html\"><code>"
-            + "CollectionData</code></a></p>\n")
+        let rendered = render(
+            "`CollectionData`, `other` and [`CollectionData`](x.html)\n", context: context)
+        #expect(
+            rendered.html == "<p><a class=\"symbol\" href=\"../api/CollectionData.html\"><code>"
+                + "CollectionData</code></a>, <code>other</code> and <a href=\"x.html\"><code>"
+                + "CollectionData</code></a></p>\n")
     }
 
     @Test func galleryBlockRendersThroughTheInjectedEmbedding() {
         let context = MarkdownContext(file: "g.md", root: "../", galleries: GalleryPlaceholder())
-        let rendered = render("```gallery\nRandom\n```\n\n```gallery Pantone\n```\n", context: context)
+        let rendered = render(
+            "```gallery\nRandom\n```\n\n```gallery Pantone\n```\n", context: context)
         #expect(rendered.errors.isEmpty)
         #expect(rendered.galleries == ["Random", "Pantone"])
-        #expect(rendered.html.contains("<div class=\"gallery gallery-placeholder\" data-gallery=\"Random\">"))
+        #expect(
+            rendered.html.contains(
+                "<div class=\"gallery gallery-placeholder\" data-gallery=\"Random\">"))
         #expect(rendered.html.contains("href=\"../galleries/random.html\""))
         #expect(rendered.html.contains("data-gallery=\"Pantone\""))
     }
@@ -120,19 +142,25 @@ import Testing
     @Test func unknownGalleryFailsWithItsPosition() {
         let context = MarkdownContext(file: "g.md", galleries: GalleryPlaceholder())
         let rendered = render("Intro\n\n```gallery\nMissing\n```\n", context: context)
-        #expect(rendered.errors == [
-            SiteError(file: "g.md", line: 3, column: 1, reason: .unknownGallery("Missing", known: GalleryPlaceholder.sampleNames))
-        ])
+        #expect(
+            rendered.errors == [
+                SiteError(
+                    file: "g.md", line: 3, column: 1,
+                    reason: .unknownGallery("Missing", known: GalleryPlaceholder.sampleNames))
+            ])
     }
 
     struct CustomGallery: GalleryEmbedding {
         var names: [String] { ["Demo"] }
-        func html(for name: String, root: String) -> String { "<iframe data-demo=\"\(name)\"></iframe>\n" }
+        func html(for name: String, root: String) -> String {
+            "<iframe data-demo=\"\(name)\"></iframe>\n"
+        }
         func pages() -> [String: String] { [:] }
     }
 
     @Test func galleryEmbeddingIsPluggable() {
-        let rendered = render("```gallery\nDemo\n```\n", context: MarkdownContext(galleries: CustomGallery()))
+        let rendered = render(
+            "```gallery\nDemo\n```\n", context: MarkdownContext(galleries: CustomGallery()))
         #expect(rendered.html == "<iframe data-demo=\"Demo\"></iframe>\n")
     }
 

@@ -42,7 +42,8 @@ import Testing
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let output = scratch.url.appendingPathComponent("_site")
-        try "secret".write(to: scratch.url.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)
+        try "secret".write(
+            to: scratch.url.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)
         let server = PreviewServer(configuration: Fixtures.configuration(output: output), port: 0)
         let port = try await server.start()
         defer { Task { await server.stop() } }
@@ -53,14 +54,18 @@ import Testing
         try FileManager.default.createSymbolicLink(
             at: output.appendingPathComponent("up"), withDestinationURL: scratch.url)
         let attempts = [
-            "/../secret.txt", "/guide/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt",
+            "/../secret.txt", "/guide/../../secret.txt", "/%2e%2e/secret.txt",
+            "/%2E%2E%2Fsecret.txt",
             "/guide/%2e%2e/%2e%2e/secret.txt", "/..%2fsecret.txt", "/%252e%252e/secret.txt",
-            "/escape.txt", "/up/secret.txt", "/..\\secret.txt", "/nope.html", "/guide/../../../../etc/passwd",
+            "/escape.txt", "/up/secret.txt", "/..\\secret.txt", "/nope.html",
+            "/guide/../../../../etc/passwd",
         ]
         for attempt in attempts {
             let response = try await RawHTTP.get(attempt, port: port)
             #expect(response.status == 404, "\(attempt)")
-            #expect(!response.body.contains("secret") || response.body.contains("Page not found"), "\(attempt)")
+            #expect(
+                !response.body.contains("secret") || response.body.contains("Page not found"),
+                "\(attempt)")
         }
         #expect(try await RawHTTP.get("/guide/one.html", port: port).status == 200)
     }
@@ -69,8 +74,10 @@ import Testing
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let root = scratch.url.appendingPathComponent("root")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("a"), withIntermediateDirectories: true)
-        try "x".write(to: root.appendingPathComponent("a/index.html"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("a"), withIntermediateDirectories: true)
+        try "x".write(
+            to: root.appendingPathComponent("a/index.html"), atomically: true, encoding: .utf8)
         #expect(SafePath.resolve("/a/", in: root)?.lastPathComponent == "index.html")
         #expect(SafePath.resolve("/a/index.html?x=1", in: root) != nil)
         #expect(SafePath.resolve("/a/%69ndex.html", in: root) != nil)

@@ -13,17 +13,23 @@ import Testing
             "index.html", "guide/one.html", "guide/second.html", "search.html", "404.html",
             "api/index.html", "api/CollectionData.html", "api/IndexPath.html",
             "galleries/random.html", "images/dot.svg", "charts/bars.svg", "theme/style.css",
-            "theme/search.js", "search-index.js", "search-index.json", "sitemap.xml", ".collor-build",
+            "theme/search.js", "search-index.js", "search-index.json", "sitemap.xml",
+            ".collor-build",
         ]
         for path in expected {
-            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path), "\(path)")
+            #expect(
+                FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path),
+                "\(path)")
         }
         #expect(report.galleries == 1)
         #expect(report.warnings.isEmpty)
         let home = readText(output.appendingPathComponent("index.html"))
         #expect(home.contains("<a href=\"guide/one.html\">the first guide</a>"))
         #expect(home.contains("<a href=\"guide/second.html#details\">the details</a>"))
-        #expect(home.contains("<a class=\"symbol\" href=\"api/CollectionData.html\"><code>CollectionData</code></a>"))
+        #expect(
+            home.contains(
+                "<a class=\"symbol\" href=\"api/CollectionData.html\"><code>CollectionData</code></a>"
+            ))
         #expect(home.contains("<title>Fixture home – Collor for the web</title>"))
         let one = readText(output.appendingPathComponent("guide/one.html"))
         // No front matter: the title comes from the first heading.
@@ -45,7 +51,8 @@ import Testing
         _ = try SiteBuilder.buildFixture(output: first)
         _ = try SiteBuilder.buildFixture(output: second)
         let files = try FileManager.default.subpathsOfDirectory(atPath: first.path).sorted()
-        #expect(files == (try FileManager.default.subpathsOfDirectory(atPath: second.path).sorted()))
+        #expect(
+            files == (try FileManager.default.subpathsOfDirectory(atPath: second.path).sorted()))
         for file in files {
             let a = try? Data(contentsOf: first.appendingPathComponent(file))
             let b = try? Data(contentsOf: second.appendingPathComponent(file))
@@ -61,16 +68,19 @@ import Testing
         _ = try SiteBuilder.buildFixture(output: output, source: source)
         let before = readText(output.appendingPathComponent("guide/one.html"))
         try "# First guide\n\nSee [nothing](nope.md) and [no anchor](two.md#nowhere).\n"
-            .write(to: source.appendingPathComponent("guide/one.md"), atomically: true, encoding: .utf8)
+            .write(
+                to: source.appendingPathComponent("guide/one.md"), atomically: true, encoding: .utf8
+            )
         let report = try SiteBuilder(
             configuration: Fixtures.configuration(source: source, output: output)
         ).build()
-        #expect(report.errors.map(\.description) == [
-            "Site/guide/one.md:3:5: broken link 'nope.md': no such page or file in the site",
-            "Site/guide/one.md:3:28: broken link 'two.md#nowhere': the page has no heading with that anchor",
-            // Another page linked to a heading the edit removed.
-            "Site/guide/two.md:10:9: broken link 'one.md#usage-1': the page has no heading with that anchor",
-        ])
+        #expect(
+            report.errors.map(\.description) == [
+                "Site/guide/one.md:3:5: broken link 'nope.md': no such page or file in the site",
+                "Site/guide/one.md:3:28: broken link 'two.md#nowhere': the page has no heading with that anchor",
+                // Another page linked to a heading the edit removed.
+                "Site/guide/two.md:10:9: broken link 'one.md#usage-1': the page has no heading with that anchor",
+            ])
         #expect(readText(output.appendingPathComponent("guide/one.html")) == before)
     }
 
@@ -79,7 +89,8 @@ import Testing
         defer { scratch.remove() }
         let output = scratch.url.appendingPathComponent("mine")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        try "keep me".write(to: output.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        try "keep me".write(
+            to: output.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         #expect(throws: SiteError(file: output.standardizedFileURL.path, reason: .outputNotOwned)) {
             try SiteBuilder(configuration: Fixtures.configuration(output: output)).build()
         }
@@ -91,12 +102,18 @@ import Testing
         defer { scratch.remove() }
         let output = scratch.url.appendingPathComponent("_site")
         _ = try SiteBuilder.buildFixture(output: output)
-        try "mine".write(to: output.appendingPathComponent("guide/user.txt"), atomically: true, encoding: .utf8)
-        #expect(throws: SiteError(file: output.standardizedFileURL.path, reason: .foreignFiles(["guide/user.txt"]))) {
+        try "mine".write(
+            to: output.appendingPathComponent("guide/user.txt"), atomically: true, encoding: .utf8)
+        #expect(
+            throws: SiteError(
+                file: output.standardizedFileURL.path, reason: .foreignFiles(["guide/user.txt"]))
+        ) {
             try SiteBuilder(configuration: Fixtures.configuration(output: output)).build()
         }
         #expect(readText(output.appendingPathComponent("guide/user.txt")) == "mine")
-        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
+        #expect(
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path)
+        )
     }
 
     @Test func rebuildsIntoEmptyAndPreviousOutputs() throws {
@@ -133,7 +150,10 @@ import Testing
         _ = try SiteBuilder.buildFixture(output: output)
         let sitemap = readText(output.appendingPathComponent("sitemap.xml"))
         let locations = sitemap.split(separator: "\n").filter { $0.hasPrefix("<url>") }
-            .map { $0.replacingOccurrences(of: "<url><loc>", with: "").replacingOccurrences(of: "</loc></url>", with: "") }
+            .map {
+                $0.replacingOccurrences(of: "<url><loc>", with: "").replacingOccurrences(
+                    of: "</loc></url>", with: "")
+            }
         #expect(locations == locations.sorted())
         #expect(locations.contains("guide/second.html"))
         #expect(locations.contains("api/CollectionData.html"))
@@ -161,11 +181,13 @@ import Testing
         defer { scratch.remove() }
         let source = try scratch.copyOfFixtureSite()
         let output = scratch.url.appendingPathComponent("_site")
-        let builder = SiteBuilder(configuration: Fixtures.configuration(source: source, output: output))
+        let builder = SiteBuilder(
+            configuration: Fixtures.configuration(source: source, output: output))
         let full = try builder.build()
         #expect(full.renderedPages.contains("api/CollectionData.html"))
         let page = source.appendingPathComponent("guide/one.md")
-        try (readText(page) + "\nA new sentence about unicorns.\n").write(to: page, atomically: true, encoding: .utf8)
+        try (readText(page) + "\nA new sentence about unicorns.\n").write(
+            to: page, atomically: true, encoding: .utf8)
         let partial = try builder.rebuild()
         #expect(partial.errors.isEmpty)
         #expect(partial.renderedPages == ["guide/one.html"])
@@ -181,6 +203,36 @@ import Testing
         #expect(unchanged.renderedPages.isEmpty && unchanged.writtenFiles.isEmpty)
     }
 
+    @Test func aFailedRebuildKeepsTheOutputAndTheNextOneRecovers() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let source = try scratch.copyOfFixtureSite()
+        let output = scratch.url.appendingPathComponent("_site")
+        let builder = SiteBuilder(
+            configuration: Fixtures.configuration(source: source, output: output))
+        _ = try builder.build()
+        let before = readText(output.appendingPathComponent("index.html"))
+        // Renaming the second "Usage" breaks the link to it from two.md.
+        let one = source.appendingPathComponent("guide/one.md")
+        let text = readText(one)
+        let renamed = text.replacingOccurrences(
+            of: "## Usage\n\n![", with: "## Pictures\n\n![")
+        try renamed.write(to: one, atomically: true, encoding: .utf8)
+        let failed = try builder.rebuild()
+        #expect(failed.errors.count == 1)
+        #expect(readText(output.appendingPathComponent("index.html")) == before)
+        let two = source.appendingPathComponent("guide/two.md")
+        try readText(two).replacingOccurrences(of: "one.md#usage-1", with: "one.md#pictures")
+            .write(to: two, atomically: true, encoding: .utf8)
+        let fixed = try builder.rebuild()
+        #expect(fixed.errors.isEmpty)
+        #expect(
+            readText(output.appendingPathComponent("guide/second.html")).contains(
+                "one.html#pictures"))
+        #expect(
+            readText(output.appendingPathComponent("guide/one.html")).contains("id=\"pictures\""))
+    }
+
     @Test func theProjectSiteBuildsWithoutErrorsOrWarnings() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
@@ -192,7 +244,9 @@ import Testing
         #expect(report.errors.map(\.description) == [])
         #expect(report.warnings.map(\.description) == [])
         #expect(report.pages >= 20)
-        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("charts/diff-benchmark.svg").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: output.appendingPathComponent("charts/diff-benchmark.svg").path))
     }
 
     @Test func duplicateOutputsAreReported() throws {
@@ -202,7 +256,8 @@ import Testing
         try "---\nslug: one\n---\n# Clash\n".write(
             to: source.appendingPathComponent("guide/other.md"), atomically: true, encoding: .utf8)
         let report = try SiteBuilder(
-            configuration: Fixtures.configuration(source: source, output: scratch.url.appendingPathComponent("out"))
+            configuration: Fixtures.configuration(
+                source: source, output: scratch.url.appendingPathComponent("out"))
         ).build()
         #expect(report.errors.count == 1)
         #expect(report.errors.first?.file == "Site/guide/other.md")

@@ -89,7 +89,8 @@ enum HeadlessChromium {
     ) throws -> Probe {
         guard let executable else { throw Failure(description: "Chromium is not installed") }
         let html = try String(contentsOf: page, encoding: .utf8)
-        guard let head = html.range(of: "<head>"), let end = html.range(of: "</body>", options: .backwards)
+        guard let head = html.range(of: "<head>"),
+            let end = html.range(of: "</body>", options: .backwards)
         else { throw Failure(description: "\(page.lastPathComponent) has no <head> or </body>") }
         var probed = html
         probed.insert(contentsOf: probeTail(extra: extra), at: end.lowerBound)
@@ -120,13 +121,16 @@ enum HeadlessChromium {
             let stop = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex),
             let json = String(dom[start.upperBound..<stop.lowerBound]).removingPercentEncoding
         else {
-            throw Failure(description: "no probe output for \(page.lastPathComponent): \(dom.prefix(300))")
+            throw Failure(
+                description: "no probe output for \(page.lastPathComponent): \(dom.prefix(300))")
         }
         let probe = try JSONDecoder().decode(Probe.self, from: Data(json.utf8))
         // The probe copy's own name shows up in same-page links; map it back to the page.
         return Probe(
             errors: probe.errors,
-            links: probe.links.map { $0.replacingOccurrences(of: copy.lastPathComponent, with: page.lastPathComponent) },
+            links: probe.links.map {
+                $0.replacingOccurrences(of: copy.lastPathComponent, with: page.lastPathComponent)
+            },
             resources: probe.resources, ids: probe.ids, extra: probe.extra)
     }
 }
