@@ -101,6 +101,12 @@ if graphs.isEmpty { print("(no symbol graph in .build: the API reference is left
 let configuration = SiteConfiguration(
     source: source, output: scratch.appendingPathComponent("_site"), symbolGraphs: graphs)
 
+// `--profile-site` loops full builds, for `perf record`.
+if CommandLine.arguments.contains("--profile-site") {
+    for _ in 0..<30 { _ = try SiteBuilder(configuration: configuration).build() }
+    exit(0)
+}
+
 var pageCount = 0
 let fullMs = try Timing.medianMilliseconds(runs: 5) {
     let report = try SiteBuilder(configuration: configuration).build()

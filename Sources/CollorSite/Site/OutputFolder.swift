@@ -135,8 +135,9 @@ struct OutputFolder {
         }
         // The marker goes first: an interrupted build leaves a folder the next build may remove.
         try writeMarker(files: Array(files.keys), in: folder)
+        // Plain writes: the folder is swapped in whole, so single files need no atomicity here.
         for path in files.keys.sorted() {
-            try writeFile(path, files[path] ?? [], in: folder)
+            try writeFile(path, files[path] ?? [], in: folder, atomically: false)
         }
     }
 
@@ -145,12 +146,14 @@ struct OutputFolder {
         try writeFile(Self.markerName, Array(text.utf8), in: folder)
     }
 
-    private func writeFile(_ path: String, _ bytes: [UInt8], in folder: URL) throws(SiteError) {
+    private func writeFile(
+        _ path: String, _ bytes: [UInt8], in folder: URL, atomically: Bool = true
+    ) throws(SiteError) {
         let file = folder.appendingPathComponent(path)
         do {
             try fileManager.createDirectory(
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: file, options: .atomic)
+            try Data(bytes).write(to: file, options: atomically ? .atomic : [])
         } catch {
             throw SiteError(file: file.path, reason: .io("could not write: \(error)"))
         }

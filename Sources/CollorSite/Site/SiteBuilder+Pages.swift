@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension SiteBuilder {
     /// Site pages, API pages and generated pages, by root-relative source path.
@@ -77,36 +78,57 @@ extension SiteBuilder {
     }
 
     /// Renders `paths` into `files` and the search index; returns the problems found.
+    ///
+    /// Pages render in parallel (one worker per core): each reads only its own parsed document and
+    /// shared immutable values, and results are merged in path order, so output stays deterministic.
     func render(_ paths: [String]) -> [SiteError] {
         let template = PageTemplate(
             siteTitle: configuration.siteTitle, navigation: Navigation(pages: Array(pages.values)))
         let resolver = LinkResolver(pages: pages, files: knownFiles())
         let symbols = symbolPages
+        let galleries = configuration.galleries
+        // Each document is read by exactly one worker while the builder waits.
+        nonisolated(unsafe) let work = paths.compactMap { pages[$0] }
+        let results = Mutex([RenderedPage?](repeating: nil, count: work.count))
+        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(work.count, 1))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: work.count, by: workers) {
+                let page = work[index]
+                let context = MarkdownContext(
+                    file: page.displayPath, lineOffset: page.document.lineOffset,
+                    root: RelativePath.root(from: page.outputPath),
+                    resolveLink: { [sourcePath = page.sourcePath] link, anchor in
+                        resolver.resolve(link, anchor: anchor, from: sourcePath)
+                    },
+                    symbolPage: { code in symbols[code] },
+                    galleries: galleries)
+                let rendered = MarkdownRenderer.render(
+                    page.document, options: MarkdownOptions(allowUnsafe: page.frontMatter.unsafe),
+                    context: context, capacity: page.source.utf8.count)
+                let html = template.render(page: page, body: rendered)
+                results.withLock { $0[index] = RenderedPage(markdown: rendered, html: html) }
+            }
+        }
         var errors: [SiteError] = []
-        for path in paths {
-            guard var page = pages[path] else { continue }
-            let context = MarkdownContext(
-                file: page.displayPath, lineOffset: page.document.lineOffset,
-                root: RelativePath.root(from: page.outputPath),
-                resolveLink: { [resolver, sourcePath = page.sourcePath] link, anchor in
-                    resolver.resolve(link, anchor: anchor, from: sourcePath)
-                },
-                symbolPage: { code in symbols[code] },
-                galleries: configuration.galleries)
-            let options = MarkdownOptions(allowUnsafe: page.frontMatter.unsafe)
-            let rendered = MarkdownRenderer.render(
-                page.document, options: options, context: context,
-                capacity: page.source.utf8.count)
-            errors += rendered.errors
-            pageWarnings[path] = rendered.warnings
-            page.galleryCount = rendered.galleries.count
-            pages[path] = page
-            files[page.outputPath] = template.render(page: page, body: rendered)
+        let rendered = results.withLock { $0 }
+        for (index, result) in rendered.enumerated() {
+            guard let result else { continue }
+            var page = work[index]
+            errors += result.markdown.errors
+            pageWarnings[page.sourcePath] = result.markdown.warnings
+            page.galleryCount = result.markdown.galleries.count
+            pages[page.sourcePath] = page
+            files[page.outputPath] = result.html
             if page.sourcePath != Self.searchPagePath {
-                searchIndex.set(page: page, rendered: rendered)
+                searchIndex.set(page: page, rendered: result.markdown)
             }
         }
         return errors
+    }
+
+    private struct RenderedPage: Sendable {
+        var markdown: RenderedMarkdown
+        var html: [UInt8]
     }
 
     /// Search index, sitemap, 404 page, charts and static files.
