@@ -59,15 +59,17 @@ struct BenchmarkChart: Decodable, Equatable {
         svg.append("<text x=\"0\" y=\"16\" font-weight=\"bold\">")
         svg.appendEscaped(title)
         svg.append("</text>\n")
+        // Legend entries placed one after the other, advancing by an estimate of the text width.
+        var legendX = left
         for (index, name) in series.enumerated() {
-            let x = left + Double(index) * 110
             svg.append(
                 raw:
-                    "<rect class=\"s\(index % 3)\" x=\"\(number(x))\" y=\"26\" width=\"10\" height=\"10\"/>"
+                    "<rect class=\"s\(index % 3)\" x=\"\(number(legendX))\" y=\"26\" width=\"10\" height=\"10\"/>"
             )
-            svg.append(raw: "<text x=\"\(number(x + 14))\" y=\"35\">")
+            svg.append(raw: "<text x=\"\(number(legendX + 14))\" y=\"35\">")
             svg.appendEscaped(name)
             svg.append("</text>\n")
+            legendX += 30 + Double(name.count) * 6.5
         }
         for (rowIndex, row) in rows.enumerated() {
             let y = top + Double(rowIndex) * rowHeight

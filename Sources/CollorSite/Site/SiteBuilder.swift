@@ -53,6 +53,9 @@ public final class SiteBuilder {
         } catch {
             return report(errors: [error], rendered: [], written: [], start: start, clock: clock)
         }
+        progress(
+            "Read \(sources.markdown.count) pages and \(sources.staticFiles.count) theme and static "
+                + "files; \(apiPages?.count ?? 0) API reference pages from the symbol graph")
         errors += loadPages(Set(allMarkdown().keys))
         guard errors.isEmpty else {
             return report(errors: errors, rendered: [], written: [], start: start, clock: clock)
@@ -60,11 +63,13 @@ public final class SiteBuilder {
         let rendered = pages.keys.sorted()
         errors += render(rendered)
         errors += generateSupportFiles()
+        progress("Rendered \(rendered.count) pages and checked their links")
         guard errors.isEmpty else {
             return report(
                 errors: errors, rendered: rendered, written: [], start: start, clock: clock)
         }
         try OutputFolder(configuration.output).replace(with: files)
+        progress("Wrote \(files.count) files")
         hasBuilt = true
         navigationKey = currentNavigationKey()
         return report(
