@@ -20,6 +20,9 @@ struct APIReference {
     }
 
     struct Member {
+        /// The symbol's precise identifier (USR): breaks ties between a protocol requirement and
+        /// its default implementation, which share title and declaration.
+        var identifier: String
         var title: String
         var kind: String
         var declaration: String
@@ -59,11 +62,15 @@ struct APIReference {
             let symbol = topLevel[name]
             let pageMembers = (members[name] ?? []).map { member in
                 Member(
+                    identifier: member.identifier.precise,
                     title: member.pathComponents.dropFirst().joined(separator: "."),
                     kind: member.kind.displayName,
                     declaration: Self.declaration(of: member),
                     documentation: Self.documentation(of: member, module: module))
-            }.sorted { ($0.kind, $0.title, $0.declaration) < ($1.kind, $1.title, $1.declaration) }
+            }.sorted {
+                ($0.kind, $0.title, $0.declaration, $0.identifier)
+                    < ($1.kind, $1.title, $1.declaration, $1.identifier)
+            }
             return TypePage(
                 name: name, kind: symbol?.kind.displayName ?? "Extension",
                 declaration: symbol.map(Self.declaration) ?? "extension \(name)",
