@@ -25,7 +25,12 @@ struct ServeCommand: AsyncParsableCommand {
         let (configuration, warning) = site.configuration()
         if let warning { print(warning) }
         let server = PreviewServer(
-            configuration: configuration, host: host, port: port, log: { print($0) })
+            configuration: configuration, host: host, port: port,
+            log: { message in
+                // Flushed at once: the server runs until interrupted, often with output piped.
+                print(message)
+                fflush(nil)
+            })
         let bound: UInt16
         do {
             bound = try await server.start()
@@ -36,6 +41,7 @@ struct ServeCommand: AsyncParsableCommand {
         print(
             "Serving \(site.output)/ at http://\(host):\(bound)/ (watching \(site.source)/; Ctrl-C stops)"
         )
+        fflush(nil)
         try await server.wait()
     }
 }
