@@ -9,8 +9,10 @@ import Foundation
 /// A growable byte buffer of its own (like cmark's `strbuf`) rather than an `Array`: renderers
 /// append many short pieces, and a plain pointer and `memcpy` cost less per append than
 /// `Array.append(contentsOf:)`.
-struct HTMLBuffer {
-    private final class Storage {
+struct HTMLBuffer: Sendable {
+    /// Written only by the one renderer that owns it; once handed over in a `RenderedMarkdown` it is
+    /// only read, which is what makes sharing it across threads safe.
+    private final class Storage: @unchecked Sendable {
         var pointer: UnsafeMutablePointer<UInt8>
         var count = 0
         var capacity: Int
@@ -50,6 +52,18 @@ struct HTMLBuffer {
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage.pointer, count: storage.count)) }
 
     var count: Int { storage.count }
+
+    /// The bytes as a String (invalid UTF-8 is repaired, which cmark's output never needs).
+    var string: String {
+        String(
+            decoding: UnsafeBufferPointer(start: storage.pointer, count: storage.count),
+            as: UTF8.self)
+    }
+
+    /// Appends everything `other` holds.
+    mutating func append(_ other: HTMLBuffer) {
+        storage.append(other.storage.pointer, other.storage.count)
+    }
 
     var last: UInt8? { storage.count > 0 ? storage.pointer[storage.count - 1] : nil }
 

@@ -18,6 +18,8 @@ public struct MarkdownRenderer {
     private var galleries: [String] = []
     private var warnings: [SiteError] = []
     private var slugger = Slugger()
+    /// Reused for each heading's text, to spare an allocation per heading.
+    private var headingText: [UInt8] = []
     /// Same-page `#anchor` links, checked once every heading is known.
     private var pendingAnchors: [(anchor: String, line: Int, column: Int)] = []
     /// Inside an image, only text is written (into `alt`), as cmark does.
@@ -53,9 +55,9 @@ public struct MarkdownRenderer {
         renderer.walk(document.root)
         renderer.checkPendingAnchors()
         return RenderedMarkdown(
-            htmlBytes: renderer.html.bytes,
+            body: renderer.html,
             firstHeading: renderer.firstHeading, headings: renderer.headings,
-            textBytes: renderer.text.bytes, galleries: renderer.galleries,
+            searchText: renderer.text, galleries: renderer.galleries,
             errors: renderer.errors,
             warnings: renderer.warnings)
     }
@@ -213,7 +215,9 @@ public struct MarkdownRenderer {
         html.append("<h")
         html.append(byte: UInt8(ascii: "0") + level)
         if options.headingAnchors {
-            let title = node.plainText
+            headingText.removeAll(keepingCapacity: true)
+            node.appendPlainText(to: &headingText)
+            let title = String(decoding: headingText, as: UTF8.self)
             let anchor = slugger.uniqueSlug(title)
             headings.append(TOCEntry(level: Int(level), title: title, anchor: anchor))
             if level == 1 && firstHeading == nil { firstHeading = title }
@@ -314,7 +318,7 @@ public struct MarkdownRenderer {
         }
         linkDepth += 1
         html.append("<a href=\"")
-        html.appendEscapedURL(checkedURL(node))
+        appendCheckedURL(node)
         let title = node.title
         if !title.isEmpty {
             html.append("\" title=\"")
@@ -326,7 +330,7 @@ public struct MarkdownRenderer {
     private mutating func visitImage(_ node: MarkdownNode, entering: Bool) {
         if entering {
             html.append("<img src=\"")
-            html.appendEscapedURL(checkedURL(node))
+            appendCheckedURL(node)
             html.append("\" alt=\"")
             plainUntil = node.pointer
         } else {
@@ -339,32 +343,43 @@ public struct MarkdownRenderer {
         }
     }
 
-    /// The URL to write for a link or image: rewritten and checked by the site, empty when stripped.
-    private mutating func checkedURL(_ node: MarkdownNode) -> String {
+    /// Writes the URL of a link or image, escaped: rewritten and checked by the site, empty when
+    /// stripped. Pieces go straight into the buffer rather than through concatenated Strings.
+    private mutating func appendCheckedURL(_ node: MarkdownNode) {
         let url = node.url
         switch LinkTarget(url) {
         case .external:
-            return url
+            html.appendEscapedURL(url)
         case .otherScheme:
-            if options.allowUnsafe { return url }
-            warnings.append(error(at: node, .strippedLink(url)))
-            return ""
+            if options.allowUnsafe {
+                html.appendEscapedURL(url)
+            } else {
+                warnings.append(error(at: node, .strippedLink(url)))
+            }
         case .anchor(let anchor):
             if context.resolveLink != nil && options.headingAnchors {
                 pendingAnchors.append((anchor, line(of: node), node.startColumn))
             }
-            return url
+            html.appendEscapedURL(url)
         case .relative(let path, let anchor, let query):
-            guard let resolve = context.resolveLink, !path.isEmpty else { return url }
+            guard let resolve = context.resolveLink, !path.isEmpty else {
+                html.appendEscapedURL(url)
+                return
+            }
             switch resolve(path, anchor) {
             case .rewrite(let rewritten):
-                var result = rewritten
-                if let query { result += "?" + query }
-                if let anchor { result += "#" + anchor }
-                return result
+                html.appendEscapedURL(rewritten)
+                if let query {
+                    html.append("?")
+                    html.appendEscapedURL(query)
+                }
+                if let anchor {
+                    html.append("#")
+                    html.appendEscapedURL(anchor)
+                }
             case .failure(let reason):
                 errors.append(error(at: node, reason))
-                return url
+                html.appendEscapedURL(url)
             }
         }
     }

@@ -1,8 +1,24 @@
 /// Turns heading text into anchors that are stable (the same text gives the same anchor on every
 /// build) and unique within a page (a repeated heading gets `-1`, `-2`, ...).
 struct Slugger {
-    // Reserved up front: most pages have a handful of headings, and growing costs more than that.
-    private var used = [String: Int](minimumCapacity: 16)
+    /// Anchors used so far. A page has a handful of headings, so a linear scan beats hashing; past
+    /// `setThreshold` they move to a set so long pages stay linear overall.
+    private var usedList: [String] = []
+    private var usedSet: Set<String> = []
+    private static let setThreshold = 64
+
+    private func isUsed(_ slug: String) -> Bool {
+        usedList.count < Self.setThreshold ? usedList.contains(slug) : usedSet.contains(slug)
+    }
+
+    private mutating func markUsed(_ slug: String) {
+        if usedList.count < Self.setThreshold {
+            usedList.append(slug)
+            if usedList.count == Self.setThreshold { usedSet = Set(usedList) }
+        } else {
+            usedSet.insert(slug)
+        }
+    }
 
     /// Lowercased letters and digits, other runs of characters collapsed into one `-`.
     ///
@@ -54,16 +70,13 @@ struct Slugger {
     /// The slug of `text`, suffixed when the page already used it.
     mutating func uniqueSlug(_ text: String) -> String {
         let base = Self.slug(text)
-        // The common case, a heading not seen before, costs one dictionary insertion.
-        if used.updateValue(0, forKey: base) == nil { return base }
         var candidate = base
-        var counter = used[base, default: 0]
-        while used[candidate] != nil {
+        var counter = 0
+        while isUsed(candidate) {
             counter += 1
             candidate = "\(base)-\(counter)"
         }
-        used[base] = counter
-        used[candidate] = 0
+        markUsed(candidate)
         return candidate
     }
 }

@@ -12,7 +12,7 @@ struct PageTemplate {
         page: SourcePage, body rendered: RenderedMarkdown
     ) -> [UInt8] {
         let root = RelativePath.root(from: page.outputPath)
-        var html = HTMLBuffer(capacity: rendered.htmlBytes.count + 8_192)
+        var html = HTMLBuffer(capacity: rendered.body.count + 8_192)
         writeHead(
             into: &html, title: page.title, description: page.frontMatter.description, root: root)
         html.append("<body>\n")
@@ -25,7 +25,7 @@ struct PageTemplate {
             html.appendEscaped(page.title)
             html.append("</h1>\n")
         }
-        html.append(bytes: rendered.htmlBytes)
+        html.append(rendered.body)
         html.append("</article>\n")
         writePreviousNext(into: &html, current: page.outputPath)
         html.append("</main>\n")
