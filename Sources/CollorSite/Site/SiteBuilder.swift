@@ -48,7 +48,9 @@ public final class SiteBuilder {
         hasBuilt = false
         var errors: [SiteError] = []
         do {
-            sources = try SiteSources.read(source: configuration.source, theme: configuration.theme)
+            sources = try SiteSources.read(
+                source: configuration.source, theme: configuration.theme,
+                output: configuration.output)
             try loadAPIReference()
         } catch {
             return report(errors: [error], rendered: [], written: [], start: start, clock: clock)
@@ -89,7 +91,9 @@ public final class SiteBuilder {
         let previousFiles = files
         let previousNavigationKey = navigationKey
         do {
-            sources = try SiteSources.read(source: configuration.source, theme: configuration.theme)
+            sources = try SiteSources.read(
+                source: configuration.source, theme: configuration.theme,
+                output: configuration.output)
         } catch {
             return report(errors: [error], rendered: [], written: [], start: start, clock: clock)
         }

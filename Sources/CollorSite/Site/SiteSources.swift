@@ -10,14 +10,21 @@ struct SiteSources: Equatable {
     /// `data/*.json`: read by the builder (charts), not copied.
     var data: [String: [UInt8]] = [:]
 
-    /// Reads `source`, skipping hidden files; the theme folder's files land under `theme/`.
-    static func read(source: URL, theme: URL) throws(SiteError) -> SiteSources {
+    /// Reads `source`, skipping hidden files and `output` when it lies inside `source` (a build
+    /// must not read its own output back); the theme folder's files land under `theme/`.
+    static func read(source: URL, theme: URL, output: URL) throws(SiteError) -> SiteSources {
         var sources = SiteSources()
+        let sourcePath = source.standardizedFileURL.path + "/"
+        let outputPath = output.standardizedFileURL.path
+        let excluded =
+            outputPath.hasPrefix(sourcePath)
+            ? String(outputPath.dropFirst(sourcePath.count)) + "/" : nil
         let themeIsInside =
             theme.standardizedFileURL.path
             == source.appendingPathComponent("theme").standardizedFileURL.path
         for path in try files(in: source) {
             if themeIsInside && path.hasPrefix("theme/") { continue }
+            if let excluded, path.hasPrefix(excluded) { continue }
             let bytes = try read(source.appendingPathComponent(path))
             if path.hasSuffix(".md") {
                 sources.markdown[path] = String(decoding: bytes, as: UTF8.self)

@@ -263,3 +263,15 @@ import Testing
         #expect(report.errors.first?.file == "Site/guide/other.md")
     }
 }
+
+@Suite struct OutputInsideSourceTests {
+    @Test func anOutputInsideTheSourceIsNotReadBack() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let source = try scratch.copyOfFixtureSite()
+        let output = source.appendingPathComponent("_site")
+        _ = try SiteBuilder.buildFixture(output: output, source: source)
+        let second = try SiteBuilder.buildFixture(output: output, source: source)
+        #expect(!second.writtenFiles.contains { $0.hasPrefix("_site/") })
+    }
+}
