@@ -102,9 +102,12 @@ struct OutputFolder {
         if let enumerator = fileManager.enumerator(atPath: url.path) {
             for case let path as String in enumerator {
                 var isDirectory: ObjCBool = false
-                fileManager.fileExists(
+                // A broken symlink does not "exist" but is still the user's: counted as a file.
+                _ = fileManager.fileExists(
                     atPath: url.appendingPathComponent(path).path, isDirectory: &isDirectory)
-                if !isDirectory.boolValue && path != Self.markerName && !owned.contains(path) {
+                if !isDirectory.boolValue && path != Self.markerName
+                    && !owned.contains(path)
+                {
                     foreign.append(path)
                 }
             }

@@ -54,9 +54,9 @@ struct SiteSources: Equatable {
         for case let path as String in enumerator {
             if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             var isFolder: ObjCBool = false
-            fileManager.fileExists(
+            let exists = fileManager.fileExists(
                 atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
-            if !isFolder.boolValue { result.append(path) }
+            if exists && !isFolder.boolValue { result.append(path) }
         }
         return result.sorted()
     }
