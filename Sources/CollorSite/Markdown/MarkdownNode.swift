@@ -5,9 +5,7 @@ import Foundation
 struct MarkdownNode {
     let pointer: OpaquePointer
 
-    var type: MarkdownNodeType {
-        MarkdownNodeType(rawValue: cmark_node_get_type(pointer).rawValue) ?? .none
-    }
+    var type: MarkdownNodeType { MarkdownNodeType.of(cmark_node_get_type(pointer).rawValue) }
     var literalPointer: UnsafePointer<CChar>? { cmark_node_get_literal(pointer) }
     var literal: String { literalPointer.map { String(cString: $0) } ?? "" }
     var url: String { cmark_node_get_url(pointer).map { String(cString: $0) } ?? "" }

@@ -6,3 +6,14 @@ enum MarkdownNodeType: UInt32 {
     case thematicBreak
     case text, softBreak, lineBreak, code, htmlInline, customInline, emphasis, strong, link, image
 }
+
+extension MarkdownNodeType {
+    /// The type of a raw cmark value without the switch `init(rawValue:)` compiles to: a
+    /// payload-free enum is stored as its case index, and the cases are declared in raw-value
+    /// order from 0, so index and raw value coincide (a test checks every case).
+    @inline(__always)
+    static func of(_ raw: UInt32) -> MarkdownNodeType {
+        raw <= MarkdownNodeType.image.rawValue
+            ? unsafeBitCast(UInt8(raw), to: MarkdownNodeType.self) : .none
+    }
+}

@@ -24,6 +24,10 @@ public struct MarkdownRenderer {
     private var pendingAnchors: [(anchor: String, line: Int, column: Int)] = []
     /// Inside an image, only text is written (into `alt`), as cmark does.
     private var plainUntil: OpaquePointer?
+    /// What encloses the current node, kept while walking so a paragraph knows whether it sits
+    /// in an item of a tight list (rendered without `<p>`) without asking cmark for its parents.
+    private var containers: [Container] = []
+    private enum Container { case other, tightList, looseList, tightItem, looseItem }
     /// Code spans inside links are not linked again.
     private var linkDepth = 0
     private let options: MarkdownOptions
@@ -104,15 +108,24 @@ public struct MarkdownRenderer {
         case .document:
             break
         case .blockQuote:
+            if entering { containers.append(.other) } else { containers.removeLast() }
             html.newlineIfNeeded()
             html.append(entering ? "<blockquote>\n" : "</blockquote>\n")
         case .list:
+            if entering {
+                let tight = cmark_node_get_list_tight(node.pointer) != 0
+                containers.append(tight ? .tightList : .looseList)
+            } else {
+                containers.removeLast()
+            }
             visitList(node, entering: entering)
         case .item:
             if entering {
+                containers.append(containers.last == .tightList ? .tightItem : .looseItem)
                 html.newlineIfNeeded()
                 html.append("<li>")
             } else {
+                containers.removeLast()
                 html.append("</li>\n")
             }
         case .heading:
@@ -185,11 +198,7 @@ public struct MarkdownRenderer {
     }
 
     private mutating func visitParagraph(_ node: MarkdownNode, entering: Bool) {
-        var tight = false
-        if let grandparent = node.parent?.parent, grandparent.type == .list {
-            tight = cmark_node_get_list_tight(grandparent.pointer) != 0
-        }
-        guard !tight else {
+        guard containers.last != .tightItem else {
             if !entering { appendSearchSpace() }
             return
         }

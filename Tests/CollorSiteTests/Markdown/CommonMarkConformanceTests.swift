@@ -103,6 +103,10 @@ import Testing
             (.customInline, CMARK_NODE_CUSTOM_INLINE), (.emphasis, CMARK_NODE_EMPH),
             (.strong, CMARK_NODE_STRONG), (.link, CMARK_NODE_LINK), (.image, CMARK_NODE_IMAGE),
         ]
-        for (swift, c) in pairs { #expect(swift.rawValue == c.rawValue, "\(swift)") }
+        for (swift, c) in pairs {
+            #expect(swift.rawValue == c.rawValue, "\(swift)")
+            #expect(MarkdownNodeType.of(c.rawValue) == swift, "\(swift)")
+        }
+        #expect(MarkdownNodeType.of(99) == MarkdownNodeType.none)
     }
 }
