@@ -36,7 +36,7 @@ public struct MarkdownRenderer {
     private init(options: MarkdownOptions, context: MarkdownContext, capacity: Int) {
         self.options = options
         self.context = context
-        html = HTMLBuffer(capacity: capacity * 2 + 256)
+        html = HTMLBuffer(capacity: capacity + capacity / 2 + 128)
     }
 
     /// Renders `markdown` (without front matter).
