@@ -81,7 +81,16 @@ extension FrontMatter {
         do {
             value = try Yams.load(yaml: yaml)
         } catch let error as YamlError {
-            throw SiteError(file: file, line: 2, reason: .invalidFrontMatter("\(error)"))
+            // Yams counts lines of the YAML from 1; the YAML starts on the file's line 2.
+            switch error {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+                .composer(_, let problem, let mark, _):
+                throw SiteError(
+                    file: file, line: mark.line + 1, column: mark.column,
+                    reason: .invalidFrontMatter(problem))
+            default:
+                throw SiteError(file: file, line: 2, reason: .invalidFrontMatter("\(error)"))
+            }
         } catch {
             throw SiteError(file: file, line: 2, reason: .invalidFrontMatter("\(error)"))
         }

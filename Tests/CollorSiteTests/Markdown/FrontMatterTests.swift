@@ -42,6 +42,17 @@ import Testing
         }
     }
 
+    @Test func yamlSyntaxErrorsNameLineAndColumn() throws {
+        do {
+            _ = try FrontMatter.split("---\ntitle: A\ndescription: \"open\n---\n", file: "a.md")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.file == "a.md")
+            #expect(error.line >= 3)
+            #expect(error.column > 0)
+        }
+    }
+
     @Test func unknownFieldAndUnclosedBlockFail() {
         #expect(throws: SiteError.self) {
             try FrontMatter.split("---\ntitel: A\n---\n", file: "a.md")
