@@ -8,12 +8,17 @@ let package = Package(
         .library(name: "Collor", targets: ["Collor"]),
         .library(name: "CollorHTML", targets: ["CollorHTML"]),
         .library(name: "CollorSnapshotTesting", targets: ["CollorSnapshotTesting"]),
+        .library(name: "CollorSite", targets: ["CollorSite"]),
         .executable(name: "collor", targets: ["collor"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", from: "1.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Model, updater, diff, layouts and text measurement. Foundation only.
@@ -39,12 +44,36 @@ let package = Package(
             resources: [.copy("Data")]
         ),
 
+        // libcmark, the CommonMark reference parser, as a system library (Debian `libcmark-dev`).
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+
+        // Markdown pipeline, documentation site builder, API reference, live galleries and the
+        // preview server.
+        .target(
+            name: "CollorSite",
+            dependencies: [
+                "CCmark",
+                "CollorHTML",
+                "CollorExamples",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
+
         // The command-line tool: a thin shell over the library modules.
         .executableTarget(
             name: "collor",
             dependencies: [
                 "Collor",
                 "CollorExamples",
+                "CollorSite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,6 +83,13 @@ let package = Package(
             name: "CollorBenchmarks",
             dependencies: ["Collor", "CollorHTML", "CollorTestSupport"],
             path: "Benchmarks/CollorBenchmarks"
+        ),
+
+        // Markdown throughput against raw libcmark, full and incremental site builds.
+        .executableTarget(
+            name: "SiteBenchmarks",
+            dependencies: ["CollorSite", "CCmark"],
+            path: "Benchmarks/SiteBenchmarks"
         ),
 
         // Builders, random model generators and assertion helpers shared by tests and benchmarks.
@@ -90,6 +126,11 @@ let package = Package(
                 "CollorTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "CollorSiteTests",
+            dependencies: ["CollorSite", "CCmark"],
+            exclude: ["__Fixtures__"]
         ),
     ]
 )

@@ -31,19 +31,34 @@ public struct GalleryWriter {
 
     /// What writing produced.
     public struct Report {
-        /// The files written, relative to `folder`.
+        /// The files written (or rendered), by name.
         public var written: [String] = []
-        /// The samples' warnings, each prefixed with the sample's title.
+        /// Problems that did not stop a gallery (a skipped malformed response).
         public var warnings: [String] = []
-        /// The samples whose scenario or page failed, with the error.
+        /// Galleries whose scenario failed; the others are still written.
         public var failures: [String] = []
     }
 
-    /// Writes the pages of `samples` and, when there is more than one, the index.
-    public func write(_ samples: [any GallerySample]) throws -> Report {
+    /// What `render(_:)` produced.
+    public struct Rendering {
+        /// The files, by name: `random.html`, ..., `index.html` and the font.
+        public var files: [String: [UInt8]] = [:]
+        public var report = Report()
+        /// The recording of each sample whose scenario ran, by sample name.
+        public var recordings: [String: GalleryRecording] = [:]
+    }
+
+    /// The rendered files of `samples`, by name (`random.html`, `index.html` when there is more than
+    /// one sample, and the font), without writing anything.
+    public func render(_ samples: [any GallerySample]) -> Rendering {
+        var rendering = Rendering()
         var report = Report()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let fontName = try copyFont()
+        var files: [String: [UInt8]] = [:]
+        var fontName: String?
+        if let fontFile, let font = try? Data(contentsOf: fontFile) {
+            fontName = fontFile.lastPathComponent
+            files[fontFile.lastPathComponent] = [UInt8](font)
+        }
         var previews: [(sample: any GallerySample, preview: String?)] = []
         for sample in samples {
             do {
@@ -55,8 +70,9 @@ public struct GalleryWriter {
                     title: sample.title, summary: sample.summary, timeline: recording.timeline,
                     sourceHTML: source(of: sample),
                     backLink: samples.count > 1 ? ("All galleries", "index.html") : nil)
-                try writeFile(sample.name + ".html", page.page(options: options))
+                files[sample.name + ".html"] = Array(page.page(options: options).utf8)
                 report.written.append(sample.name + ".html")
+                rendering.recordings[sample.name] = recording
                 previews.append((sample, preview(recording)))
             } catch {
                 report.failures.append("\(sample.title): \(error)")
@@ -64,10 +80,23 @@ public struct GalleryWriter {
             }
         }
         if samples.count > 1 {
-            try writeFile("index.html", index(previews, fontName: fontName))
+            files["index.html"] = Array(index(previews, fontName: fontName).utf8)
             report.written.append("index.html")
         }
-        return report
+        rendering.files = files
+        rendering.report = report
+        return rendering
+    }
+
+    /// Writes the pages of `samples` and, when there is more than one, the index, each file
+    /// atomically: a failure leaves what was already written.
+    public func write(_ samples: [any GallerySample]) throws -> Report {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let rendering = render(samples)
+        for (name, bytes) in rendering.files.sorted(by: { $0.key < $1.key }) {
+            try Data(bytes).write(to: folder.appendingPathComponent(name), options: .atomic)
+        }
+        return rendering.report
     }
 
     /// Escaped source in a `<pre><code>` block.
@@ -128,23 +157,6 @@ public struct GalleryWriter {
         }
         html.raw("</ul>\n</main></body></html>\n")
         return html.string
-    }
-
-    private func copyFont() throws -> String? {
-        guard let fontFile, FileManager.default.fileExists(atPath: fontFile.path) else {
-            return nil
-        }
-        let name = fontFile.lastPathComponent
-        try writeFile(name, try Data(contentsOf: fontFile))
-        return name
-    }
-
-    private func writeFile(_ name: String, _ text: String) throws {
-        try writeFile(name, Data(text.utf8))
-    }
-
-    private func writeFile(_ name: String, _ data: Data) throws {
-        try data.write(to: folder.appendingPathComponent(name), options: .atomic)
     }
 
     static let indexCSS = """

@@ -95,7 +95,7 @@ public struct PageRenderer {
     }
 
     /// CSS inside `<style>` must not close the element: `</` is written `<\/`, which CSS reads the same.
-    static func styleText(_ css: String) -> String {
+    public static func styleText(_ css: String) -> String {
         css.replacingOccurrences(of: "</", with: "<\\/")
     }
 }

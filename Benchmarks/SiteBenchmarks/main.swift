@@ -1,0 +1,138 @@
+import CCmark
+import CollorSite
+import Foundation
+
+// Markdown throughput of the pipeline against raw libcmark on the same ~10 MB corpus, a full
+// build of this package's site, and one page's rebuild as `collor serve` does it.
+// Run from the package root: `make site-bench`.
+
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let site = root.appendingPathComponent("Site")
+let pages = Corpus.pages(from: site)
+let bytes = pages.reduce(0) { $0 + $1.utf8.count }
+let megabytes = Double(bytes) / 1_000_000
+print("Corpus: \(pages.count) pages, \(String(format: "%.1f", megabytes)) MB")
+
+func raw() {
+    for page in pages {
+        var text = page
+        text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                free(cmark_markdown_to_html(chars.baseAddress, chars.count, CMARK_OPT_DEFAULT))
+            }
+        }
+    }
+}
+
+func pipeline(_ options: MarkdownOptions) {
+    // What a site page gets: anchors, TOC, search text, link rewriting and API cross-links.
+    let context = MarkdownContext(
+        file: "bench.md", root: "../",
+        resolveLink: { path, _ in
+            .rewrite(path.hasSuffix(".md") ? String(path.dropLast(3)) + ".html" : path)
+        },
+        symbolPage: { $0 == "CollectionData" ? "api/CollectionData.html" : nil })
+    for page in pages {
+        _ = MarkdownRenderer.render(page, options: options, context: context)
+    }
+}
+
+func throughput(_ milliseconds: Double) -> Double { megabytes / (milliseconds / 1000) }
+
+// `--profile-walker` loops the pipeline alone, for `perf record`.
+if CommandLine.arguments.contains("--profile-walker") {
+    for _ in 0..<20 {
+        pipeline(MarkdownOptions(highlightSwift: false))
+    }
+    exit(0)
+}
+
+raw()
+pipeline(MarkdownOptions(highlightSwift: false))
+// Raw and pipeline alternate, so that load from other processes hits both alike; the ratio is the
+// median of the per-round ratios.
+var rawTimes: [Double] = []
+var pipelineTimes: [Double] = []
+var ratios: [Double] = []
+for _ in 0..<9 {
+    let rawRound = Timing.medianMilliseconds(runs: 1, raw)
+    let pipelineRound = Timing.medianMilliseconds(runs: 1) {
+        pipeline(MarkdownOptions(highlightSwift: false))
+    }
+    rawTimes.append(rawRound)
+    pipelineTimes.append(pipelineRound)
+    ratios.append(rawRound / pipelineRound)
+}
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+let rawMs = median(rawTimes)
+let pipelineMs = median(pipelineTimes)
+let highlightedMs = Timing.medianMilliseconds(runs: 3) { pipeline(MarkdownOptions()) }
+print(String(format: "raw cmark_markdown_to_html: %.1f MB/s (%.0f ms)", throughput(rawMs), rawMs))
+print(
+    String(
+        format:
+            "pipeline (anchors, TOC, links, search text, cross-links): %.1f MB/s (%.0f ms), %.2f of raw",
+        throughput(pipelineMs), pipelineMs, median(ratios)))
+print(
+    String(
+        format:
+            "pipeline with Swift highlighting (swift-syntax on every swift block): %.1f MB/s (%.0f ms), %.2f of raw",
+        throughput(highlightedMs), highlightedMs, rawMs / highlightedMs))
+
+// Full and incremental site builds, in a scratch copy of Site/.
+let scratch = FileManager.default.temporaryDirectory
+    .appendingPathComponent("collor-site-bench-\(ProcessInfo.processInfo.processIdentifier)")
+try? FileManager.default.removeItem(at: scratch)
+let source = scratch.appendingPathComponent("Site")
+try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+try FileManager.default.copyItem(at: site, to: source)
+defer { try? FileManager.default.removeItem(at: scratch) }
+
+let build = root.appendingPathComponent(".build")
+let graphFolder = ((try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? [])
+    .sorted()
+    .map { build.appendingPathComponent($0).appendingPathComponent("symbolgraph") }
+    .first {
+        FileManager.default.fileExists(
+            atPath: $0.appendingPathComponent("Collor.symbols.json").path)
+    }
+let graphs = graphFolder.map { SiteConfiguration.symbolGraphs(in: $0, module: "Collor") } ?? []
+if graphs.isEmpty { print("(no symbol graph in .build: the API reference is left out)") }
+let configuration = SiteConfiguration(
+    source: source, output: scratch.appendingPathComponent("_site"), symbolGraphs: graphs)
+
+// `--profile-site` loops full builds, for `perf record`.
+if CommandLine.arguments.contains("--profile-site") {
+    for _ in 0..<30 { _ = try SiteBuilder(configuration: configuration).build() }
+    exit(0)
+}
+
+var pageCount = 0
+let fullMs = try Timing.medianMilliseconds(runs: 5) {
+    let report = try SiteBuilder(configuration: configuration).build()
+    pageCount = report.pages
+    guard report.succeeded else {
+        print("benchmark site failed: \(report.errors)")
+        exit(1)
+    }
+}
+print(
+    String(
+        format: "full site build: %d pages in %.0f ms (%.0f pages/s)", pageCount, fullMs,
+        Double(pageCount) / (fullMs / 1000)))
+
+let builder = SiteBuilder(configuration: configuration)
+_ = try builder.build()
+let edited = source.appendingPathComponent("diffing.md")
+let original = try String(contentsOf: edited, encoding: .utf8)
+var edit = 0
+let rebuildMs = try Timing.medianMilliseconds(runs: 11) {
+    edit += 1
+    try (original + "\nEdit number \(edit).\n").write(to: edited, atomically: true, encoding: .utf8)
+    let report = try builder.rebuild()
+    guard report.renderedPages == ["diffing.html"] else {
+        print("unexpected rebuild: \(report.renderedPages)")
+        exit(1)
+    }
+}
+print(String(format: "one page's rebuild (serve): %.1f ms", rebuildMs))

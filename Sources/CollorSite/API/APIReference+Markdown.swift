@@ -1,0 +1,105 @@
+import Foundation
+
+/// The reference as markdown pages, so that it renders (anchors, highlighting, cross-links, search)
+/// exactly like the guides.
+extension APIReference {
+    /// Root-relative output path of a type's page.
+    static func outputPath(of name: String) -> String { "api/\(name).html" }
+
+    /// Virtual source paths (`api/CollectionData.md`) and their markdown, index first.
+    func markdownPages() -> [(path: String, markdown: String)] {
+        var result = [(path: "api/index.md", markdown: indexMarkdown())]
+        for page in pages {
+            result.append((path: "api/\(page.name).md", markdown: markdown(of: page)))
+        }
+        return result
+    }
+
+    /// Maps code spans to API pages: a top-level name (`CollectionData`) or `Type.member`.
+    func symbolPages() -> [String: String] {
+        var map: [String: String] = [:]
+        for page in pages where !page.isExtension {
+            map[page.name] = Self.outputPath(of: page.name)
+        }
+        return map
+    }
+
+    private func indexMarkdown() -> String {
+        var text = """
+            ---
+            title: API reference
+            description: Every public symbol of the \(module) module, from its symbol graph.
+            order: 1000
+            ---
+            # API reference
+
+            Every public symbol of the `\(module)` module, generated from its symbol graph at build \
+            time. Each type has a page listing its members.
+
+            """
+        let groups = Dictionary(grouping: pages, by: \.kind)
+        for kind in groups.keys.sorted() {
+            text += "\n## \(Self.plural(kind))\n\n"
+            for page in groups[kind] ?? [] {
+                let summary = Self.summary(page.documentation)
+                text +=
+                    "- [`\(page.name)`](\(page.name).md)" + (summary.isEmpty ? "" : ": \(summary)")
+                text += "\n"
+            }
+        }
+        return text
+    }
+
+    private func markdown(of page: TypePage) -> String {
+        let summary = Self.summary(page.documentation)
+        var text = "---\ntitle: \(Self.yamlQuoted(page.name))\n"
+        if !summary.isEmpty { text += "description: \(Self.yamlQuoted(summary))\n" }
+        text += "---\n# \(page.name)\n\n"
+        text += "*\(page.kind)* in `\(module)`\n\n"
+        text += Self.codeBlock(page.declaration)
+        if !page.documentation.isEmpty { text += "\n" + page.documentation + "\n" }
+        let groups = Dictionary(grouping: page.members, by: \.kind)
+        for kind in groups.keys.sorted() {
+            text += "\n## \(Self.plural(kind))\n"
+            for member in groups[kind] ?? [] {
+                text += "\n### \(Self.codeSpan(member.title))\n\n"
+                text += Self.codeBlock(member.declaration)
+                if !member.documentation.isEmpty { text += "\n" + member.documentation + "\n" }
+            }
+        }
+        return text
+    }
+
+    /// The doc comment's first paragraph, on one line.
+    static func summary(_ documentation: String) -> String {
+        let paragraph = documentation.split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        return paragraph.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+
+    /// A fenced block long enough that backticks in the declaration cannot close it.
+    private static func codeBlock(_ code: String) -> String {
+        var fence = "```"
+        while code.contains(fence) { fence += "`" }
+        return "\(fence)swift\n\(code)\n\(fence)\n"
+    }
+
+    private static func codeSpan(_ code: String) -> String {
+        code.contains("`") ? "`` \(code) ``" : "`\(code)`"
+    }
+
+    private static func yamlQuoted(_ text: String) -> String {
+        "\""
+            + text.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    private static func plural(_ kind: String) -> String {
+        switch kind {
+        case "Class": return "Classes"
+        case "Extension": return "Extensions"
+        case "Case": return "Cases"
+        default: return kind.hasSuffix("s") ? kind : kind + "s"
+        }
+    }
+}

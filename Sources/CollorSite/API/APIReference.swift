@@ -1,0 +1,99 @@
+import Foundation
+import SymbolKit
+
+/// The API reference of one module, from its symbol graphs: one page per top-level symbol with its
+/// members on it, written as markdown so that declarations and doc comments go through the same
+/// pipeline as the guides.
+///
+/// Symbols whose name starts with `_` are left out, as DocC does: they are public only for
+/// protocol-extension plumbing. Doc comments inherited from another module are left out too.
+struct APIReference {
+    /// A top-level symbol (or an extended type of another module) and everything under it.
+    struct TypePage {
+        var name: String
+        var kind: String
+        var declaration: String
+        var documentation: String
+        var members: [Member]
+        /// True for `extension IndexPath` pages: the type itself belongs to another module.
+        var isExtension: Bool
+    }
+
+    struct Member {
+        /// The symbol's precise identifier (USR): breaks ties between a protocol requirement and
+        /// its default implementation, which share title and declaration.
+        var identifier: String
+        var title: String
+        var kind: String
+        var declaration: String
+        var documentation: String
+    }
+
+    var module: String
+    var pages: [TypePage]
+
+    /// Decodes `graphs` with SymbolKit.
+    ///
+    /// - Throws: `SiteError` with `.invalidData` naming the file that does not decode.
+    init(graphs: [URL]) throws(SiteError) {
+        var module = "Collor"
+        var topLevel: [String: SymbolGraph.Symbol] = [:]
+        var members: [String: [SymbolGraph.Symbol]] = [:]
+        for url in graphs {
+            let graph: SymbolGraph
+            do {
+                graph = try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: url))
+            } catch {
+                throw SiteError(file: url.path, reason: .invalidData("\(error)"))
+            }
+            if !url.lastPathComponent.contains("@") { module = graph.module.name }
+            for symbol in graph.symbols.values where Self.isDocumented(symbol) {
+                guard let first = symbol.pathComponents.first else { continue }
+                if symbol.pathComponents.count == 1 {
+                    topLevel[first] = symbol
+                } else {
+                    members[first, default: []].append(symbol)
+                }
+            }
+        }
+        self.module = module
+        let names = Set(topLevel.keys).union(members.keys).sorted()
+        pages = names.map { name in
+            let symbol = topLevel[name]
+            let pageMembers = (members[name] ?? []).map { member in
+                Member(
+                    identifier: member.identifier.precise,
+                    title: member.pathComponents.dropFirst().joined(separator: "."),
+                    kind: member.kind.displayName,
+                    declaration: Self.declaration(of: member),
+                    documentation: Self.documentation(of: member, module: module))
+            }.sorted {
+                ($0.kind, $0.title, $0.declaration, $0.identifier)
+                    < ($1.kind, $1.title, $1.declaration, $1.identifier)
+            }
+            return TypePage(
+                name: name, kind: symbol?.kind.displayName ?? "Extension",
+                declaration: symbol.map(Self.declaration) ?? "extension \(name)",
+                documentation: symbol.map { Self.documentation(of: $0, module: module) } ?? "",
+                members: pageMembers, isExtension: symbol == nil)
+        }
+    }
+
+    private static func isDocumented(_ symbol: SymbolGraph.Symbol) -> Bool {
+        let access = symbol.accessLevel.rawValue
+        guard access == "public" || access == "open" else { return false }
+        return !symbol.pathComponents.contains { $0.hasPrefix("_") }
+    }
+
+    private static func declaration(of symbol: SymbolGraph.Symbol) -> String {
+        let fragments = symbol[mixin: SymbolGraph.Symbol.DeclarationFragments.self]?
+            .declarationFragments
+        return fragments?.map(\.spelling).joined() ?? symbol.names.title
+    }
+
+    private static func documentation(of symbol: SymbolGraph.Symbol, module: String) -> String {
+        guard let comment = symbol.docComment else { return "" }
+        if let owner = comment.moduleName, owner != module { return "" }
+        return comment.lines.map(\.text).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// An error (or, in a build report, a warning) of the documentation site: where it happened and why.
+///
+/// Positions are 1-based; `line` and `column` are 0 when the problem concerns a whole file
+/// (an unreadable file, an output folder that does not belong to `collor build`).
+public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Why the build failed or warned.
+    public enum Reason: Equatable, Sendable {
+        /// A relative link or image names a page or file that the site does not have.
+        case brokenLink(String)
+        /// A link names a page that exists but has no heading with that anchor.
+        case missingAnchor(String)
+        /// A link with a scheme other than http, https or mailto was stripped (the page is not `unsafe`).
+        case strippedLink(String)
+        /// Raw HTML was stripped because the page did not opt in with `unsafe: true`.
+        case strippedHTML
+        /// A `gallery` block names a sample that the site builder was not given.
+        case unknownGallery(String, known: [String])
+        /// The YAML front matter could not be read.
+        case invalidFrontMatter(String)
+        /// Two sources would write the same output file.
+        case duplicateOutput(String)
+        /// The output folder is not empty and was not written by `collor build`.
+        case outputNotOwned
+        /// A previous output holds files that `collor build` did not write; nothing is deleted.
+        case foreignFiles([String])
+        /// A symbol graph or data file could not be decoded.
+        case invalidData(String)
+        /// Reading or writing a file failed.
+        case io(String)
+    }
+
+    /// The file concerned, relative to the site's source folder when it is inside it.
+    public var file: String
+    /// 1-based line, or 0 for the whole file.
+    public var line: Int
+    /// 1-based column in bytes, or 0 for the whole line or file.
+    public var column: Int
+    /// What went wrong.
+    public var reason: Reason
+
+    /// Creates an error at a position in a file.
+    public init(file: String, line: Int = 0, column: Int = 0, reason: Reason) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.reason = reason
+    }
+
+    /// `file:line:column: message`, the form compilers use, so editors can jump to it.
+    public var description: String {
+        var location = file
+        if line > 0 { location += ":\(line)" }
+        if column > 0 { location += ":\(column)" }
+        return "\(location): \(message)"
+    }
+
+    /// The reason in words.
+    public var message: String {
+        switch reason {
+        case .brokenLink(let target):
+            return "broken link '\(target)': no such page or file in the site"
+        case .missingAnchor(let target):
+            return "broken link '\(target)': the page has no heading with that anchor"
+        case .strippedLink(let target):
+            return "link '\(target)' stripped: only http(s), mailto and relative links are allowed"
+                + " unless the page sets 'unsafe: true'"
+        case .strippedHTML:
+            return "raw HTML stripped: the page does not set 'unsafe: true'"
+        case .unknownGallery(let name, let known):
+            return "unknown gallery '\(name)' (known: \(known.joined(separator: ", ")))"
+        case .invalidFrontMatter(let detail):
+            return "invalid front matter: \(detail)"
+        case .duplicateOutput(let path):
+            return "two sources write '\(path)'"
+        case .outputNotOwned:
+            return "refusing to write: the folder is not empty and is not an output of collor build"
+        case .foreignFiles(let files):
+            return "refusing to replace: the previous output holds files collor did not write: "
+                + files.joined(separator: ", ")
+        case .invalidData(let detail):
+            return "invalid data: \(detail)"
+        case .io(let detail):
+            return detail
+        }
+    }
+}

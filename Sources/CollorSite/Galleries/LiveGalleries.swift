@@ -1,0 +1,97 @@
+import CollorExamples
+import CollorHTML
+import Foundation
+
+/// The galleries embedded live: each ```` ```gallery ```` block becomes the sample's collection
+/// with its step control and transitions (CSS only), and the site gains a page per gallery, the
+/// gallery index and the self-hosted font under `galleries/`.
+///
+/// Every sample's scenario runs once, when the embedding is created; pages and embeds are then
+/// only read from what it recorded.
+public struct LiveGalleries: GalleryEmbedding {
+    /// The folder, relative to the site root, of the gallery pages.
+    public static let folder = "galleries/"
+
+    public let names: [String]
+    /// Problems that did not stop a gallery (a skipped malformed server response), to report.
+    public let warnings: [String]
+    /// Galleries whose scenario failed; they are left out of `names`, so a block naming one fails
+    /// the build with its file, line and column.
+    public let failures: [String]
+    private let embeds: [String: Embed]
+    private let galleryFiles: [String: [UInt8]]
+
+    struct Embed: Sendable {
+        var fileName: String
+        var css: String
+        var timeline: String
+    }
+
+    /// Records `samples` and renders their pages, with `fontFile` beside them and the source of
+    /// each sample from `sourceFolder`, highlighted like the guides' Swift blocks.
+    public init(
+        samples: [any GallerySample] = Galleries.all,
+        fontFile: URL? = URL(fileURLWithPath: "Fonts/DejaVuSans.ttf"),
+        sourceFolder: URL? = URL(fileURLWithPath: "Examples")
+    ) {
+        let writer = GalleryWriter(
+            folder: URL(fileURLWithPath: "."), fontFile: fontFile, sourceFolder: sourceFolder,
+            formatSource: { source in
+                var buffer = HTMLBuffer()
+                buffer.append("<pre><code class=\"language-swift\">")
+                SwiftHighlighter.highlight(source, into: &buffer)
+                buffer.append("</code></pre>")
+                return String(decoding: buffer.bytes, as: UTF8.self)
+            })
+        let rendering = writer.render(samples)
+        galleryFiles = Dictionary(
+            uniqueKeysWithValues: rendering.files.map { (Self.folder + $0.key, $0.value) })
+        warnings = rendering.report.warnings
+        failures = rendering.report.failures
+        names = samples.filter { rendering.recordings[$0.name] != nil }.map(\.title)
+        var embeds: [String: Embed] = [:]
+        let fontName = fontFile.map(\.lastPathComponent)
+        for sample in samples {
+            guard let recording = rendering.recordings[sample.name] else { continue }
+            var options = recording.options
+            options.fontURL = nil
+            let timeline = Timeline(
+                steps: recording.timeline.steps, anchor: "gallery-\(sample.name)")
+            embeds[sample.title.lowercased()] = Embed(
+                fileName: sample.name + ".html",
+                css: Theme.css(fontURL: fontName.map { "\(Self.folder)\($0)" }) + options.extraCSS,
+                timeline: timeline.fragment(options: options))
+        }
+        self.embeds = embeds
+    }
+
+    /// The sample's collection with its steps and captions, and a link to its page.
+    public func html(for name: String, root: String) -> String {
+        guard let embed = embeds[name.lowercased()] else {
+            return GalleryPlaceholder(names: names).html(for: name, root: root)
+        }
+        var html = HTMLWriter()
+        html.raw("<div class=\"gallery gallery-live\"")
+        html.attribute("data-gallery", name)
+        html.raw(">\n<style>\n")
+        // The font URL in the CSS is relative to the site root; the page may sit deeper.
+        html.raw(
+            PageRenderer.styleText(
+                embed.css.replacingOccurrences(
+                    of: "url(\"\(Self.folder)", with: "url(\"\(root)\(Self.folder)")))
+        html.raw("</style>\n")
+        html.raw(embed.timeline)
+        html.raw("<p class=\"gallery-open\"><a")
+        html.link(root + Self.folder + embed.fileName)
+        html.raw(">Open the ")
+        html.text(name)
+        html.raw(" gallery with its source</a></p>\n</div>\n")
+        return html.string
+    }
+
+    /// No markdown pages: the galleries' own pages are written as they are (see `files()`).
+    public func pages() -> [String: String] { [:] }
+
+    /// The gallery pages, the index and the font, by root-relative path.
+    public func files() -> [String: [UInt8]] { galleryFiles }
+}

@@ -1,0 +1,80 @@
+/// What a ```` ```gallery ```` block in a page turns into. The site builder is given one; the
+/// galleries module plugs its live embed in here.
+///
+/// ````markdown
+/// ```gallery
+/// Random
+/// ```
+/// ````
+/// (or ```` ```gallery Random ````) names the sample; an unknown name fails the build.
+public protocol GalleryEmbedding: Sendable {
+    /// The samples a page may name, in the order the galleries page lists them.
+    var names: [String] { get }
+
+    /// The HTML that replaces the block. `root` leads from the page to the site root (`""`,
+    /// `"../"`, ...), so the embed can link to files the galleries add.
+    func html(for name: String, root: String) -> String
+
+    /// Markdown pages the galleries add to the site, keyed by root-relative source path
+    /// (`galleries/random.md`); rendered with the same pipeline and template as `Site/`.
+    func pages() -> [String: String]
+
+    /// Files the galleries add to the site as they are (their own pages, a font), keyed by
+    /// root-relative output path; links may point at them.
+    func files() -> [String: [UInt8]]
+}
+
+extension GalleryEmbedding {
+    /// The default: no files of their own.
+    public func files() -> [String: [UInt8]] { [:] }
+}
+
+/// Until the galleries exist: a placeholder box linking to a page that says the live gallery is
+/// coming, so a gallery block already parses, validates and links.
+public struct GalleryPlaceholder: GalleryEmbedding {
+    /// The samples of the Collor for the web examples.
+    public static let sampleNames = ["Random", "Pantone", "RealTime", "Weather", "Alphabet"]
+
+    /// The samples a page may name.
+    public let names: [String]
+
+    /// A placeholder for each of `names`.
+    public init(names: [String] = GalleryPlaceholder.sampleNames) { self.names = names }
+
+    /// `<div class="gallery" data-gallery="Name">` with a link to `galleries/name.html`.
+    public func html(for name: String, root: String) -> String {
+        var buffer = HTMLBuffer()
+        buffer.append("<div class=\"gallery gallery-placeholder\" data-gallery=\"")
+        buffer.appendEscaped(name)
+        buffer.append("\"><p>The live <strong>")
+        buffer.appendEscaped(name)
+        buffer.append("</strong> gallery is coming with the galleries module. <a href=\"")
+        buffer.appendEscapedURL(root + Self.path(of: name))
+        buffer.append("\">About this gallery</a></p></div>\n")
+        return String(decoding: buffer.bytes, as: UTF8.self)
+    }
+
+    /// One short page per sample that says plainly that the gallery is not built yet.
+    public func pages() -> [String: String] {
+        var pages: [String: String] = [:]
+        for name in names {
+            pages["galleries/\(name.lowercased()).md"] = """
+                ---
+                title: \(name) gallery
+                description: The \(name) example gallery (coming with the galleries module).
+                ---
+                # \(name) gallery
+
+                The live \(name) gallery is **coming with the galleries module** (the HTML renderer
+                `CollorHTML` and the examples under `Examples/`). This page is a placeholder so that
+                links to it already resolve; it will show the sample's collection, rendered to
+                positioned HTML, with its transitions.
+
+                """
+        }
+        return pages
+    }
+
+    /// Root-relative output path of a sample's page.
+    static func path(of name: String) -> String { "galleries/\(name.lowercased()).html" }
+}

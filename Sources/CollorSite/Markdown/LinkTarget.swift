@@ -1,0 +1,60 @@
+/// What a link's destination is, decided from its text alone.
+enum LinkTarget: Equatable {
+    /// `http:`, `https:`, `mailto:` or protocol-relative `//host`: left as written.
+    case external
+    /// Another scheme (`javascript:`, `data:`, `file:`, ...): stripped unless the page is unsafe.
+    case otherScheme
+    /// `#anchor` on the same page.
+    case anchor(String)
+    /// A path inside the site, with an optional `#anchor` (query strings are kept but not checked).
+    case relative(path: String, anchor: String?, query: String?)
+
+    init(_ url: String) {
+        let utf8 = url.utf8
+        if utf8.first == UInt8(ascii: "#") {
+            self = .anchor(String(url.dropFirst()))
+            return
+        }
+        if utf8.starts(with: "//".utf8) {
+            self = .external
+            return
+        }
+        if let scheme = Self.scheme(of: url) {
+            self = ["http", "https", "mailto"].contains(scheme) ? .external : .otherScheme
+            return
+        }
+        // Byte offsets: `#` and `?` are ASCII, so slicing at them never splits a character.
+        var pathEnd = utf8.endIndex
+        var anchor: String?
+        var query: String?
+        if let hash = utf8.firstIndex(of: UInt8(ascii: "#")) {
+            anchor = String(url[utf8.index(after: hash)...])
+            pathEnd = hash
+        }
+        if let mark = utf8[..<pathEnd].firstIndex(of: UInt8(ascii: "?")) {
+            query = String(url[utf8.index(after: mark)..<pathEnd])
+            pathEnd = mark
+        }
+        self = .relative(path: String(url[..<pathEnd]), anchor: anchor, query: query)
+    }
+
+    /// The lowercased scheme when the URL starts with `letter (letter | digit | + - .)* :`.
+    private static func scheme(of url: String) -> String? {
+        var length = 0
+        for byte in url.utf8 {
+            switch byte {
+            case UInt8(ascii: ":"):
+                return length > 0 ? String(url.utf8.prefix(length))?.lowercased() : nil
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                length += 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+                UInt8(ascii: "."):
+                guard length > 0 else { return nil }
+                length += 1
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+}

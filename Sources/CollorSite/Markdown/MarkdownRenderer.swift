@@ -1,0 +1,454 @@
+import CCmark
+import Foundation
+
+/// Renders markdown to HTML by walking cmark's AST into one buffer.
+///
+/// Plain CommonMark renders exactly as `cmark_markdown_to_html` does (a test checks it on a
+/// corpus); the pipeline's additions are heading anchors, Swift highlighting, link rewriting and
+/// checking, API cross-links for code spans, and the gallery directive.
+public struct MarkdownRenderer {
+    /// How much plain text a page contributes to the search index.
+    static let searchTextLimit = 4_000
+
+    private var html = HTMLBuffer()
+    private var text = HTMLBuffer(capacity: 1_024)
+    private var headings: [TOCEntry] = []
+    private var firstHeading: String?
+    private var errors: [SiteError] = []
+    private var galleries: [String] = []
+    private var warnings: [SiteError] = []
+    private var slugger = Slugger()
+    /// Reused for each heading's text, to spare an allocation per heading.
+    private var headingText: [UInt8] = []
+    /// Same-page `#anchor` links, checked once every heading is known.
+    private var pendingAnchors: [(anchor: String, line: Int, column: Int)] = []
+    /// Inside an image, only text is written (into `alt`), as cmark does.
+    private var plainUntil: OpaquePointer?
+    /// What encloses the current node, kept while walking so a paragraph knows whether it sits
+    /// in an item of a tight list (rendered without `<p>`) without asking cmark for its parents.
+    private var containers: [Container] = []
+    private enum Container { case other, tightList, looseList, tightItem, looseItem }
+    /// Code spans inside links are not linked again.
+    private var linkDepth = 0
+    private let options: MarkdownOptions
+    private let context: MarkdownContext
+
+    private init(options: MarkdownOptions, context: MarkdownContext, capacity: Int) {
+        self.options = options
+        self.context = context
+        html = HTMLBuffer(capacity: capacity + capacity / 2 + 128)
+    }
+
+    /// Renders `markdown` (without front matter).
+    ///
+    /// - Complexity: O(n) in the length of the text, plus the Swift parser on ```` ```swift ````
+    ///   blocks.
+    public static func render(
+        _ markdown: String, options: MarkdownOptions = MarkdownOptions(),
+        context: MarkdownContext = MarkdownContext()
+    ) -> RenderedMarkdown {
+        let document = MarkdownDocument(markdown, lineOffset: context.lineOffset)
+        return render(document, options: options, context: context, capacity: markdown.utf8.count)
+    }
+
+    static func render(
+        _ document: MarkdownDocument, options: MarkdownOptions, context: MarkdownContext,
+        capacity: Int
+    ) -> RenderedMarkdown {
+        var renderer = MarkdownRenderer(options: options, context: context, capacity: capacity)
+        renderer.walk(document.root)
+        renderer.checkPendingAnchors()
+        return RenderedMarkdown(
+            body: renderer.html,
+            firstHeading: renderer.firstHeading, headings: renderer.headings,
+            searchText: renderer.text, galleries: renderer.galleries,
+            errors: renderer.errors,
+            warnings: renderer.warnings)
+    }
+
+    /// The anchors `render` gives the headings of `document`, without rendering it: the link
+    /// checker needs every page's anchors before any page renders.
+    static func anchors(of document: MarkdownDocument) -> [TOCEntry] {
+        var slugger = Slugger()
+        var entries: [TOCEntry] = []
+        guard let iterator = cmark_iter_new(document.root) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let pointer = cmark_iter_get_node(iterator) else {
+                continue
+            }
+            let node = MarkdownNode(pointer: pointer)
+            guard node.type == .heading else { continue }
+            let title = node.plainText
+            entries.append(
+                TOCEntry(level: node.headingLevel, title: title, anchor: slugger.uniqueSlug(title)))
+        }
+        return entries
+    }
+
+    private mutating func walk(_ root: OpaquePointer) {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard let pointer = cmark_iter_get_node(iterator) else { continue }
+            visit(MarkdownNode(pointer: pointer), entering: event == CMARK_EVENT_ENTER)
+        }
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity
+    private mutating func visit(_ node: MarkdownNode, entering: Bool) {
+        if plainUntil == node.pointer {
+            plainUntil = nil
+        }
+        if plainUntil != nil {
+            visitInsideImage(node)
+            return
+        }
+        switch node.type {
+        case .document:
+            break
+        case .blockQuote:
+            if entering { containers.append(.other) } else { containers.removeLast() }
+            html.newlineIfNeeded()
+            html.append(entering ? "<blockquote>\n" : "</blockquote>\n")
+        case .list:
+            if entering {
+                let tight = cmark_node_get_list_tight(node.pointer) != 0
+                containers.append(tight ? .tightList : .looseList)
+            } else {
+                containers.removeLast()
+            }
+            visitList(node, entering: entering)
+        case .item:
+            if entering {
+                containers.append(containers.last == .tightList ? .tightItem : .looseItem)
+                html.newlineIfNeeded()
+                html.append("<li>")
+            } else {
+                containers.removeLast()
+                html.append("</li>\n")
+            }
+        case .heading:
+            visitHeading(node, entering: entering)
+        case .codeBlock:
+            visitCodeBlock(node)
+        case .htmlBlock:
+            html.newlineIfNeeded()
+            appendRawHTML(node)
+            html.newlineIfNeeded()
+        case .thematicBreak:
+            html.newlineIfNeeded()
+            html.append("<hr />\n")
+        case .paragraph:
+            visitParagraph(node, entering: entering)
+        case .text:
+            appendLiteral(node, toSearchText: true)
+        case .lineBreak:
+            html.append("<br />\n")
+            appendSearchSpace()
+        case .softBreak:
+            html.append("\n")
+            appendSearchSpace()
+        case .code:
+            visitCode(node)
+        case .htmlInline:
+            appendRawHTML(node)
+        case .emphasis:
+            html.append(entering ? "<em>" : "</em>")
+        case .strong:
+            html.append(entering ? "<strong>" : "</strong>")
+        case .link:
+            visitLink(node, entering: entering)
+        case .image:
+            visitImage(node, entering: entering)
+        default:
+            // Custom nodes never come out of the parser.
+            break
+        }
+    }
+
+    private mutating func visitInsideImage(_ node: MarkdownNode) {
+        switch node.type {
+        case .text, .code, .htmlInline:
+            if let literal = node.literalPointer { html.appendEscaped(literal) }
+        case .lineBreak, .softBreak:
+            html.append(" ")
+        default:
+            break
+        }
+    }
+
+    private mutating func visitList(_ node: MarkdownNode, entering: Bool) {
+        let bullet = cmark_node_get_list_type(node.pointer) == CMARK_BULLET_LIST
+        guard entering else {
+            html.append(bullet ? "</ul>\n" : "</ol>\n")
+            return
+        }
+        html.newlineIfNeeded()
+        let start = cmark_node_get_list_start(node.pointer)
+        if bullet {
+            html.append("<ul>\n")
+        } else if start == 1 {
+            html.append("<ol>\n")
+        } else {
+            html.append("<ol start=\"")
+            html.append(raw: String(start))
+            html.append("\">\n")
+        }
+    }
+
+    private mutating func visitParagraph(_ node: MarkdownNode, entering: Bool) {
+        guard containers.last != .tightItem else {
+            if !entering { appendSearchSpace() }
+            return
+        }
+        if entering {
+            html.newlineIfNeeded()
+            html.append("<p>")
+        } else {
+            html.append("</p>\n")
+            appendSearchSpace()
+        }
+    }
+
+    private mutating func visitHeading(_ node: MarkdownNode, entering: Bool) {
+        let level = UInt8(clamping: node.headingLevel)
+        guard entering else {
+            html.append("</h")
+            html.append(byte: UInt8(ascii: "0") + level)
+            html.append(">\n")
+            appendSearchSpace()
+            return
+        }
+        html.newlineIfNeeded()
+        html.append("<h")
+        html.append(byte: UInt8(ascii: "0") + level)
+        if options.headingAnchors {
+            headingText.removeAll(keepingCapacity: true)
+            node.appendPlainText(to: &headingText)
+            let title = String(decoding: headingText, as: UTF8.self)
+            let anchor = slugger.uniqueSlug(title)
+            headings.append(TOCEntry(level: Int(level), title: title, anchor: anchor))
+            if level == 1 && firstHeading == nil { firstHeading = title }
+            html.append(" id=\"")
+            html.appendEscaped(anchor)
+            html.append("\"><a class=\"anchor\" href=\"#")
+            html.appendEscapedURL(anchor)
+            html.append("\" aria-hidden=\"true\"></a>")
+        } else {
+            html.append(">")
+        }
+    }
+
+    private mutating func visitCodeBlock(_ node: MarkdownNode) {
+        // The language is the info string up to its first whitespace, as cmark writes it.
+        let info = cmark_node_get_fence_info(node.pointer)
+        var languageLength = 0
+        if let info {
+            while !Self.isCmarkSpace(UInt8(bitPattern: info[languageLength])) {
+                languageLength += 1
+            }
+        }
+        let language = UnsafeRawBufferPointer(start: info, count: languageLength)
+        if languageLength == 7, language.elementsEqual("gallery".utf8),
+            let galleries = context.galleries
+        {
+            visitGallery(node, info: node.fenceInfo, galleries: galleries)
+            return
+        }
+        html.newlineIfNeeded()
+        if let info, info.pointee != 0 {
+            html.append("<pre><code class=\"language-")
+            html.appendEscaped(language.bindMemory(to: UInt8.self))
+            html.append("\">")
+        } else {
+            html.append("<pre><code>")
+        }
+        if options.highlightSwift && languageLength == 5 && language.elementsEqual("swift".utf8) {
+            SwiftHighlighter.highlight(node.literal, into: &html)
+        } else if let literal = node.literalPointer {
+            html.appendEscaped(literal)
+        }
+        html.append("</code></pre>\n")
+    }
+
+    /// cmark's `cmark_isspace`: space, tab, newline, vertical tab, form feed, carriage return; and
+    /// the terminating NUL, so a scan stops at the end of the string.
+    private static func isCmarkSpace(_ byte: UInt8) -> Bool {
+        byte == 0 || byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    private mutating func visitGallery(
+        _ node: MarkdownNode, info: String, galleries: any GalleryEmbedding
+    ) {
+        let fromInfo = info.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first
+        let fromBody = node.literal.split(whereSeparator: \.isNewline).lazy
+            .map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
+        let name = fromInfo.map(String.init) ?? fromBody ?? ""
+        guard galleries.names.contains(name) else {
+            errors.append(
+                error(
+                    at: node,
+                    .unknownGallery(name.isEmpty ? "(none)" : name, known: galleries.names))
+            )
+            return
+        }
+        self.galleries.append(name)
+        html.newlineIfNeeded()
+        html.append(raw: galleries.html(for: name, root: context.root))
+    }
+
+    private mutating func visitCode(_ node: MarkdownNode) {
+        guard let literal = node.literalPointer else { return }
+        // Type names start with an uppercase letter: only those are looked up, which spares a
+        // String for most code spans.
+        let first = UInt8(bitPattern: literal.pointee)
+        if linkDepth == 0, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+            let symbolPage = context.symbolPage, let page = symbolPage(String(cString: literal))
+        {
+            html.append("<a class=\"symbol\" href=\"")
+            html.appendEscapedURL(context.root + page)
+            html.append("\"><code>")
+            html.appendEscaped(literal)
+            html.append("</code></a>")
+        } else {
+            html.append("<code>")
+            html.appendEscaped(literal)
+            html.append("</code>")
+        }
+        appendSearchText(literal)
+    }
+
+    private mutating func visitLink(_ node: MarkdownNode, entering: Bool) {
+        guard entering else {
+            html.append("</a>")
+            linkDepth -= 1
+            return
+        }
+        linkDepth += 1
+        html.append("<a href=\"")
+        appendCheckedURL(node)
+        let title = node.title
+        if !title.isEmpty {
+            html.append("\" title=\"")
+            html.appendEscaped(title)
+        }
+        html.append("\">")
+    }
+
+    private mutating func visitImage(_ node: MarkdownNode, entering: Bool) {
+        if entering {
+            html.append("<img src=\"")
+            appendCheckedURL(node)
+            html.append("\" alt=\"")
+            plainUntil = node.pointer
+        } else {
+            let title = node.title
+            if !title.isEmpty {
+                html.append("\" title=\"")
+                html.appendEscaped(title)
+            }
+            html.append("\" />")
+        }
+    }
+
+    /// Writes the URL of a link or image, escaped: rewritten and checked by the site, empty when
+    /// stripped. Pieces go straight into the buffer rather than through concatenated Strings.
+    private mutating func appendCheckedURL(_ node: MarkdownNode) {
+        let url = node.url
+        switch LinkTarget(url) {
+        case .external:
+            html.appendEscapedURL(url)
+        case .otherScheme:
+            if options.allowUnsafe {
+                html.appendEscapedURL(url)
+            } else {
+                warnings.append(error(at: node, .strippedLink(url)))
+            }
+        case .anchor(let anchor):
+            if context.resolveLink != nil && options.headingAnchors {
+                pendingAnchors.append((anchor, line(of: node), node.startColumn))
+            }
+            html.appendEscapedURL(url)
+        case .relative(let path, let anchor, let query):
+            guard let resolve = context.resolveLink, !path.isEmpty else {
+                html.appendEscapedURL(url)
+                return
+            }
+            switch resolve(path, anchor) {
+            case .rewrite(let rewritten):
+                html.appendEscapedURL(rewritten)
+                if let query {
+                    html.append("?")
+                    html.appendEscapedURL(query)
+                }
+                if let anchor {
+                    html.append("#")
+                    html.appendEscapedURL(anchor)
+                }
+            case .failure(let reason):
+                errors.append(error(at: node, reason))
+                html.appendEscapedURL(url)
+            }
+        }
+    }
+
+    private mutating func appendRawHTML(_ node: MarkdownNode) {
+        if options.allowUnsafe {
+            if let literal = node.literalPointer { html.append(raw: literal) }
+        } else {
+            html.append("<!-- raw HTML omitted -->")
+            // Reported so an author sees why markup vanished; not an error, the page still builds.
+            if context.resolveLink != nil { warnings.append(error(at: node, .strippedHTML)) }
+        }
+    }
+
+    private mutating func appendLiteral(_ node: MarkdownNode, toSearchText: Bool) {
+        guard let literal = node.literalPointer else { return }
+        let length = strlen(literal)
+        html.appendEscaped(
+            UnsafeRawPointer(literal).withMemoryRebound(to: UInt8.self, capacity: length) {
+                UnsafeBufferPointer(start: $0, count: length)
+            })
+        if toSearchText { appendSearchText(literal, length: length) }
+    }
+
+    private mutating func appendSearchText(_ literal: UnsafePointer<CChar>, length: Int? = nil) {
+        guard text.count < Self.searchTextLimit else { return }
+        let count = min(length ?? strlen(literal), Self.searchTextLimit - text.count)
+        text.append(raw: literal, count: count)
+    }
+
+    private mutating func appendSearchSpace() {
+        if text.count < Self.searchTextLimit, let last = text.last, last != UInt8(ascii: " ") {
+            text.append(byte: UInt8(ascii: " "))
+        }
+    }
+
+    private mutating func checkPendingAnchors() {
+        guard !pendingAnchors.isEmpty else { return }
+        let known = Set(headings.map(\.anchor))
+        for pending in pendingAnchors where !known.contains(pending.anchor) {
+            errors.append(
+                SiteError(
+                    file: context.file, line: pending.line, column: pending.column,
+                    reason: .missingAnchor("#" + pending.anchor)))
+        }
+    }
+
+    /// cmark gives inline nodes positions from 0.29 on; fall back to the enclosing block.
+    private func line(of node: MarkdownNode) -> Int {
+        var current: MarkdownNode? = node
+        while let candidate = current {
+            if candidate.startLine > 0 { return candidate.startLine + context.lineOffset }
+            current = candidate.parent
+        }
+        return context.lineOffset + 1
+    }
+
+    private func error(at node: MarkdownNode, _ reason: SiteError.Reason) -> SiteError {
+        var column = node.startColumn
+        if node.startLine == 0 { column = node.parent?.startColumn ?? 0 }
+        return SiteError(file: context.file, line: line(of: node), column: column, reason: reason)
+    }
+}

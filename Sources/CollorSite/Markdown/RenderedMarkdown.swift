@@ -1,0 +1,22 @@
+/// A page's markdown rendered to HTML, with what the template and the search index need.
+public struct RenderedMarkdown: Sendable {
+    /// The renderer's buffer, handed over without a copy.
+    let body: HTMLBuffer
+    /// The body HTML as UTF-8.
+    public var htmlBytes: [UInt8] { body.bytes }
+    /// The body HTML.
+    public var html: String { body.string }
+    /// The text of the first level-1 heading, used as title when there is no front matter.
+    public var firstHeading: String?
+    /// Every heading with its anchor, in order.
+    public var headings: [TOCEntry]
+    let searchText: HTMLBuffer
+    /// Plain text of the page for the search index (capped).
+    public var text: String { searchText.string }
+    /// The galleries the page embeds, in order.
+    public var galleries: [String]
+    /// Problems that fail the build (broken links, unknown galleries), in source order.
+    public var errors: [SiteError]
+    /// Problems reported without failing (stripped HTML and links).
+    public var warnings: [SiteError]
+}

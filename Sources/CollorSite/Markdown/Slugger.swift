@@ -1,0 +1,82 @@
+/// Turns heading text into anchors that are stable (the same text gives the same anchor on every
+/// build) and unique within a page (a repeated heading gets `-1`, `-2`, ...).
+struct Slugger {
+    /// Anchors used so far. A page has a handful of headings, so a linear scan beats hashing; past
+    /// `setThreshold` they move to a set so long pages stay linear overall.
+    private var usedList: [String] = []
+    private var usedSet: Set<String> = []
+    private static let setThreshold = 64
+
+    private func isUsed(_ slug: String) -> Bool {
+        usedList.count < Self.setThreshold ? usedList.contains(slug) : usedSet.contains(slug)
+    }
+
+    private mutating func markUsed(_ slug: String) {
+        if usedList.count < Self.setThreshold {
+            usedList.append(slug)
+            if usedList.count == Self.setThreshold { usedSet = Set(usedList) }
+        } else {
+            usedSet.insert(slug)
+        }
+    }
+
+    /// Lowercased letters and digits, other runs of characters collapsed into one `-`.
+    ///
+    /// ASCII is handled byte by byte (headings are mostly ASCII); other letters are kept,
+    /// lowercased.
+    static func slug(_ text: String) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        var pendingDash = false
+        var needsUnicode = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if pendingDash && !result.isEmpty { result.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                result.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if pendingDash && !result.isEmpty { result.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                result.append(byte + 32)
+            case 0x80...:
+                needsUnicode = true
+            default:
+                pendingDash = true
+            }
+            if needsUnicode { break }
+        }
+        if needsUnicode { return unicodeSlug(text) }
+        return result.isEmpty ? "section" : String(decoding: result, as: UTF8.self)
+    }
+
+    private static func unicodeSlug(_ text: String) -> String {
+        var result = ""
+        var pendingDash = false
+        for scalar in text.unicodeScalars {
+            let isDigit = ("0"..."9").contains(scalar)
+            if isDigit || scalar.properties.isAlphabetic {
+                if pendingDash && !result.isEmpty { result.append("-") }
+                pendingDash = false
+                result.unicodeScalars.append(
+                    contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            } else {
+                pendingDash = true
+            }
+        }
+        return result.isEmpty ? "section" : result
+    }
+
+    /// The slug of `text`, suffixed when the page already used it.
+    mutating func uniqueSlug(_ text: String) -> String {
+        let base = Self.slug(text)
+        var candidate = base
+        var counter = 0
+        while isUsed(candidate) {
+            counter += 1
+            candidate = "\(base)-\(counter)"
+        }
+        markUsed(candidate)
+        return candidate
+    }
+}

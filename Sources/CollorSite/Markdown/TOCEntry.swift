@@ -1,0 +1,16 @@
+/// One heading of a page, as the table of contents and the search index list it.
+public struct TOCEntry: Equatable, Sendable {
+    /// 1 to 6.
+    public var level: Int
+    /// The heading's text.
+    public var title: String
+    /// The `id` of the heading, unique in the page.
+    public var anchor: String
+
+    /// Creates an entry.
+    public init(level: Int, title: String, anchor: String) {
+        self.level = level
+        self.title = title
+        self.anchor = anchor
+    }
+}

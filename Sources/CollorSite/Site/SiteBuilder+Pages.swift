@@ -1,0 +1,205 @@
+import Foundation
+import Synchronization
+
+extension SiteBuilder {
+    /// Site pages, API pages and generated pages, by root-relative source path.
+    func allMarkdown() -> [String: String] {
+        var markdown = sources.markdown
+        for (path, text) in apiPages ?? [] { markdown[path] = text }
+        for (path, text) in configuration.galleries.pages() where markdown[path] == nil {
+            markdown[path] = text
+        }
+        markdown[Self.searchPagePath] = Self.searchPage
+        return markdown
+    }
+
+    static let searchPagePath = "search.md"
+    static let searchPage = """
+        ---
+        title: Search
+        unsafe: true
+        ---
+        # Search
+
+        <div id="search-page" class="search-page"><noscript>Search needs JavaScript. The sidebar \
+        lists every page.</noscript></div>
+
+        """
+
+    /// Decodes the symbol graphs once per builder: the API reference does not change while serving.
+    func loadAPIReference() throws(SiteError) {
+        guard apiPages == nil else { return }
+        guard !configuration.symbolGraphs.isEmpty else {
+            apiPages = []
+            return
+        }
+        let reference = try APIReference(graphs: configuration.symbolGraphs)
+        apiPages = reference.markdownPages()
+        symbolPages = reference.symbolPages()
+    }
+
+    /// Splits front matter and parses `paths`; returns the problems found.
+    func loadPages(_ paths: Set<String>) -> [SiteError] {
+        let markdown = allMarkdown()
+        var errors: [SiteError] = []
+        for path in paths.sorted() {
+            guard let text = markdown[path] else { continue }
+            let display = displayPath(of: path)
+            do {
+                let split = try FrontMatter.split(text, file: display)
+                let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
+                let headings = MarkdownRenderer.anchors(of: document)
+                let title =
+                    split.frontMatter.title
+                    ?? headings.first(where: { $0.level == 1 })?.title
+                    ?? headings.first?.title
+                    ?? Self.titleFromFileName(path)
+                pages[path] = SourcePage(
+                    sourcePath: path,
+                    outputPath: outputPath(of: path, slug: split.frontMatter.slug),
+                    kind: kind(of: path), source: text, frontMatter: split.frontMatter,
+                    document: document, headings: headings, title: title, displayPath: display)
+            } catch {
+                errors.append(error)
+            }
+        }
+        var owners: [String: String] = [:]
+        for path in pages.keys.sorted() {
+            guard let output = pages[path]?.outputPath else { continue }
+            if let other = owners[output] {
+                errors.append(
+                    SiteError(
+                        file: displayPath(of: path),
+                        reason: .duplicateOutput("\(output) (also written by \(other))")))
+            }
+            owners[output] = displayPath(of: path)
+        }
+        return errors
+    }
+
+    /// Renders `paths` into `files` and the search index; returns the problems found.
+    ///
+    /// Pages render in parallel (one worker per core): each reads only its own parsed document and
+    /// shared immutable values, and results are merged in path order, so output stays deterministic.
+    func render(_ paths: [String]) -> [SiteError] {
+        let template = PageTemplate(
+            siteTitle: configuration.siteTitle, navigation: Navigation(pages: Array(pages.values)))
+        let resolver = LinkResolver(pages: pages, files: knownFiles())
+        let symbols = symbolPages
+        let galleries = configuration.galleries
+        // Each document is read by exactly one worker while the builder waits.
+        nonisolated(unsafe) let work = paths.compactMap { pages[$0] }
+        let results = Mutex([RenderedPage?](repeating: nil, count: work.count))
+        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(work.count, 1))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: work.count, by: workers) {
+                let page = work[index]
+                let context = MarkdownContext(
+                    file: page.displayPath, lineOffset: page.document.lineOffset,
+                    root: RelativePath.root(from: page.outputPath),
+                    resolveLink: { [sourcePath = page.sourcePath] link, anchor in
+                        resolver.resolve(link, anchor: anchor, from: sourcePath)
+                    },
+                    symbolPage: { code in symbols[code] },
+                    galleries: galleries)
+                let rendered = MarkdownRenderer.render(
+                    page.document, options: MarkdownOptions(allowUnsafe: page.frontMatter.unsafe),
+                    context: context, capacity: page.source.utf8.count)
+                let html = template.render(page: page, body: rendered)
+                results.withLock { $0[index] = RenderedPage(markdown: rendered, html: html) }
+            }
+        }
+        var errors: [SiteError] = []
+        let rendered = results.withLock { $0 }
+        for (index, result) in rendered.enumerated() {
+            guard let result else { continue }
+            var page = work[index]
+            errors += result.markdown.errors
+            pageWarnings[page.sourcePath] = result.markdown.warnings
+            page.galleryCount = result.markdown.galleries.count
+            pages[page.sourcePath] = page
+            files[page.outputPath] = result.html
+            if page.sourcePath != Self.searchPagePath {
+                searchIndex.set(page: page, rendered: result.markdown)
+            }
+        }
+        return errors
+    }
+
+    private struct RenderedPage: Sendable {
+        var markdown: RenderedMarkdown
+        var html: [UInt8]
+    }
+
+    /// Search index, sitemap, 404 page, charts and static files.
+    func generateSupportFiles() -> [SiteError] {
+        var errors: [SiteError] = []
+        let pageOutputs = Set(pages.values.map(\.outputPath))
+        for path in files.keys where !pageOutputs.contains(path) { files[path] = nil }
+        for (path, bytes) in sources.staticFiles { files[path] = bytes }
+        for (path, bytes) in configuration.galleries.files() { files[path] = bytes }
+        for (path, bytes) in sources.data where path.hasSuffix(".json") {
+            do {
+                let chart = try BenchmarkChart.decode(Data(bytes), file: displayPath(of: path))
+                files[Self.chartPath(of: path)] = chart.svg()
+            } catch {
+                errors.append(error)
+            }
+        }
+        files["search-index.json"] = searchIndex.json()
+        files["search-index.js"] = searchIndex.script()
+        files["404.html"] = NotFoundPage.render(
+            siteTitle: configuration.siteTitle, baseURL: configuration.baseURL,
+            css: sources.staticFiles["theme/style.css"] ?? [])
+        let sitemapPages = pages.values.filter { $0.sourcePath != Self.searchPagePath }
+            .map(\.outputPath)
+        files["sitemap.xml"] = Sitemap.xml(paths: sitemapPages, baseURL: configuration.baseURL)
+        return errors
+    }
+
+    /// `data/diff-benchmark.json` → `charts/diff-benchmark.svg`.
+    static func chartPath(of dataPath: String) -> String {
+        let name = (dataPath as NSString).lastPathComponent
+        return "charts/" + (name as NSString).deletingPathExtension + ".svg"
+    }
+
+    /// Everything a link may point at besides pages: static files and generated files.
+    func knownFiles() -> Set<String> {
+        var known = Set(sources.staticFiles.keys)
+        for path in sources.data.keys where path.hasSuffix(".json") {
+            known.insert(Self.chartPath(of: path))
+        }
+        known.formUnion(["search-index.json", "search-index.js", "404.html", "sitemap.xml"])
+        known.formUnion(configuration.galleries.files().keys)
+        return known
+    }
+
+    func currentNavigationKey() -> [String] {
+        pages.keys.sorted().compactMap { pages[$0]?.navigationKey }
+    }
+
+    func outputPath(of sourcePath: String, slug: String?) -> String {
+        let withoutExtension = String(sourcePath.dropLast(3))
+        guard let slug else { return withoutExtension + ".html" }
+        return RelativePath.directory(of: sourcePath) + slug + ".html"
+    }
+
+    func kind(of path: String) -> SourcePage.Kind {
+        if apiPages?.contains(where: { $0.path == path }) == true { return .api }
+        if sources.markdown[path] != nil { return .guide }
+        return .unlisted
+    }
+
+    func displayPath(of path: String) -> String {
+        if sources.markdown[path] != nil || sources.data[path] != nil {
+            return configuration.source.lastPathComponent + "/" + path
+        }
+        if path.hasPrefix("api/") { return path + " (generated from the symbol graph)" }
+        return path + " (generated)"
+    }
+
+    static func titleFromFileName(_ path: String) -> String {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return name.replacingOccurrences(of: "-", with: " ").capitalized
+    }
+}

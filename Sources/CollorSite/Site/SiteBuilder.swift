@@ -1,0 +1,158 @@
+import Foundation
+
+/// Builds the documentation site: pages from the source folder, the API reference from symbol
+/// graphs, gallery pages, search index, sitemap, charts and the 404 page.
+///
+/// `build()` renders everything and swaps the output in atomically. The builder keeps what it
+/// rendered, so that `rebuild()` (the preview server's) re-renders only the pages whose source
+/// changed, and every page only when a title, order or anchor changed (the navigation and other
+/// pages' links depend on those). The API reference is rendered once per builder.
+public final class SiteBuilder {
+    /// Where the site comes from and goes to.
+    public let configuration: SiteConfiguration
+
+    var sources = SiteSources()
+    var pages: [String: SourcePage] = [:]
+    /// Every output file of the last build, by root-relative path.
+    var files: [String: [UInt8]] = [:]
+    var searchIndex = SearchIndex()
+    var pageWarnings: [String: [SiteError]] = [:]
+    var apiPages: [(path: String, markdown: String)]?
+    var symbolPages: [String: String] = [:]
+    var navigationKey: [String] = []
+    var hasBuilt = false
+    let progress: (String) -> Void
+
+    /// A builder; nothing is read until `build()`. `progress` hears each step of a full build.
+    public init(configuration: SiteConfiguration, progress: @escaping (String) -> Void = { _ in }) {
+        self.configuration = configuration
+        self.progress = progress
+    }
+
+    /// Builds the whole site and replaces the output folder with it.
+    ///
+    /// Problems in pages (broken links, unknown galleries, bad front matter) are collected in the
+    /// report, all of them, and leave the output untouched.
+    ///
+    /// - Throws: `SiteError` when the output folder is not ours or cannot be written.
+    /// - Complexity: O(total size of the sources and symbol graphs).
+    public func build() throws(SiteError) -> BuildReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        try OutputFolder(configuration.output).checkOwnership()
+        // A full build starts over; only the decoded API reference is kept.
+        pages = [:]
+        files = [:]
+        searchIndex = SearchIndex()
+        pageWarnings = [:]
+        hasBuilt = false
+        var errors: [SiteError] = []
+        do {
+            sources = try SiteSources.read(
+                source: configuration.source, theme: configuration.theme,
+                output: configuration.output)
+            try loadAPIReference()
+        } catch {
+            return report(errors: [error], rendered: [], written: [], start: start, clock: clock)
+        }
+        progress(
+            "Read \(sources.markdown.count) pages and \(sources.staticFiles.count) theme and static "
+                + "files; \(apiPages?.count ?? 0) API reference pages from the symbol graph")
+        errors += loadPages(Set(allMarkdown().keys))
+        guard errors.isEmpty else {
+            return report(errors: errors, rendered: [], written: [], start: start, clock: clock)
+        }
+        let rendered = pages.keys.sorted()
+        errors += render(rendered)
+        errors += generateSupportFiles()
+        progress("Rendered \(rendered.count) pages and checked their links")
+        guard errors.isEmpty else {
+            return report(
+                errors: errors, rendered: rendered, written: [], start: start, clock: clock)
+        }
+        try OutputFolder(configuration.output).replace(with: files)
+        progress("Wrote \(files.count) files")
+        hasBuilt = true
+        navigationKey = currentNavigationKey()
+        return report(
+            errors: [], rendered: rendered, written: files.keys.sorted(), start: start, clock: clock
+        )
+    }
+
+    /// Re-reads the source folder and updates the output in place with what changed; the first call
+    /// (or any call after a failed build) does a full `build()`.
+    ///
+    /// - Throws: `SiteError` when the output folder is not ours or cannot be written.
+    public func rebuild() throws(SiteError) -> BuildReport {
+        guard hasBuilt else { return try build() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let previous = sources
+        let previousFiles = files
+        let previousNavigationKey = navigationKey
+        do {
+            sources = try SiteSources.read(
+                source: configuration.source, theme: configuration.theme,
+                output: configuration.output)
+        } catch {
+            return report(errors: [error], rendered: [], written: [], start: start, clock: clock)
+        }
+        let markdown = allMarkdown()
+        let changed = Set(markdown.keys.filter { pages[$0]?.source != markdown[$0] })
+        let removed = Set(pages.keys).subtracting(markdown.keys)
+        for path in removed {
+            if let page = pages.removeValue(forKey: path) {
+                files[page.outputPath] = nil
+                searchIndex.entries[page.outputPath] = nil
+                pageWarnings[path] = nil
+            }
+        }
+        var errors = loadPages(changed)
+        var rendered: [String] = []
+        if errors.isEmpty {
+            let key = currentNavigationKey()
+            // Titles, order, anchors or the set of pages changed: the sidebar and links of every
+            // page may change, so all pages re-render. Otherwise only the edited ones.
+            rendered = key == navigationKey ? changed.sorted() : pages.keys.sorted()
+            navigationKey = key
+            errors += render(rendered)
+        }
+        if errors.isEmpty
+            && (previous.staticFiles != sources.staticFiles || previous.data != sources.data
+                || !rendered.isEmpty || !removed.isEmpty)
+        {
+            errors += generateSupportFiles()
+        }
+        guard errors.isEmpty else {
+            // Keep the last good state so the next save can rebuild from it.
+            sources = previous
+            files = previousFiles
+            navigationKey = previousNavigationKey
+            return report(
+                errors: errors, rendered: rendered, written: [], start: start, clock: clock)
+        }
+        let changedFiles = files.filter { previousFiles[$0.key] != $0.value }
+        let removedFiles = previousFiles.keys.filter { files[$0] == nil }
+        guard !changedFiles.isEmpty || !removedFiles.isEmpty else {
+            return report(errors: [], rendered: rendered, written: [], start: start, clock: clock)
+        }
+        try OutputFolder(configuration.output).update(
+            changed: changedFiles, removed: removedFiles, allFiles: Array(files.keys))
+        return report(
+            errors: [], rendered: rendered, written: changedFiles.keys.sorted(), start: start,
+            clock: clock)
+    }
+
+    private func report(
+        errors: [SiteError], rendered: [String], written: [String], start: ContinuousClock.Instant,
+        clock: ContinuousClock
+    ) -> BuildReport {
+        let warnings = pageWarnings.keys.sorted().flatMap { pageWarnings[$0] ?? [] }
+        let galleries = pages.values.reduce(0) { $0 + $1.galleryCount }
+        return BuildReport(
+            pages: files.keys.filter { $0.hasSuffix(".html") }.count, galleries: galleries,
+            renderedPages: rendered.compactMap { pages[$0]?.outputPath }.sorted(),
+            writtenFiles: written, warnings: warnings, errors: errors,
+            duration: clock.now - start)
+    }
+}

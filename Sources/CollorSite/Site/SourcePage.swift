@@ -1,0 +1,30 @@
+/// One page of the site before rendering: a markdown file of `Site/`, a generated API page or a
+/// gallery page, parsed once.
+struct SourcePage {
+    enum Kind: Int, Comparable {
+        case guide, api, unlisted
+        static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Root-relative source path (`guide/model.md`; generated pages get a virtual one).
+    var sourcePath: String
+    /// Root-relative output path (`guide/model.html`).
+    var outputPath: String
+    var kind: Kind
+    /// The whole source text, compared on rebuilds to find changed pages.
+    var source: String
+    var frontMatter: FrontMatter
+    var document: MarkdownDocument
+    var headings: [TOCEntry]
+    var title: String
+    /// Gallery blocks in the page, known after rendering.
+    var galleryCount = 0
+    /// The file name shown in errors (`Site/guide/model.md`).
+    var displayPath: String
+
+    /// What the navigation and other pages' links depend on; when it changes, every page re-renders.
+    var navigationKey: String {
+        "\(outputPath)|\(title)|\(frontMatter.order ?? Int.max)|"
+            + headings.map(\.anchor).joined(separator: ",")
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import CollorSite
+
+@Suite struct APIReferenceTests {
+    @Test func decodesTopLevelTypesMembersAndExtensions() throws {
+        let reference = try APIReference(graphs: Fixtures.symbolGraphs)
+        #expect(reference.module == "Collor")
+        #expect(
+            reference.pages.map(\.name) == [
+                "CollectionData", "Diffable", "EdgeInsets", "IndexPath",
+            ])
+        let data = try #require(reference.pages.first { $0.name == "CollectionData" })
+        #expect(data.kind == "Class")
+        #expect(data.declaration == "class CollectionData")
+        #expect(data.documentation.hasPrefix("The whole collection"))
+        #expect(data.members.contains { $0.title == "reloadData()" })
+        #expect(!data.members.contains { $0.title.hasPrefix("_") })
+        let indexPath = try #require(reference.pages.first { $0.name == "IndexPath" })
+        #expect(indexPath.isExtension)
+        #expect(indexPath.members.map(\.title).contains("item"))
+    }
+
+    @Test func pagesAreMarkdownWithDeclarationsAsSwiftBlocks() throws {
+        let reference = try APIReference(graphs: Fixtures.symbolGraphs)
+        let pages = reference.markdownPages()
+        #expect(pages.first?.path == "api/index.md")
+        let data = try #require(pages.first { $0.path == "api/CollectionData.md" })
+        #expect(data.markdown.contains("```swift\nclass CollectionData\n```"))
+        #expect(data.markdown.contains("### `reloadData()`"))
+        #expect(reference.symbolPages()["CollectionData"] == "api/CollectionData.html")
+        #expect(reference.symbolPages()["IndexPath"] == nil)
+    }
+
+    @Test func undecodableGraphNamesTheFile() {
+        let bad = Fixtures.site.appendingPathComponent("index.md")
+        #expect(throws: SiteError.self) { try APIReference(graphs: [bad]) }
+    }
+}

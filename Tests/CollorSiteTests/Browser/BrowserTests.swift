@@ -1,0 +1,177 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import CollorSite
+
+/// The built site in headless Chromium. Skipped, with a message, only when Chromium is absent;
+/// `make test` installs it, so CI runs these.
+@Suite(
+    .enabled(
+        if: HeadlessChromium.executable != nil,
+        "Chromium is not installed: run `apt-get install chromium` (make test does) to run browser tests"
+    ),
+    .serialized)
+struct BrowserTests {
+    /// One build shared by the tests of this suite.
+    static let site: URL? = {
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("collor-browser-\(UUID().uuidString)/_site")
+        return (try? SiteBuilder.buildFixture(output: output)) != nil ? output : nil
+    }()
+
+    /// The project's own `Site/`, built with the fixture symbol graph.
+    static let projectSite: URL? = {
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("collor-browser-\(UUID().uuidString)/_site")
+        let configuration = SiteConfiguration(
+            source: Fixtures.repository.appendingPathComponent("Site"), output: output,
+            symbolGraphs: Fixtures.symbolGraphs)
+        let report = try? SiteBuilder(configuration: configuration).build()
+        return report?.succeeded == true ? output : nil
+    }()
+
+    static func pages(in site: URL) -> [String] {
+        let all = FileManager.default.subpaths(atPath: site.path) ?? []
+        return all.filter { $0.hasSuffix(".html") && !$0.contains(".probe-") }.sorted()
+    }
+
+    @Test(arguments: ["fixture", "project"])
+    func everyPageLoadsWithoutErrorsAndOnlyFromTheSite(_ which: String) throws {
+        let site = try #require(which == "fixture" ? Self.site : Self.projectSite)
+        let pages = Self.pages(in: site)
+        #expect(pages.count >= 12)
+        let probes = try concurrentMap(pages) {
+            try HeadlessChromium.probe(site.appendingPathComponent($0))
+        }
+        for (page, probe) in zip(pages, probes) {
+            #expect(probe.errors == [], "\(page)")
+            for resource in probe.resources {
+                #expect(
+                    resource.hasPrefix("file://" + site.path + "/"), "\(page) loads \(resource)")
+            }
+            for link in probe.links {
+                try checkLink(link, from: page, in: site)
+            }
+        }
+    }
+
+    /// Internal links point at files of the site, and their `#anchor` at an element of the target.
+    private func checkLink(_ link: String, from page: String, in site: URL) throws {
+        if link.hasPrefix("http://") || link.hasPrefix("https://") || link.hasPrefix("mailto:") {
+            return
+        }
+        // The 404 page links to the server root, which a file:// URL cannot show.
+        if page == "404.html" && link == "file:///" { return }
+        let url = try #require(URL(string: link), "\(page): \(link)")
+        #expect(url.isFileURL, "\(page): \(link)")
+        let path = url.path
+        #expect(path.hasPrefix(site.path + "/"), "\(page) links outside the site: \(link)")
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        #expect(exists && !isDirectory.boolValue, "\(page) links to a missing file: \(link)")
+        if let fragment = url.fragment, !fragment.isEmpty, exists, path.hasSuffix(".html") {
+            let target = readText(URL(fileURLWithPath: path))
+            #expect(target.contains("id=\"\(fragment)\""), "\(page): no #\(fragment) in \(path)")
+        }
+    }
+
+    /// The probe itself: it must see what it is meant to catch.
+    @Test func probeCatchesErrorsAndFailedLoads() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let page = scratch.url.appendingPathComponent("bad.html")
+        try """
+        <!DOCTYPE html><html><head><title>t</title></head><body>
+        <img src="missing.png"><script>console.error("boom");</script>
+        <script>undefinedFunction();</script></body></html>
+        """.write(to: page, atomically: true, encoding: .utf8)
+        let probe = try HeadlessChromium.probe(page)
+        #expect(probe.errors.count == 3, "\(probe.errors)")
+    }
+
+    @Test func noFileRefersToAnotherHost() throws {
+        let site = try #require(Self.site)
+        for path in FileManager.default.subpaths(atPath: site.path) ?? [] {
+            guard [".html", ".css", ".js", ".svg"].contains(where: path.hasSuffix) else { continue }
+            let text = readText(site.appendingPathComponent(path))
+            for pattern in [
+                "@import", "url(http", "url(//", "src=\"http", "src=\"//", "<link href=\"http",
+            ] {
+                #expect(!text.contains(pattern), "\(path) contains \(pattern)")
+            }
+        }
+    }
+
+    @Test func searchFindsAKnownPage() throws {
+        let site = try #require(Self.site)
+        let probe = try HeadlessChromium.probe(
+            site.appendingPathComponent("search.html"), query: "?q=zebracorn",
+            extra: """
+                p.extra.results = Array.prototype.map.call(
+                  document.querySelectorAll(".search-page-results a"),
+                  function (a) { return a.firstChild.textContent + "|" + a.getAttribute("href"); }
+                ).join("\\n");
+                var input = document.getElementById("search-input");
+                input.value = "second";
+                input.dispatchEvent(new Event("input"));
+                p.extra.dropdown = document.getElementById("search-results").textContent;
+                """)
+        #expect(probe.errors == [])
+        #expect(probe.extra["results"] == "First guide|guide/one.html")
+        #expect(probe.extra["dropdown"]?.hasPrefix("Second guide") == true)
+    }
+
+    @Test func darkModeApplies() throws {
+        let site = try #require(Self.site)
+        let script = """
+            p.extra.dark = String(matchMedia("(prefers-color-scheme: dark)").matches);
+            p.extra.background = getComputedStyle(document.body).backgroundColor;
+            """
+        let page = site.appendingPathComponent("guide/one.html")
+        let light = try HeadlessChromium.probe(page, extra: script)
+        let dark = try HeadlessChromium.probe(page, extra: script, flags: ["--force-dark-mode"])
+        #expect(light.extra["dark"] == "false")
+        #expect(light.extra["background"] == "rgb(255, 255, 255)")
+        #expect(dark.extra["dark"] == "true")
+        #expect(dark.extra["background"] == "rgb(20, 23, 31)")
+    }
+
+    @Test func phoneWidthHidesTheSidebarBehindTheMenu() throws {
+        let site = try #require(Self.site)
+        let probe = try HeadlessChromium.probe(
+            site.appendingPathComponent("guide/one.html"),
+            extra: """
+                p.extra.sidebar = getComputedStyle(document.querySelector(".sidebar")).display;
+                p.extra.menu = getComputedStyle(document.querySelector(".menu-toggle")).display;
+                p.extra.overflow = String(document.documentElement.scrollWidth > innerWidth);
+                """,
+            flags: ["--window-size=500,900"])
+        #expect(probe.extra["sidebar"] == "none")
+        // A flex item's display is blockified: any value but `none` shows the menu button.
+        #expect(probe.extra["menu"] != "none")
+        #expect(probe.extra["overflow"] == "false")
+    }
+}
+
+/// Runs `transform` on two elements at a time: Chromium is slow to start and the machine has two
+/// cores.
+func concurrentMap<T: Sendable>(_ items: [String], _ transform: @Sendable (String) throws -> T)
+    throws -> [T]
+{
+    let results = Mutex<[Int: Result<T, any Error>]>([:])
+    DispatchQueue.concurrentPerform(iterations: 2) { worker in
+        for index in stride(from: worker, to: items.count, by: 2) {
+            let result = Result { try transform(items[index]) }
+            results.withLock { $0[index] = result }
+        }
+    }
+    return try results.withLock { dictionary in
+        try (0..<items.count).map { index in
+            guard let result = dictionary[index] else {
+                throw HeadlessChromium.Failure(description: "missing")
+            }
+            return try result.get()
+        }
+    }
+}

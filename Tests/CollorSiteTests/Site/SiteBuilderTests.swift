@@ -1,0 +1,277 @@
+import Foundation
+import Testing
+
+@testable import CollorSite
+
+@Suite struct SiteBuilderTests {
+    @Test func buildsTheFixtureSite() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let output = scratch.url.appendingPathComponent("_site")
+        let report = try SiteBuilder.buildFixture(output: output)
+        let expected = [
+            "index.html", "guide/one.html", "guide/second.html", "search.html", "404.html",
+            "api/index.html", "api/CollectionData.html", "api/IndexPath.html",
+            "galleries/random.html", "images/dot.svg", "charts/bars.svg", "theme/style.css",
+            "theme/search.js", "search-index.js", "search-index.json", "sitemap.xml",
+            ".collor-build",
+        ]
+        for path in expected {
+            #expect(
+                FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path),
+                "\(path)")
+        }
+        #expect(report.galleries == 1)
+        #expect(report.warnings.isEmpty)
+        let home = readText(output.appendingPathComponent("index.html"))
+        #expect(home.contains("<a href=\"guide/one.html\">the first guide</a>"))
+        #expect(home.contains("<a href=\"guide/second.html#details\">the details</a>"))
+        #expect(
+            home.contains(
+                "<a class=\"symbol\" href=\"api/CollectionData.html\"><code>CollectionData</code></a>"
+            ))
+        #expect(home.contains("<title>Fixture home – Collor for the web</title>"))
+        let one = readText(output.appendingPathComponent("guide/one.html"))
+        // No front matter: the title comes from the first heading.
+        #expect(one.contains("<title>First guide – Collor for the web</title>"))
+        #expect(one.contains("<a href=\"../index.html#welcome\">home</a>"))
+        #expect(one.contains("<a href=\"second.html\">second page</a>"))
+        #expect(one.contains("<link rel=\"stylesheet\" href=\"../theme/style.css\">"))
+        #expect(one.contains("<aside class=\"toc\""))
+        // Ordered pages first (home 0, second 2), then the others, then the API reference.
+        #expect(one.contains("<a class=\"prev\" rel=\"prev\" href=\"second.html\">"))
+        #expect(one.contains("<a class=\"next\" rel=\"next\" href=\"../api/index.html\">"))
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let first = scratch.url.appendingPathComponent("a")
+        let second = scratch.url.appendingPathComponent("b")
+        _ = try SiteBuilder.buildFixture(output: first)
+        _ = try SiteBuilder.buildFixture(output: second)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: first.path).sorted()
+        #expect(
+            files == (try FileManager.default.subpathsOfDirectory(atPath: second.path).sorted()))
+        for file in files {
+            let a = try? Data(contentsOf: first.appendingPathComponent(file))
+            let b = try? Data(contentsOf: second.appendingPathComponent(file))
+            #expect(a == b, "\(file)")
+        }
+    }
+
+    @Test func brokenLinksFailTheBuildAndLeaveTheOutput() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let source = try scratch.copyOfFixtureSite()
+        let output = scratch.url.appendingPathComponent("_site")
+        _ = try SiteBuilder.buildFixture(output: output, source: source)
+        let before = readText(output.appendingPathComponent("guide/one.html"))
+        try "# First guide\n\nSee [nothing](nope.md) and [no anchor](two.md#nowhere).\n"
+            .write(
+                to: source.appendingPathComponent("guide/one.md"), atomically: true, encoding: .utf8
+            )
+        let report = try SiteBuilder(
+            configuration: Fixtures.configuration(source: source, output: output)
+        ).build()
+        #expect(
+            report.errors.map(\.description) == [
+                "Site/guide/one.md:3:5: broken link 'nope.md': no such page or file in the site",
+                "Site/guide/one.md:3:28: broken link 'two.md#nowhere': the page has no heading with that anchor",
+                // Another page linked to a heading the edit removed.
+                "Site/guide/two.md:10:9: broken link 'one.md#usage-1': the page has no heading with that anchor",
+            ])
+        #expect(readText(output.appendingPathComponent("guide/one.html")) == before)
+    }
+
+    @Test func refusesForeignFolders() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let output = scratch.url.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try "keep me".write(
+            to: output.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        #expect(throws: SiteError(file: output.standardizedFileURL.path, reason: .outputNotOwned)) {
+            try SiteBuilder(configuration: Fixtures.configuration(output: output)).build()
+        }
+        #expect(readText(output.appendingPathComponent("notes.txt")) == "keep me")
+    }
+
+    @Test func refusesToReplaceAnOutputHoldingUserFiles() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let output = scratch.url.appendingPathComponent("_site")
+        _ = try SiteBuilder.buildFixture(output: output)
+        try "mine".write(
+            to: output.appendingPathComponent("guide/user.txt"), atomically: true, encoding: .utf8)
+        #expect(
+            throws: SiteError(
+                file: output.standardizedFileURL.path, reason: .foreignFiles(["guide/user.txt"]))
+        ) {
+            try SiteBuilder(configuration: Fixtures.configuration(output: output)).build()
+        }
+        #expect(readText(output.appendingPathComponent("guide/user.txt")) == "mine")
+        #expect(
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path)
+        )
+    }
+
+    @Test func rebuildsIntoEmptyAndPreviousOutputs() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let output = scratch.url.appendingPathComponent("_site")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        _ = try SiteBuilder.buildFixture(output: output)
+        _ = try SiteBuilder.buildFixture(output: output)
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path)
+        #expect(siblings == ["_site"])
+    }
+
+    @Test func notFoundPageIsSelfContained() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let output = scratch.url.appendingPathComponent("_site")
+        var configuration = Fixtures.configuration(output: output)
+        configuration.baseURL = "https://example.org/docs"
+        _ = try SiteBuilder(configuration: configuration).build()
+        let page = readText(output.appendingPathComponent("404.html"))
+        #expect(page.contains("<h1>Page not found</h1>"))
+        #expect(page.contains("<style>\n/* Collor for the web documentation theme."))
+        #expect(page.contains("href=\"https://example.org/docs/\""))
+        #expect(!page.contains("<link"))
+        let sitemap = readText(output.appendingPathComponent("sitemap.xml"))
+        #expect(sitemap.contains("<loc>https://example.org/docs/guide/one.html</loc>"))
+    }
+
+    @Test func sitemapListsEveryPageSortedAndRelativeWithoutBaseURL() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let output = scratch.url.appendingPathComponent("_site")
+        _ = try SiteBuilder.buildFixture(output: output)
+        let sitemap = readText(output.appendingPathComponent("sitemap.xml"))
+        let locations = sitemap.split(separator: "\n").filter { $0.hasPrefix("<url>") }
+            .map {
+                $0.replacingOccurrences(of: "<url><loc>", with: "").replacingOccurrences(
+                    of: "</loc></url>", with: "")
+            }
+        #expect(locations == locations.sorted())
+        #expect(locations.contains("guide/second.html"))
+        #expect(locations.contains("api/CollectionData.html"))
+        #expect(!locations.contains("search.html"))
+        #expect(!locations.contains { $0.hasPrefix("http") })
+    }
+
+    @Test func searchIndexHoldsTitlesHeadingsAndText() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let output = scratch.url.appendingPathComponent("_site")
+        _ = try SiteBuilder.buildFixture(output: output)
+        let data = try Data(contentsOf: output.appendingPathComponent("search-index.json"))
+        let entries = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        let one = try #require(entries.first { $0["u"] as? String == "guide/one.html" })
+        #expect(one["t"] as? String == "First guide")
+        #expect((one["x"] as? String)?.contains("zebracorn") == true)
+        #expect((one["h"] as? [[String]])?.first == ["Usage", "usage"])
+        let script = readText(output.appendingPathComponent("search-index.js"))
+        #expect(script.hasPrefix("window.COLLOR_SEARCH_INDEX = [{"))
+    }
+
+    @Test func rebuildRendersOnlyTheChangedPage() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let source = try scratch.copyOfFixtureSite()
+        let output = scratch.url.appendingPathComponent("_site")
+        let builder = SiteBuilder(
+            configuration: Fixtures.configuration(source: source, output: output))
+        let full = try builder.build()
+        #expect(full.renderedPages.contains("api/CollectionData.html"))
+        let page = source.appendingPathComponent("guide/one.md")
+        try (readText(page) + "\nA new sentence about unicorns.\n").write(
+            to: page, atomically: true, encoding: .utf8)
+        let partial = try builder.rebuild()
+        #expect(partial.errors.isEmpty)
+        #expect(partial.renderedPages == ["guide/one.html"])
+        #expect(partial.writtenFiles == ["guide/one.html", "search-index.js", "search-index.json"])
+        #expect(readText(output.appendingPathComponent("guide/one.html")).contains("unicorns"))
+        // A new title changes the navigation of every page, but the API reference is not decoded again.
+        try readText(page).replacingOccurrences(of: "# First guide", with: "# Renamed guide")
+            .write(to: page, atomically: true, encoding: .utf8)
+        let renamed = try builder.rebuild()
+        #expect(renamed.renderedPages.count == full.renderedPages.count)
+        #expect(readText(output.appendingPathComponent("index.html")).contains("Renamed guide"))
+        let unchanged = try builder.rebuild()
+        #expect(unchanged.renderedPages.isEmpty && unchanged.writtenFiles.isEmpty)
+    }
+
+    @Test func aFailedRebuildKeepsTheOutputAndTheNextOneRecovers() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let source = try scratch.copyOfFixtureSite()
+        let output = scratch.url.appendingPathComponent("_site")
+        let builder = SiteBuilder(
+            configuration: Fixtures.configuration(source: source, output: output))
+        _ = try builder.build()
+        let before = readText(output.appendingPathComponent("index.html"))
+        // Renaming the second "Usage" breaks the link to it from two.md.
+        let one = source.appendingPathComponent("guide/one.md")
+        let text = readText(one)
+        let renamed = text.replacingOccurrences(
+            of: "## Usage\n\n![", with: "## Pictures\n\n![")
+        try renamed.write(to: one, atomically: true, encoding: .utf8)
+        let failed = try builder.rebuild()
+        #expect(failed.errors.count == 1)
+        #expect(readText(output.appendingPathComponent("index.html")) == before)
+        let two = source.appendingPathComponent("guide/two.md")
+        try readText(two).replacingOccurrences(of: "one.md#usage-1", with: "one.md#pictures")
+            .write(to: two, atomically: true, encoding: .utf8)
+        let fixed = try builder.rebuild()
+        #expect(fixed.errors.isEmpty)
+        #expect(
+            readText(output.appendingPathComponent("guide/second.html")).contains(
+                "one.html#pictures"))
+        #expect(
+            readText(output.appendingPathComponent("guide/one.html")).contains("id=\"pictures\""))
+    }
+
+    @Test func theProjectSiteBuildsWithoutErrorsOrWarnings() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let output = scratch.url.appendingPathComponent("_site")
+        let configuration = SiteConfiguration(
+            source: Fixtures.repository.appendingPathComponent("Site"), output: output,
+            symbolGraphs: Fixtures.symbolGraphs)
+        let report = try SiteBuilder(configuration: configuration).build()
+        #expect(report.errors.map(\.description) == [])
+        #expect(report.warnings.map(\.description) == [])
+        #expect(report.pages >= 20)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: output.appendingPathComponent("charts/diff-benchmark.svg").path))
+    }
+
+    @Test func duplicateOutputsAreReported() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let source = try scratch.copyOfFixtureSite()
+        try "---\nslug: one\n---\n# Clash\n".write(
+            to: source.appendingPathComponent("guide/other.md"), atomically: true, encoding: .utf8)
+        let report = try SiteBuilder(
+            configuration: Fixtures.configuration(
+                source: source, output: scratch.url.appendingPathComponent("out"))
+        ).build()
+        #expect(report.errors.count == 1)
+        #expect(report.errors.first?.file == "Site/guide/other.md")
+    }
+}
+
+@Suite struct OutputInsideSourceTests {
+    @Test func anOutputInsideTheSourceIsNotReadBack() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let source = try scratch.copyOfFixtureSite()
+        let output = source.appendingPathComponent("_site")
+        _ = try SiteBuilder.buildFixture(output: output, source: source)
+        let second = try SiteBuilder.buildFixture(output: output, source: source)
+        #expect(!second.writtenFiles.contains { $0.hasPrefix("_site/") })
+    }
+}

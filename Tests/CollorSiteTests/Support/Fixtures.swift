@@ -1,0 +1,65 @@
+import Foundation
+
+@testable import CollorSite
+
+/// Paths of the fixtures and the repository, and scratch folders for tests that write.
+enum Fixtures {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("__Fixtures__")
+    static let site = folder.appendingPathComponent("Site")
+    static let symbolGraphs = SiteConfiguration.symbolGraphs(
+        in: folder.appendingPathComponent("symbolgraphs"), module: "Collor")
+    static let repository = folder.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    /// The project's own theme, so fixture pages load the real CSS and search script.
+    static let theme = repository.appendingPathComponent("Site/theme")
+
+    /// A configuration for the fixture site (or `source`) writing into `output`.
+    static func configuration(source: URL = site, output: URL) -> SiteConfiguration {
+        SiteConfiguration(
+            source: source, output: output, theme: theme, symbolGraphs: symbolGraphs)
+    }
+}
+
+/// A fresh folder under the temporary directory, removed by `remove()`.
+struct ScratchFolder {
+    let url: URL
+
+    init(_ name: String = #function) {
+        let safe = name.filter { $0.isLetter || $0.isNumber }
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("collor-site-tests-\(safe)-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// A copy of the fixture site inside this folder.
+    func copyOfFixtureSite() throws -> URL {
+        let copy = url.appendingPathComponent("Site")
+        try FileManager.default.copyItem(at: Fixtures.site, to: copy)
+        return copy
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+extension SiteBuilder {
+    /// Builds and returns the report, failing with every error when the build reports one.
+    static func buildFixture(output: URL, source: URL = Fixtures.site) throws -> BuildReport {
+        let report = try SiteBuilder(
+            configuration: Fixtures.configuration(source: source, output: output)
+        ).build()
+        if !report.errors.isEmpty {
+            throw FixtureBuildFailed(errors: report.errors)
+        }
+        return report
+    }
+}
+
+struct FixtureBuildFailed: Error, CustomStringConvertible {
+    var errors: [SiteError]
+    var description: String { errors.map(\.description).joined(separator: "\n") }
+}
+
+func readText(_ url: URL) -> String {
+    (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+}

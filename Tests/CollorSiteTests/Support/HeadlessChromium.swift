@@ -1,0 +1,136 @@
+import Foundation
+
+/// Runs headless Chromium on a copy of a page with a probe script injected, and returns what the
+/// probe wrote into the DOM.
+///
+/// The probe goes first in `<head>`, so it sees every error: it wraps `console.error`, listens to
+/// `window.onerror` and `unhandledrejection`, and catches failed loads of images, scripts and
+/// styles with a capturing `error` listener. After `load`, it lists every URL the page refers to
+/// (`a.href`, `img.src`... already resolved by the browser) and any extra values the test asks for,
+/// and writes them percent-encoded into `<pre id="collor-probe">`, which `--dump-dom` prints.
+enum HeadlessChromium {
+    /// The Chromium executable, or nil when it is not installed.
+    static let executable: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            for name in ["chromium", "chromium-browser", "google-chrome"] {
+                let candidate = "\(folder)/\(name)"
+                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            }
+        }
+        return nil
+    }()
+
+    struct Probe: Decodable {
+        var errors: [String]
+        var links: [String]
+        var resources: [String]
+        var ids: [String]
+        var extra: [String: String]
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static let probeHead = """
+        <script>
+        window.__probe = { errors: [], links: [], resources: [], ids: [], extra: {} };
+        (function () {
+          var original = console.error;
+          console.error = function () {
+            window.__probe.errors.push("console.error: " + Array.prototype.join.call(arguments, " "));
+            return original.apply(console, arguments);
+          };
+          window.addEventListener("error", function (event) {
+            var target = event.target;
+            if (target && target !== window && (target.src || target.href)) {
+              window.__probe.errors.push("failed to load " + (target.src || target.href));
+            } else {
+              window.__probe.errors.push("error: " + event.message);
+            }
+          }, true);
+          window.addEventListener("unhandledrejection", function (event) {
+            window.__probe.errors.push("unhandled rejection: " + event.reason);
+          });
+        })();
+        </script>
+
+        """
+
+    static func probeTail(extra: String) -> String {
+        """
+        <script>
+        window.addEventListener("load", function () {
+          var p = window.__probe;
+          document.querySelectorAll("a[href]").forEach(function (a) { p.links.push(a.href); });
+          document.querySelectorAll("img[src], script[src], iframe[src], link[href], source[src]")
+            .forEach(function (e) { p.resources.push(e.src || e.href); });
+          document.querySelectorAll("[id]").forEach(function (e) { p.ids.push(e.id); });
+          try { \(extra) } catch (e) { p.errors.push("probe: " + e); }
+          var out = document.createElement("pre");
+          out.id = "collor-probe";
+          out.textContent = encodeURIComponent(JSON.stringify(p));
+          document.body.appendChild(out);
+        });
+        </script>
+
+        """
+    }
+
+    /// Loads `page` (a file of a built site) through a probe copy beside it.
+    ///
+    /// - Parameters:
+    ///   - query: appended to the URL (`?q=...`).
+    ///   - extra: JavaScript run after `load`, which may set `p.extra[key] = "value"`.
+    ///   - flags: more Chromium flags (`--force-dark-mode`).
+    static func probe(
+        _ page: URL, query: String = "", extra: String = "", flags: [String] = []
+    ) throws -> Probe {
+        guard let executable else { throw Failure(description: "Chromium is not installed") }
+        let html = try String(contentsOf: page, encoding: .utf8)
+        guard let head = html.range(of: "<head>"),
+            let end = html.range(of: "</body>", options: .backwards)
+        else { throw Failure(description: "\(page.lastPathComponent) has no <head> or </body>") }
+        var probed = html
+        probed.insert(contentsOf: probeTail(extra: extra), at: end.lowerBound)
+        probed.insert(contentsOf: "\n" + probeHead, at: head.upperBound)
+        let copy = page.deletingLastPathComponent()
+            .appendingPathComponent(".probe-\(UUID().uuidString)-" + page.lastPathComponent)
+        try probed.write(to: copy, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let profile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("collor-chromium-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                "--user-data-dir=\(profile.path)", "--virtual-time-budget=3000",
+            ] + flags + ["--dump-dom", copy.absoluteString + query]
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let dom = String(decoding: data, as: UTF8.self)
+        guard let start = dom.range(of: "<pre id=\"collor-probe\">"),
+            let stop = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex),
+            let json = String(dom[start.upperBound..<stop.lowerBound]).removingPercentEncoding
+        else {
+            throw Failure(
+                description: "no probe output for \(page.lastPathComponent): \(dom.prefix(300))")
+        }
+        let probe = try JSONDecoder().decode(Probe.self, from: Data(json.utf8))
+        // The probe copy's own name shows up in same-page links; map it back to the page.
+        return Probe(
+            errors: probe.errors,
+            links: probe.links.map {
+                $0.replacingOccurrences(of: copy.lastPathComponent, with: page.lastPathComponent)
+            },
+            resources: probe.resources, ids: probe.ids, extra: probe.extra)
+    }
+}

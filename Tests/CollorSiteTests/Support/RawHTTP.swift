@@ -1,0 +1,68 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A minimal HTTP/1.1 client over a plain socket: the request path goes on the wire exactly as
+/// written (URL types would normalise `..` away, which is what traversal tests need to send).
+enum RawHTTP {
+    struct Response {
+        var status: Int
+        var body: String
+    }
+
+    /// GET `path` from 127.0.0.1:`port`, off the concurrency pool so the server keeps its threads.
+    static func get(_ path: String, port: UInt16) async throws -> Response {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try blockingGet(path, port: port) })
+            }
+        }
+    }
+
+    struct Failure: Error { var step: String }
+
+    private static func blockingGet(_ path: String, port: UInt16) throws -> Response {
+        #if canImport(Glibc)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { throw Failure(step: "socket") }
+        defer { close(fd) }
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw Failure(step: "connect") }
+        let request = Array(
+            "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
+        guard send(fd, request, request.count, 0) == request.count else {
+            throw Failure(step: "send")
+        }
+        var data: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = recv(fd, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            data += buffer[0..<count]
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let statusLine = text.prefix { $0 != "\r" }.split(separator: " ")
+        guard statusLine.count >= 2, let status = Int(statusLine[1]) else {
+            throw Failure(step: "status line in \(text.prefix(80))")
+        }
+        let body = text.range(of: "\r\n\r\n").map { String(text[$0.upperBound...]) } ?? ""
+        return Response(status: status, body: body)
+    }
+}
