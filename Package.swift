@@ -129,7 +129,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CollorSiteTests",
-            dependencies: ["CollorSite", "CCmark"],
+            dependencies: ["CollorSite", "CCmark", "CollorExamples"],
             exclude: ["__Fixtures__"]
         ),
     ]

@@ -52,10 +52,19 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let recording = try WeatherSample().record()
         let tuesday = try #require(
             recording.states[0].elements.first { $0.key == "2026-11-24/2026-11-24/day" })
-        #expect(tuesday.tag == "a" && tuesday.attributes.contains("href=\"#state-1\""))
+        #expect(tuesday.tag == "a" && tuesday.attributes.contains("href=\"#collor-step-1\""))
         let friday = try #require(
             recording.states[1].elements.first { $0.key == "2026-11-27/2026-11-27/day" })
-        #expect(friday.tag == "a" && friday.attributes.contains("href=\"#state-2\""))
+        #expect(friday.tag == "a" && friday.attributes.contains("href=\"#collor-step-2\""))
+        // The timeline resolves the step links to its own anchors, whatever they are.
+        let page = recording.timeline.fragment(options: recording.options)
+        #expect(page.contains("href=\"#state-1\"") && !page.contains("#collor-step-"))
+        let embedded = Timeline(steps: recording.timeline.steps, anchor: "gallery-weather")
+            .fragment(options: recording.options)
+        #expect(
+            embedded.contains("href=\"#gallery-weather-1\"")
+                && embedded.contains("id=\"gallery-weather-1\""))
+        #expect(!embedded.contains("#state-") && !embedded.contains("#collor-step-"))
         let monday = try #require(
             recording.states[0].elements.first { $0.key == "2026-11-23/2026-11-23/day" })
         #expect(monday.tag == "button")

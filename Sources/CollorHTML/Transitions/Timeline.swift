@@ -32,6 +32,10 @@ public struct Timeline {
 
     /// The steps, state 0 first.
     public var steps: [Step]
+
+    /// The fragment of the generic step links (`TimelineRecorder.anchor(ofStep:)`), which the
+    /// timeline resolves to its own anchors.
+    public static let stepLinkPrefix = "collor-step-"
     /// The anchor prefix of the steps (`state` gives `#state-0`, `#state-1`, ...).
     public var anchor: String
 
@@ -59,13 +63,18 @@ public struct Timeline {
             html.raw("</nav>\n<p class=\"collor-caption\">")
             html.text(step.caption)
             html.raw("</p>\n")
+            let collection: String
             switch step.content {
             case .state(let state):
-                let still = Transition(still: state)
-                html.raw(renderer.fragment(still, prefix: "\(anchor)\(index)"))
+                collection = renderer.fragment(
+                    Transition(still: state), prefix: "\(anchor)\(index)")
             case .transition(let transition):
-                html.raw(renderer.fragment(transition, prefix: "\(anchor)\(index)"))
+                collection = renderer.fragment(transition, prefix: "\(anchor)\(index)")
             }
+            // Cells that lead to a step were written with the generic step link; point it here.
+            html.raw(
+                collection.replacingOccurrences(
+                    of: "href=\"#\(Self.stepLinkPrefix)", with: "href=\"#\(anchor)-"))
             html.raw("</section>\n")
         }
         html.raw("</div>\n")

@@ -52,8 +52,10 @@ public final class TimelineRecorder {
     /// The recorded timeline.
     public var timeline: Timeline { Timeline(steps: steps) }
 
-    /// The anchor of step `index` in the timeline's page, for links between steps.
-    public static func anchor(ofStep index: Int) -> String { "#state-\(index)" }
+    /// A link to step `index` of the timeline, for cells that lead to a step. The timeline
+    /// resolves it to its own anchors when it is written, so the link works on a gallery's page
+    /// and in an embed with another anchor alike.
+    public static func anchor(ofStep index: Int) -> String { "#\(Timeline.stepLinkPrefix)\(index)" }
 
     /// The last recorded state.
     public var state: PageState { current }

@@ -29,8 +29,9 @@ extension GalleryEmbedding {
     public func files() -> [String: [UInt8]] { [:] }
 }
 
-/// Until the galleries exist: a placeholder box linking to a page that says the live gallery is
-/// coming, so a gallery block already parses, validates and links.
+/// Placeholders, for a site built without the live galleries (the site builder's own tests, or a
+/// project that uses the pipeline without these examples): a gallery block still parses,
+/// validates and links.
 public struct GalleryPlaceholder: GalleryEmbedding {
     /// The samples of the Collor for the web examples.
     public static let sampleNames = ["Random", "Pantone", "RealTime", "Weather", "Alphabet"]
@@ -48,7 +49,7 @@ public struct GalleryPlaceholder: GalleryEmbedding {
         buffer.appendEscaped(name)
         buffer.append("\"><p>The live <strong>")
         buffer.appendEscaped(name)
-        buffer.append("</strong> gallery is coming with the galleries module. <a href=\"")
+        buffer.append("</strong> gallery is not part of this build. <a href=\"")
         buffer.appendEscapedURL(root + Self.path(of: name))
         buffer.append("\">About this gallery</a></p></div>\n")
         return String(decoding: buffer.bytes, as: UTF8.self)
@@ -61,14 +62,13 @@ public struct GalleryPlaceholder: GalleryEmbedding {
             pages["galleries/\(name.lowercased()).md"] = """
                 ---
                 title: \(name) gallery
-                description: The \(name) example gallery (coming with the galleries module).
+                description: The \(name) example gallery (not part of this build).
                 ---
                 # \(name) gallery
 
-                The live \(name) gallery is **coming with the galleries module** (the HTML renderer
-                `CollorHTML` and the examples under `Examples/`). This page is a placeholder so that
-                links to it already resolve; it will show the sample's collection, rendered to
-                positioned HTML, with its transitions.
+                This site was built without the live galleries, so this page stands in for the
+                \(name) gallery and keeps links to it working. `collor build` embeds the galleries
+                of `Examples/`; `collor gallery \(name.lowercased())` writes this one on its own.
 
                 """
         }

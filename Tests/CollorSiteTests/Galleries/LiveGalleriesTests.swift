@@ -1,0 +1,61 @@
+import CollorExamples
+import Foundation
+import Testing
+
+@testable import CollorSite
+
+@Suite struct LiveGalleriesTests {
+    @Test func embedsTheTimelineWithItsOwnAnchorsAndAddsThePages() throws {
+        let galleries = LiveGalleries(
+            samples: [WeatherSample(), AlphabetSample()], fontFile: nil, sourceFolder: nil)
+        #expect(galleries.names == ["Weather", "Alphabet"])
+        #expect(galleries.warnings.isEmpty && galleries.failures.isEmpty)
+        #expect(
+            galleries.files().keys.sorted() == [
+                "galleries/alphabet.html", "galleries/index.html", "galleries/weather.html",
+            ])
+        #expect(galleries.pages().isEmpty)
+
+        let embed = galleries.html(for: "Weather", root: "../")
+        #expect(embed.hasPrefix("<div class=\"gallery gallery-live\" data-gallery=\"Weather\">"))
+        #expect(
+            embed.contains("id=\"gallery-weather-0\"")
+                && embed.contains("href=\"#gallery-weather-1\""))
+        #expect(!embed.contains("#state-") && !embed.contains("#collor-step-"))
+        #expect(
+            embed.contains(
+                "<a href=\"../galleries/weather.html\">Open the Weather gallery with its source</a>"
+            ))
+        // Two galleries on one page never share an anchor.
+        let other = galleries.html(for: "Alphabet", root: "")
+        #expect(other.contains("id=\"gallery-alphabet-0\"") && !other.contains("gallery-weather"))
+    }
+
+    @Test func theFontIsServedBesideThePagesAndFoundFromDeeperPages() throws {
+        let font = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "collor-font-\(UUID().uuidString).ttf")
+        try Data([0, 1, 0, 0]).write(to: font)
+        defer { try? FileManager.default.removeItem(at: font) }
+        let galleries = LiveGalleries(samples: [WeatherSample()], fontFile: font, sourceFolder: nil)
+        #expect(galleries.files()["galleries/" + font.lastPathComponent] == [0, 1, 0, 0])
+        #expect(
+            galleries.html(for: "Weather", root: "../").contains(
+                "url(\"../galleries/\(font.lastPathComponent)\")"))
+    }
+
+    @Test func aFailedGalleryIsLeftOutOfTheNames() throws {
+        struct Broken: GallerySample {
+            var name: String { "broken" }
+            var title: String { "Broken" }
+            var summary: String { "" }
+            var sourceFiles: [String] { [] }
+            func record() throws -> GalleryRecording {
+                throw GalleryError.missingData(file: "Examples/Data/nothing.json")
+            }
+        }
+        let galleries = LiveGalleries(
+            samples: [Broken(), WeatherSample()], fontFile: nil, sourceFolder: nil)
+        #expect(galleries.names == ["Weather"])
+        #expect(galleries.failures == ["Broken: Examples/Data/nothing.json: missing data file"])
+    }
+}
