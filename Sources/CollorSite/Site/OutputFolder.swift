@@ -138,9 +138,45 @@ struct OutputFolder {
         }
         // The marker goes first: an interrupted build leaves a folder the next build may remove.
         try writeMarker(files: Array(files.keys), in: folder)
-        // Plain writes: the folder is swapped in whole, so single files need no atomicity here.
+        // Each folder is made once, then plain writes: the folder is swapped in whole, so single
+        // files need no atomicity here (and FileManager's per-file checks cost more than the data).
+        let folders = Set(files.keys.map { ($0 as NSString).deletingLastPathComponent }).filter {
+            !$0.isEmpty
+        }
+        for relative in folders.sorted() {
+            do {
+                try fileManager.createDirectory(
+                    at: folder.appendingPathComponent(relative), withIntermediateDirectories: true)
+            } catch {
+                throw SiteError(
+                    file: folder.appendingPathComponent(relative).path,
+                    reason: .io("could not create: \(error)"))
+            }
+        }
         for path in files.keys.sorted() {
-            try writeFile(path, files[path] ?? [], in: folder, atomically: false)
+            try Self.writePlain(files[path] ?? [], to: folder.appendingPathComponent(path).path)
+        }
+    }
+
+    /// Writes `bytes` to `path` with one `open`, `write` loop and `close`.
+    private static func writePlain(_ bytes: [UInt8], to path: String) throws(SiteError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw SiteError(
+                file: path, reason: .io("could not write: \(String(cString: strerror(errno)))"))
+        }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Foundation.write(descriptor, base + written, bytes.count - written)
+            }
+            guard result > 0 else {
+                throw SiteError(
+                    file: path, reason: .io("could not write: \(String(cString: strerror(errno)))"))
+            }
+            written += result
         }
     }
 
