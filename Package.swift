@@ -25,7 +25,11 @@ let package = Package(
         .target(name: "Collor"),
 
         // HTML views, the page renderer and CSS-animated transitions.
-        .target(name: "CollorHTML", dependencies: ["Collor"]),
+        .target(
+            name: "CollorHTML",
+            dependencies: ["Collor"],
+            resources: [.copy("Resources/Fonts")]
+        ),
 
         // Strategies for swift-snapshot-testing: .html, .layout, .transition and .image.
         .target(

@@ -10,7 +10,7 @@ import Foundation
 public struct GalleryWriter {
     /// The folder the pages go to.
     public var folder: URL
-    /// The font file to copy beside the pages (`Fonts/DejaVuSans.ttf` in this repository).
+    /// The font file to copy beside the pages; by default the package's own (`Theme.fontFile`).
     public var fontFile: URL?
     /// The folder of the samples' sources, to show them (`Examples/` in this repository).
     public var sourceFolder: URL?
@@ -19,7 +19,7 @@ public struct GalleryWriter {
 
     /// Creates a writer to `folder`; the defaults suit a run from the repository's root.
     public init(
-        folder: URL, fontFile: URL? = URL(fileURLWithPath: "Fonts/DejaVuSans.ttf"),
+        folder: URL, fontFile: URL? = Theme.fontFile,
         sourceFolder: URL? = URL(fileURLWithPath: "Examples"),
         formatSource: @escaping (String) -> String = GalleryWriter.plainSource
     ) {

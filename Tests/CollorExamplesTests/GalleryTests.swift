@@ -130,7 +130,7 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let writer = GalleryWriter(
-            folder: folder, fontFile: root.appendingPathComponent("Fonts/DejaVuSans.ttf"),
+            folder: folder, fontFile: try #require(Theme.fontFile),
             sourceFolder: root.appendingPathComponent("Examples"))
         let report = try writer.write([WeatherSample(), AlphabetSample()])
         #expect(report.written == ["weather.html", "alphabet.html", "index.html"])

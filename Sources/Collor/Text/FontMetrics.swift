@@ -37,7 +37,7 @@ public struct FontMetrics: Sendable {
     let kernSecondClassCount: Int
     let kernValues: [Int16]
 
-    /// DejaVu Sans Book 2.37, the font that the pages ship in `Fonts/DejaVuSans.ttf`.
+    /// DejaVu Sans Book 2.37, the font that the pages ship in `Sources/CollorHTML/Resources/Fonts/DejaVuSans.ttf`.
     public static let dejaVuSans = FontMetrics(
         familyName: DejaVuSansMetrics.familyName,
         unitsPerEm: DejaVuSansMetrics.unitsPerEm,

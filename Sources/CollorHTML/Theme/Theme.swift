@@ -1,8 +1,16 @@
+import Foundation
+
 /// The CSS every page needs: positioning of elements, the self-hosted font, transition
 /// keyframes, reduced motion and the timeline's step control.
 public enum Theme {
     /// The font family name pages declare for the self-hosted font.
     public static let fontFamily = "Collor Sans"
+
+    /// The self-hosted font file (DejaVu Sans, whose metrics `TextMeasurer` uses), shipped with
+    /// the package beside its licence: copy it next to your pages and point `fontURL` at it.
+    public static var fontFile: URL? {
+        Bundle.module.url(forResource: "DejaVuSans", withExtension: "ttf", subdirectory: "Fonts")
+    }
 
     /// The page CSS; `fontURL` adds the `@font-face` of the self-hosted font.
     public static func css(fontURL: String?) -> String {

@@ -31,7 +31,7 @@ public struct LiveGalleries: GalleryEmbedding {
     /// each sample from `sourceFolder`, highlighted like the guides' Swift blocks.
     public init(
         samples: [any GallerySample] = Galleries.all,
-        fontFile: URL? = URL(fileURLWithPath: "Fonts/DejaVuSans.ttf"),
+        fontFile: URL? = Theme.fontFile,
         sourceFolder: URL? = URL(fileURLWithPath: "Examples")
     ) {
         let writer = GalleryWriter(

@@ -5,10 +5,6 @@ import CollorTestSupport
 import Foundation
 import Testing
 
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
 /// Each gallery page in headless Chromium, with the self-hosted font: no console error, every
 /// element at its frame, text inside its cell, and the last step ending at the last state's frames.
 @Suite(.serialized) struct GalleryBrowserTests {
@@ -21,7 +17,7 @@ private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let page = GalleryPage(
             title: sample.title, summary: sample.summary, timeline: recording.timeline
         ).page(options: options)
-        let font = try Data(contentsOf: root.appendingPathComponent("Fonts/DejaVuSans.ttf"))
+        let font = try Data(contentsOf: try #require(Theme.fontFile))
 
         let first = try Chromium.load(page, files: ["DejaVuSans.ttf": font], width: 900)
         #expect(first.errors.isEmpty, "console errors: \(first.errors)")
