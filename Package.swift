@@ -133,7 +133,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CollorSiteTests",
-            dependencies: ["CollorSite", "CCmark", "CollorExamples"],
+            dependencies: ["CollorSite", "CCmark", "CollorExamples", "CollorHTML"],
             exclude: ["__Fixtures__"]
         ),
     ]

@@ -1,3 +1,4 @@
+import CollorHTML
 import Foundation
 import Synchronization
 import Testing
@@ -20,13 +21,17 @@ struct BrowserTests {
         return (try? SiteBuilder.buildFixture(output: output)) != nil ? output : nil
     }()
 
-    /// The project's own `Site/`, built with the fixture symbol graph.
+    /// The project's own `Site/`, built with the fixture symbol graph and the live galleries, so
+    /// the embeds and the gallery pages are loaded and their links followed too.
     static let projectSite: URL? = {
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("collor-browser-\(UUID().uuidString)/_site")
         let configuration = SiteConfiguration(
             source: Fixtures.repository.appendingPathComponent("Site"), output: output,
-            symbolGraphs: Fixtures.symbolGraphs)
+            symbolGraphs: Fixtures.symbolGraphs,
+            galleries: LiveGalleries(
+                fontFile: Theme.fontFile,
+                sourceFolder: Fixtures.repository.appendingPathComponent("Examples")))
         let report = try? SiteBuilder(configuration: configuration).build()
         return report?.succeeded == true ? output : nil
     }()
