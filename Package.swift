@@ -133,7 +133,9 @@ let package = Package(
         ),
         .testTarget(
             name: "CollorSiteTests",
-            dependencies: ["CollorSite", "CCmark", "CollorExamples", "CollorHTML"],
+            dependencies: [
+                "CollorSite", "CCmark", "CollorExamples", "CollorHTML", "CollorSnapshotTesting",
+            ],
             exclude: ["__Fixtures__"]
         ),
     ]

@@ -125,6 +125,20 @@ public enum HeadlessChromium {
         }
     }
 
+    /// Loads the page file `page` where it is (so its relative links and resources resolve), with
+    /// `suffix` appended to its URL (`?q=...` or `#anchor`) and extra Chromium `flags`
+    /// (`--force-dark-mode`), and returns the DOM after its scripts ran.
+    public static func dumpDOM(
+        ofFile page: URL, suffix: String = "", flags: [String] = [], virtualTimeBudget: Int = 3_000
+    ) throws -> String {
+        try inTemporaryFolder { profile in
+            try run(
+                ["--virtual-time-budget=\(virtualTimeBudget)"] + flags + [
+                    "--dump-dom", page.absoluteString + suffix,
+                ], folder: profile)
+        }
+    }
+
     private static func run(_ arguments: [String], folder: URL) throws -> String {
         guard let executable else {
             throw Failure(

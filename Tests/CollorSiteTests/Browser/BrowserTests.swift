@@ -9,7 +9,7 @@ import Testing
 /// `make test` installs it, so CI runs these.
 @Suite(
     .enabled(
-        if: HeadlessChromium.executable != nil,
+        if: PageProbe.executable != nil,
         "Chromium is not installed: run `apt-get install chromium` (make test does) to run browser tests"
     ),
     .serialized)
@@ -47,7 +47,7 @@ struct BrowserTests {
         let pages = Self.pages(in: site)
         #expect(pages.count >= 12)
         let probes = try concurrentMap(pages) {
-            try HeadlessChromium.probe(site.appendingPathComponent($0))
+            try PageProbe.probe(site.appendingPathComponent($0))
         }
         for (page, probe) in zip(pages, probes) {
             #expect(probe.errors == [], "\(page)")
@@ -91,7 +91,7 @@ struct BrowserTests {
         <img src="missing.png"><script>console.error("boom");</script>
         <script>undefinedFunction();</script></body></html>
         """.write(to: page, atomically: true, encoding: .utf8)
-        let probe = try HeadlessChromium.probe(page)
+        let probe = try PageProbe.probe(page)
         #expect(probe.errors.count == 3, "\(probe.errors)")
     }
 
@@ -110,7 +110,7 @@ struct BrowserTests {
 
     @Test func searchFindsAKnownPage() throws {
         let site = try #require(Self.site)
-        let probe = try HeadlessChromium.probe(
+        let probe = try PageProbe.probe(
             site.appendingPathComponent("search.html"), query: "?q=zebracorn",
             extra: """
                 p.extra.results = Array.prototype.map.call(
@@ -134,8 +134,8 @@ struct BrowserTests {
             p.extra.background = getComputedStyle(document.body).backgroundColor;
             """
         let page = site.appendingPathComponent("guide/one.html")
-        let light = try HeadlessChromium.probe(page, extra: script)
-        let dark = try HeadlessChromium.probe(page, extra: script, flags: ["--force-dark-mode"])
+        let light = try PageProbe.probe(page, extra: script)
+        let dark = try PageProbe.probe(page, extra: script, flags: ["--force-dark-mode"])
         #expect(light.extra["dark"] == "false")
         #expect(light.extra["background"] == "rgb(255, 255, 255)")
         #expect(dark.extra["dark"] == "true")
@@ -144,7 +144,7 @@ struct BrowserTests {
 
     @Test func phoneWidthHidesTheSidebarBehindTheMenu() throws {
         let site = try #require(Self.site)
-        let probe = try HeadlessChromium.probe(
+        let probe = try PageProbe.probe(
             site.appendingPathComponent("guide/one.html"),
             extra: """
                 p.extra.sidebar = getComputedStyle(document.querySelector(".sidebar")).display;
@@ -174,7 +174,7 @@ func concurrentMap<T: Sendable>(_ items: [String], _ transform: @Sendable (Strin
     return try results.withLock { dictionary in
         try (0..<items.count).map { index in
             guard let result = dictionary[index] else {
-                throw HeadlessChromium.Failure(description: "missing")
+                throw PageProbe.Failure(description: "missing")
             }
             return try result.get()
         }

@@ -1,3 +1,4 @@
+import CollorSnapshotTesting
 import Foundation
 
 /// Runs headless Chromium on a copy of a page with a probe script injected, and returns what the
@@ -8,18 +9,9 @@ import Foundation
 /// styles with a capturing `error` listener. After `load`, it lists every URL the page refers to
 /// (`a.href`, `img.src`... already resolved by the browser) and any extra values the test asks for,
 /// and writes them percent-encoded into `<pre id="collor-probe">`, which `--dump-dom` prints.
-enum HeadlessChromium {
+enum PageProbe {
     /// The Chromium executable, or nil when it is not installed.
-    static let executable: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
-            for name in ["chromium", "chromium-browser", "google-chrome"] {
-                let candidate = "\(folder)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-        }
-        return nil
-    }()
+    static var executable: String? { HeadlessChromium.executable }
 
     struct Probe: Decodable {
         var errors: [String]
@@ -87,7 +79,7 @@ enum HeadlessChromium {
     static func probe(
         _ page: URL, query: String = "", extra: String = "", flags: [String] = []
     ) throws -> Probe {
-        guard let executable else { throw Failure(description: "Chromium is not installed") }
+        guard executable != nil else { throw Failure(description: "Chromium is not installed") }
         let html = try String(contentsOf: page, encoding: .utf8)
         guard let head = html.range(of: "<head>"),
             let end = html.range(of: "</body>", options: .backwards)
@@ -99,24 +91,7 @@ enum HeadlessChromium {
             .appendingPathComponent(".probe-\(UUID().uuidString)-" + page.lastPathComponent)
         try probed.write(to: copy, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: copy) }
-        let profile = FileManager.default.temporaryDirectory
-            .appendingPathComponent("collor-chromium-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: profile) }
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments =
-            [
-                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                "--user-data-dir=\(profile.path)", "--virtual-time-budget=3000",
-            ] + flags + ["--dump-dom", copy.absoluteString + query]
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let dom = String(decoding: data, as: UTF8.self)
+        let dom = try HeadlessChromium.dumpDOM(ofFile: copy, suffix: query, flags: flags)
         guard let start = dom.range(of: "<pre id=\"collor-probe\">"),
             let stop = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex),
             let json = String(dom[start.upperBound..<stop.lowerBound]).removingPercentEncoding
