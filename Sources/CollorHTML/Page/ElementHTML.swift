@@ -98,20 +98,6 @@ enum ElementHTML {
         }
     }
 
-    /// Builds the element of `attributes` from the data, rendering the view's content.
-    static func element(
-        for attributes: LayoutAttributes, in data: CollectionData, options: PageOptions
-    ) throws(CollorHTMLError) -> RenderedElement {
-        let (head, content) = try prepare(attributes, in: data, options: options)
-        var inner = HTMLWriter()
-        content.render(into: &inner)
-        return RenderedElement(
-            key: key(head), category: head.category, kind: head.kind, indexPath: head.indexPath,
-            frame: head.frame,
-            zIndex: head.zIndex, tag: head.tag, attributes: head.attributes, style: head.style,
-            content: inner.string)
-    }
-
     // MARK: Writing
 
     /// Writes a whole element whose content is written by `content`.
@@ -131,13 +117,12 @@ enum ElementHTML {
         animation: String? = nil, extraClass: String? = nil,
         content: ((inout HTMLWriter) -> Void)? = nil
     ) {
-        var head = Head(
+        let head = Head(
             tag: element.tag, category: element.category, kind: element.kind,
             uid: element.hasUID ? (nil, element.key) : (nil, nil), indexPath: element.indexPath,
             frame: element.frame,
             zIndex: element.zIndex, opacity: opacity, style: element.style, animation: animation,
             extraClass: extraClass, attributes: element.attributes)
-        head.tag = element.tag
         write(head, into: &html) { html in
             if let content { content(&html) } else { html.raw(element.content) }
         }

@@ -22,8 +22,11 @@ public struct LiveGalleries: GalleryEmbedding {
     private let embeds: [String: Embed]
     private let galleryFiles: [String: [UInt8]]
 
+    private let fontName: String?
+
     struct Embed: Sendable {
         var fileName: String
+        /// The sample's own CSS; the theme's is written per page, with the font's URL from there.
         var css: String
         var timeline: String
     }
@@ -51,7 +54,7 @@ public struct LiveGalleries: GalleryEmbedding {
         failures = rendering.report.failures
         names = samples.filter { rendering.recordings[$0.name] != nil }.map(\.title)
         var embeds: [String: Embed] = [:]
-        let fontName = fontFile.map(\.lastPathComponent)
+        fontName = fontFile.map(\.lastPathComponent)
         for sample in samples {
             guard let recording = rendering.recordings[sample.name] else { continue }
             var options = recording.options
@@ -60,7 +63,7 @@ public struct LiveGalleries: GalleryEmbedding {
                 steps: recording.timeline.steps, anchor: "gallery-\(sample.name)")
             embeds[sample.title.lowercased()] = Embed(
                 fileName: sample.name + ".html",
-                css: Theme.css(fontURL: fontName.map { "\(Self.folder)\($0)" }) + options.extraCSS,
+                css: options.extraCSS,
                 timeline: timeline.fragment(options: options))
         }
         self.embeds = embeds
@@ -75,11 +78,8 @@ public struct LiveGalleries: GalleryEmbedding {
         html.raw("<div class=\"gallery gallery-live\"")
         html.attribute("data-gallery", name)
         html.raw(">\n<style>\n")
-        // The font URL in the CSS is relative to the site root; the page may sit deeper.
-        html.raw(
-            PageRenderer.styleText(
-                embed.css.replacingOccurrences(
-                    of: "url(\"\(Self.folder)", with: "url(\"\(root)\(Self.folder)")))
+        let fontURL = fontName.map { root + Self.folder + $0 }
+        html.raw(PageRenderer.styleText(Theme.css(fontURL: fontURL) + embed.css))
         html.raw("</style>\n")
         html.raw(embed.timeline)
         html.raw("<p class=\"gallery-open\"><a")
