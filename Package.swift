@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Collor", targets: ["Collor"]),
         .library(name: "CollorHTML", targets: ["CollorHTML"]),
         .library(name: "CollorSnapshotTesting", targets: ["CollorSnapshotTesting"]),
+        .library(name: "CollorGallery", targets: ["CollorGallery"]),
         .library(name: "CollorSite", targets: ["CollorSite"]),
         .executable(name: "collor", targets: ["collor"]),
     ],
@@ -40,11 +41,19 @@ let package = Package(
             ]
         ),
 
-        // Collor's sample apps rebuilt for the web, with their data: the example galleries.
+        // The gallery concept: the `Gallery` protocol, scenarios, recordings, pages and index, and
+        // sample data with errors that say where.
         .target(
-            name: "CollorExamples",
-            dependencies: ["Collor", "CollorHTML"],
-            path: "Examples",
+            name: "CollorGallery",
+            dependencies: ["Collor", "CollorHTML"]
+        ),
+
+        // Collor's sample apps rebuilt for the web, with their data: plain users of CollorGallery.
+        // Not a product: nothing a user depends on reaches them.
+        .target(
+            name: "SampleGalleries",
+            dependencies: ["Collor", "CollorHTML", "CollorGallery"],
+            path: "Examples/Galleries",
             resources: [.copy("Data")]
         ),
 
@@ -62,7 +71,7 @@ let package = Package(
             dependencies: [
                 "CCmark",
                 "CollorHTML",
-                "CollorExamples",
+                "CollorGallery",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
@@ -76,7 +85,7 @@ let package = Package(
             name: "collor",
             dependencies: [
                 "Collor",
-                "CollorExamples",
+                "SampleGalleries",
                 "CollorSite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -116,9 +125,13 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
-            name: "CollorExamplesTests",
+            name: "CollorGalleryTests",
+            dependencies: ["CollorGallery", "CollorHTML", "Collor", "CollorTestSupport"]
+        ),
+        .testTarget(
+            name: "SampleGalleriesTests",
             dependencies: [
-                "CollorExamples", "CollorSnapshotTesting", "CollorHTML", "Collor",
+                "SampleGalleries", "CollorGallery", "CollorSnapshotTesting", "CollorHTML", "Collor",
                 "CollorTestSupport",
             ],
             exclude: ["__Snapshots__", "__Fixtures__"]
@@ -134,7 +147,8 @@ let package = Package(
         .testTarget(
             name: "CollorSiteTests",
             dependencies: [
-                "CollorSite", "CCmark", "CollorExamples", "CollorHTML", "CollorSnapshotTesting",
+                "CollorSite", "CCmark", "SampleGalleries", "CollorGallery", "CollorHTML",
+                "CollorSnapshotTesting",
             ],
             exclude: ["__Fixtures__"]
         ),

@@ -1,6 +1,7 @@
 import ArgumentParser
-import CollorExamples
+import CollorGallery
 import Foundation
+import SampleGalleries
 
 /// `collor gallery NAME [--out DIR]`: renders one sample's gallery page (or all with `all`).
 struct GalleryCommand: ParsableCommand {
@@ -16,9 +17,11 @@ struct GalleryCommand: ParsableCommand {
     var out: String = "_gallery"
 
     func run() throws {
-        let samples: [any GallerySample]
+        let samples: [any Gallery]
         do {
-            samples = name.lowercased() == "all" ? Galleries.all : [try Galleries.named(name)]
+            samples =
+                name.lowercased() == "all"
+                ? SampleGalleries.all : [try SampleGalleries.all.gallery(named: name)]
         } catch {
             throw ValidationError("\(error)")
         }

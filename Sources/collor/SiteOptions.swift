@@ -1,6 +1,7 @@
 import ArgumentParser
 import CollorSite
 import Foundation
+import SampleGalleries
 
 /// Options shared by `collor build` and `collor serve`.
 struct SiteOptions: ParsableArguments {
@@ -33,7 +34,7 @@ struct SiteOptions: ParsableArguments {
             graphs.isEmpty
             ? "warning: no Collor.symbols.json found; the site is built without its API reference"
             : nil
-        let galleries = LiveGalleries()
+        let galleries = LiveGalleries(SampleGalleries.all)
         for message in galleries.warnings { print("warning: \(message)") }
         for message in galleries.failures { printError("error: gallery \(message)") }
         let configuration = SiteConfiguration(

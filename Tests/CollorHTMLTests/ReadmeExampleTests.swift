@@ -9,15 +9,13 @@ private struct MemberAdapter: CollectionAdapter, Diffable, Equatable { var name:
 
 private struct MemberCell: CollectionCellAdaptable {
     var name = ""
-    mutating func update(with adapter: CollectionAdapter) {
-        name = (adapter as? MemberAdapter)?.name ?? ""
-    }
+    mutating func update(with adapter: MemberAdapter) { name = adapter.name }
     func render(into html: inout HTMLWriter) {
         html.element("p", class: "member") { $0.text(name) }
     }
 }
 
-private final class MemberDescriptor: CollectionCellDescriptor<MemberCell, MemberAdapter> {}
+private final class MemberDescriptor: CollectionCellDescriptor<MemberCell> {}
 
 private final class Crew: CollectionData {
     var names = ["Ada", "Grace"]

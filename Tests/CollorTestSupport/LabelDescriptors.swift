@@ -16,8 +16,8 @@ public struct LabelAdapter: CollectionAdapter, Diffable, Equatable {
 public struct LabelCell: CollectionCellAdaptable {
     public var text = ""
     public init() {}
-    public mutating func update(with adapter: CollectionAdapter) {
-        text = (adapter as? LabelAdapter)?.text ?? ""
+    public mutating func update(with adapter: LabelAdapter) {
+        text = adapter.text
     }
     public func render(into html: inout HTMLWriter) {
         html.element("p", class: "label") { $0.text(text) }
@@ -25,7 +25,7 @@ public struct LabelCell: CollectionCellAdaptable {
     public var accessibilityLabel: String? { text }
 }
 
-public final class LabelDescriptor: CollectionCellDescriptor<LabelCell, LabelAdapter> {
+public final class LabelDescriptor: CollectionCellDescriptor<LabelCell> {
     public var height: CGFloat = 40
     public var width: CGFloat?
     public var isSelectable = false
@@ -37,8 +37,7 @@ public final class LabelDescriptor: CollectionCellDescriptor<LabelCell, LabelAda
     }
 }
 
-public final class LetterDescriptor: CollectionSupplementaryViewDescriptor<LabelCell, LabelAdapter>
-{
+public final class LetterDescriptor: CollectionSupplementaryViewDescriptor<LabelCell> {
     public override func frame(
         _ collectionView: CollectionView, sectionDescriptor: CollectionSectionDescribable
     ) -> CGRect {

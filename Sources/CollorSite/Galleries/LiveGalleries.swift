@@ -1,18 +1,19 @@
-import CollorExamples
+import CollorGallery
 import CollorHTML
 import Foundation
 
-/// The galleries embedded live: each ```` ```gallery ```` block becomes the sample's collection
+/// The galleries embedded live: each ```` ```gallery ```` block becomes the gallery's collection
 /// with its step control and transitions (CSS only), and the site gains a page per gallery, the
 /// gallery index and the self-hosted font under `galleries/`.
 ///
-/// Every sample's scenario runs once, when the embedding is created; pages and embeds are then
+/// Every gallery's scenario runs once, when the embedding is created; pages and embeds are then
 /// only read from what it recorded.
 public struct LiveGalleries: GalleryEmbedding {
     /// The folder, relative to the site root, of the gallery pages.
     public static let folder = "galleries/"
 
-    /// The samples whose scenario ran, by title: the names a gallery block may use.
+    /// The galleries whose scenario ran, by title: the names a gallery block may use (the
+    /// gallery's `name` works too).
     public let names: [String]
     /// Problems that did not stop a gallery (a skipped malformed server response), to report.
     public let warnings: [String]
@@ -26,20 +27,16 @@ public struct LiveGalleries: GalleryEmbedding {
 
     struct Embed: Sendable {
         var fileName: String
-        /// The sample's own CSS; the theme's is written per page, with the font's URL from there.
+        /// The gallery's own CSS; the theme's is written per page, with the font's URL from there.
         var css: String
         var timeline: String
     }
 
-    /// Records `samples` and renders their pages, with `fontFile` beside them and the source of
-    /// each sample from `sourceFolder`, highlighted like the guides' Swift blocks.
-    public init(
-        samples: [any GallerySample] = Galleries.all,
-        fontFile: URL? = Theme.fontFile,
-        sourceFolder: URL? = URL(fileURLWithPath: "Examples")
-    ) {
+    /// Records `galleries` and renders their pages, with `fontFile` beside them and each
+    /// gallery's source highlighted like the guides' Swift blocks.
+    public init(_ galleries: [any Gallery], fontFile: URL? = Theme.fontFile) {
         let writer = GalleryWriter(
-            folder: URL(fileURLWithPath: "."), fontFile: fontFile, sourceFolder: sourceFolder,
+            folder: URL(fileURLWithPath: "."), fontFile: fontFile,
             formatSource: { source in
                 var buffer = HTMLBuffer()
                 buffer.append("<pre><code class=\"language-swift\">")
@@ -47,29 +44,31 @@ public struct LiveGalleries: GalleryEmbedding {
                 buffer.append("</code></pre>")
                 return String(decoding: buffer.bytes, as: UTF8.self)
             })
-        let rendering = writer.render(samples)
+        let rendering = writer.render(galleries)
         galleryFiles = Dictionary(
             uniqueKeysWithValues: rendering.files.map { (Self.folder + $0.key, $0.value) })
         warnings = rendering.report.warnings
         failures = rendering.report.failures
-        names = samples.filter { rendering.recordings[$0.name] != nil }.map(\.title)
+        names = galleries.filter { rendering.recordings[$0.name] != nil }.map(\.title)
         var embeds: [String: Embed] = [:]
         fontName = fontFile.map(\.lastPathComponent)
-        for sample in samples {
-            guard let recording = rendering.recordings[sample.name] else { continue }
+        for gallery in galleries {
+            guard let recording = rendering.recordings[gallery.name] else { continue }
             var options = recording.options
             options.fontURL = nil
             let timeline = Timeline(
-                steps: recording.timeline.steps, anchor: "gallery-\(sample.name)")
-            embeds[sample.title.lowercased()] = Embed(
-                fileName: sample.name + ".html",
+                steps: recording.timeline.steps, anchor: "gallery-\(gallery.name)")
+            let embed = Embed(
+                fileName: gallery.name + ".html",
                 css: options.extraCSS,
                 timeline: timeline.fragment(options: options))
+            embeds[gallery.name.lowercased()] = embed
+            embeds[gallery.title.lowercased()] = embed
         }
         self.embeds = embeds
     }
 
-    /// The sample's collection with its steps and captions, and a link to its page.
+    /// The gallery's collection with its steps and captions, and a link to its page.
     public func html(for name: String, root: String) -> String {
         guard let embed = embeds[name.lowercased()] else {
             return GalleryPlaceholder(names: names).html(for: name, root: root)

@@ -1,5 +1,6 @@
 import CollorHTML
 import Foundation
+import SampleGalleries
 import Synchronization
 import Testing
 
@@ -29,9 +30,7 @@ struct BrowserTests {
         let configuration = SiteConfiguration(
             source: Fixtures.repository.appendingPathComponent("Site"), output: output,
             symbolGraphs: Fixtures.symbolGraphs,
-            galleries: LiveGalleries(
-                fontFile: Theme.fontFile,
-                sourceFolder: Fixtures.repository.appendingPathComponent("Examples")))
+            galleries: LiveGalleries(SampleGalleries.all, fontFile: Theme.fontFile))
         let report = try? SiteBuilder(configuration: configuration).build()
         return report?.succeeded == true ? output : nil
     }()

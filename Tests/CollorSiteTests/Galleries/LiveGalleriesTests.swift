@@ -1,5 +1,7 @@
-import CollorExamples
+import Collor
+import CollorGallery
 import Foundation
+import SampleGalleries
 import Testing
 
 @testable import CollorSite
@@ -7,7 +9,7 @@ import Testing
 @Suite struct LiveGalleriesTests {
     @Test func embedsTheTimelineWithItsOwnAnchorsAndAddsThePages() throws {
         let galleries = LiveGalleries(
-            samples: [WeatherSample(), AlphabetSample()], fontFile: nil, sourceFolder: nil)
+            [WeatherGallery(), AlphabetGallery()], fontFile: nil)
         #expect(galleries.names == ["Weather", "Alphabet"])
         #expect(galleries.warnings.isEmpty && galleries.failures.isEmpty)
         #expect(
@@ -36,7 +38,7 @@ import Testing
             "collor-font-\(UUID().uuidString).ttf")
         try Data([0, 1, 0, 0]).write(to: font)
         defer { try? FileManager.default.removeItem(at: font) }
-        let galleries = LiveGalleries(samples: [WeatherSample()], fontFile: font, sourceFolder: nil)
+        let galleries = LiveGalleries([WeatherGallery()], fontFile: font)
         #expect(galleries.files()["galleries/" + font.lastPathComponent] == [0, 1, 0, 0])
         #expect(
             galleries.html(for: "Weather", root: "../").contains(
@@ -44,18 +46,16 @@ import Testing
     }
 
     @Test func aFailedGalleryIsLeftOutOfTheNames() throws {
-        struct Broken: GallerySample {
+        struct Broken: Gallery {
             var name: String { "broken" }
             var title: String { "Broken" }
             var summary: String { "" }
-            var sourceFiles: [String] { [] }
-            func record() throws -> GalleryRecording {
-                throw GalleryError.missingData(file: "Examples/Data/nothing.json")
+            func makeModel() throws -> CollectionData {
+                throw GalleryError.missingData(file: "Data/nothing.json")
             }
         }
-        let galleries = LiveGalleries(
-            samples: [Broken(), WeatherSample()], fontFile: nil, sourceFolder: nil)
+        let galleries = LiveGalleries([Broken(), WeatherGallery()], fontFile: nil)
         #expect(galleries.names == ["Weather"])
-        #expect(galleries.failures == ["Broken: Examples/Data/nothing.json: missing data file"])
+        #expect(galleries.failures == ["Broken: Data/nothing.json: missing data file"])
     }
 }

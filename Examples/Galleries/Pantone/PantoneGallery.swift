@@ -1,0 +1,57 @@
+import Collor
+import CollorGallery
+import Foundation
+
+/// The Pantone gallery: a grid of colours; steps add the next colour after a chosen swatch or
+/// remove a swatch, with the updater's explicit calls.
+public struct PantoneGallery: Gallery {
+    /// Written as `pantone.html`.
+    public var name: String { "pantone" }
+    /// The gallery's title.
+    public var title: String { "Pantone" }
+    /// What the gallery shows, for the index.
+    public var summary: String {
+        "A three-column grid of metallic colours. Steps add the next unused colour after a chosen swatch with append(cells:after:) and remove a selected swatch with remove(cells:)."
+    }
+    /// The data and descriptors, shown with the gallery.
+    public var sources: [GallerySource] {
+        .files(["PantoneData.swift", "PantoneDescriptors.swift"])
+    }
+
+    /// Creates the gallery.
+    public init() {}
+
+    /// The first colours of the palette.
+    public func makeModel() throws -> PantoneData { try PantoneData() }
+
+    /// Six seeded steps: two adds after a random swatch, then the removal of one.
+    public func play(_ scenario: GalleryScenario<Self>) throws {
+        let data = scenario.model
+        var random = SeededRandom(seed: 1964)
+        for step in 0..<6 {
+            let cells = data.sections[0].cells
+            guard !cells.isEmpty else { break }
+            let chosen = cells[Int.random(in: 0..<cells.count, using: &random)]
+            let hex = (chosen.getAdapter() as? ColorAdapter)?.color.hex ?? "?"
+            if step % 3 == 2 {
+                try scenario.record("remove(cells:) \(hex)") {
+                    try data.remove(chosen, updater: $0)
+                }
+            } else {
+                let next = data.unused.first?.hex ?? "?"
+                try scenario.record("append(cells:after:) \(next) after \(hex)") {
+                    try data.add(after: chosen, updater: $0)
+                }
+            }
+        }
+    }
+
+    /// The swatches and their codes.
+    public var css: String {
+        """
+        .pantone-swatch{position:absolute;inset:0;display:flex;align-items:flex-end;padding:6px}
+        .pantone-code{font-size:12px;line-height:14px;color:#fff;background:rgba(0,0,0,.35);padding:1px 4px;border-radius:2px}
+
+        """
+    }
+}

@@ -1,0 +1,49 @@
+import Collor
+import CollorGallery
+import Foundation
+
+/// Collor's RealTime sample: the latest tweets, one section each, with a text cell and, only when
+/// the count is above zero, a retweets cell and a favourites cell. Adapters are `Diffable`, so a
+/// changed count reloads its cell when a new server response is diffed.
+public final class RealTimeData: CollectionData {
+    /// The tweets shown, in the server's order.
+    public var tweets: [Tweet] = []
+    /// The server's responses, in order, each decoded or the error that names where it is broken.
+    public var responses: [Result<TweetResponse, GalleryError>] = []
+
+    /// A section per tweet: its text, then its non-zero counts.
+    public override func reloadData() {
+        super.reloadData()
+        sections = tweets.map { tweet in
+            let color = (try? Color(hex: tweet.user.color)) ?? Color(rgb: 0x888888)
+            return TweetSection(color: color).uid(tweet.id).reloadSection { cells in
+                cells.append(
+                    TweetTextDescriptor(adapter: TweetTextAdapter(text: tweet.text, color: color))
+                        .uid("\(tweet.id)/text"))
+                if tweet.retweetCount > 0 {
+                    cells.append(
+                        CountDescriptor(
+                            adapter: CountAdapter(label: "retweets", count: tweet.retweetCount)
+                        ).uid("\(tweet.id)/retweets"))
+                }
+                if tweet.favoriteCount > 0 {
+                    cells.append(
+                        CountDescriptor(
+                            adapter: CountAdapter(label: "favourites", count: tweet.favoriteCount)
+                        ).uid("\(tweet.id)/favorites"))
+                }
+            }
+        }
+    }
+
+    /// The server's responses in order, each decoded or the error that names where it is broken.
+    public static func responses(folder: URL? = nil) -> [Result<TweetResponse, GalleryError>] {
+        let folder = folder ?? SampleData.folder
+        return (0..<6).map { index in
+            Result { () throws(GalleryError) -> TweetResponse in
+                try SampleData.decode(
+                    TweetResponse.self, from: "realtime/tweets_\(index).json", in: folder)
+            }
+        }
+    }
+}

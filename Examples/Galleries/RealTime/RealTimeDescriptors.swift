@@ -1,0 +1,116 @@
+import Collor
+import CollorHTML
+import Foundation
+
+/// A tweet's text and its author's colour.
+public struct TweetTextAdapter: CollectionAdapter, Diffable, Equatable {
+    /// The tweet's text.
+    public var text: String
+    /// The author's colour.
+    public var color: Color
+}
+
+/// A tweet's text beside an avatar silhouette drawn with CSS (no remote image).
+public struct TweetTextCell: CollectionCellAdaptable {
+    var adapter = TweetTextAdapter(text: "", color: .black)
+    /// Creates an empty cell, filled by `update(with:)`.
+    public init() {}
+    /// Takes the tweet's text and colour.
+    public mutating func update(with adapter: TweetTextAdapter) {
+        self.adapter = adapter
+    }
+    /// The avatar, then the text in a `p.realtime-text`.
+    public func render(into html: inout HTMLWriter) {
+        // A silhouette drawn with CSS: avatars never load a remote image.
+        html.raw(
+            "<span class=\"realtime-avatar\" aria-hidden=\"true\"></span><p class=\"realtime-text\">"
+        )
+        html.text(adapter.text)
+        html.raw("</p>")
+    }
+}
+
+/// The text cell is as tall as its text, measured with the metrics of the self-hosted font.
+public final class TweetTextDescriptor: CollectionCellDescriptor<TweetTextCell> {
+    static let measurer = TextMeasurer(fontSize: 15, lineHeight: 20)
+    static let padding: CGFloat = 10
+    static let avatar: CGFloat = 44
+
+    /// The width left by the insets; the text's height beside the avatar, padding included.
+    public override func size(
+        _ collectionView: CollectionView, sectionDescriptor: CollectionSectionDescribable
+    ) -> CGSize {
+        let width =
+            collectionView.bounds.width - sectionDescriptor.sectionInset(collectionView).horizontal
+        let textWidth = width - Self.avatar - 3 * Self.padding
+        let text = Self.measurer.size(of: adapter.text, width: textWidth)
+        return CGSize(width: width, height: max(Self.avatar, text.height) + 2 * Self.padding)
+    }
+}
+
+/// A count: retweets or favourites.
+public struct CountAdapter: CollectionAdapter, Diffable, Equatable {
+    /// What is counted: "retweets" or "favourites".
+    public var label: String
+    /// The count.
+    public var count: Int
+}
+
+/// A count and its label, as in "**12** retweets".
+public struct CountCell: CollectionCellAdaptable {
+    var adapter = CountAdapter(label: "", count: 0)
+    /// Creates an empty count, filled by `update(with:)`.
+    public init() {}
+    /// Takes the count and its label.
+    public mutating func update(with adapter: CountAdapter) {
+        self.adapter = adapter
+    }
+    /// The count in bold, then its label, in a `p.realtime-count`.
+    public func render(into html: inout HTMLWriter) {
+        html.raw("<p class=\"realtime-count\"><strong>")
+        html.text(String(adapter.count))
+        html.raw("</strong> ")
+        html.text(adapter.label)
+        html.raw("</p>")
+    }
+}
+
+/// Counts stand two a line.
+public final class CountDescriptor: CollectionCellDescriptor<CountCell> {
+    /// Half the width left by the insets and the gap, rounded down, 30 points tall.
+    public override func size(
+        _ collectionView: CollectionView, sectionDescriptor: CollectionSectionDescribable
+    ) -> CGSize {
+        let width =
+            collectionView.bounds.width - sectionDescriptor.sectionInset(collectionView).horizontal
+        return CGSize(width: ((width - TweetSection.spacing) / 2).rounded(.down), height: 30)
+    }
+}
+
+/// A tweet's section, which knows its author's colour for the background.
+public final class TweetSection: CollectionSectionDescribable {
+    /// Collor's storage for the section's uid, index, cells and builder.
+    public let sectionStorage = SectionStorage()
+    /// The author's colour, which `RealTimeLayout` paints the section's background in.
+    public let color: Color
+    static let spacing: CGFloat = 8
+
+    /// Creates an empty section for a tweet by an author of `color`.
+    public init(color: Color) {
+        self.color = color
+    }
+
+    /// 14 points on every edge, inside the tweet's background.
+    public func sectionInset(_ collectionView: CollectionView) -> EdgeInsets {
+        EdgeInsets(top: 14, left: 14, bottom: 14, right: 14)
+    }
+
+    /// Cells 8 points apart.
+    public func minimumInteritemSpacing(_ collectionView: CollectionView, layout: FlowLayout)
+        -> CGFloat
+    { Self.spacing }
+
+    /// Lines 8 points apart.
+    public func minimumLineSpacing(_ collectionView: CollectionView, layout: FlowLayout) -> CGFloat
+    { Self.spacing }
+}

@@ -1,0 +1,10 @@
+import CollorGallery
+
+/// Collor's sample apps rebuilt for the web, in the order of the gallery index (Collor's Menu
+/// sample).
+public enum SampleGalleries {
+    /// Random, Pantone, RealTime, Weather, Alphabet.
+    public static let all: [any Gallery] = [
+        RandomGallery(), PantoneGallery(), RealTimeGallery(), WeatherGallery(), AlphabetGallery(),
+    ]
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Why a gallery could not be built, or a state of it was skipped: names the file, line and column
+/// of bad data.
+public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A data file that is not valid JSON, or not of the expected shape.
+    case badData(file: String, line: Int, column: Int, reason: String)
+    /// A data file the gallery needs is missing.
+    case missingData(file: String)
+    /// No gallery has that name.
+    case unknownGallery(String, known: [String])
+
+    /// The problem in words; bad data as `file:line:column: reason`.
+    public var description: String {
+        switch self {
+        case .badData(let file, let line, let column, let reason):
+            return "\(file):\(line):\(column): \(reason)"
+        case .missingData(let file):
+            return "\(file): missing data file"
+        case .unknownGallery(let name, let known):
+            return "Unknown gallery \"\(name)\". Galleries: \(known.joined(separator: ", "))."
+        }
+    }
+}

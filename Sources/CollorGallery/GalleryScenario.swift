@@ -1,0 +1,63 @@
+import Collor
+import CollorHTML
+
+/// What a gallery's `play(_:)` works with: its model, its layout, and `record(_:_:)` to add a
+/// step.
+///
+/// The first state is recorded by `recordInitialState()` or, at the latest, with the first step, so
+/// `options` may be changed before it (for example to link the cell the first step selects to
+/// that step).
+public final class GalleryScenario<G: Gallery> {
+    /// The gallery being recorded.
+    public let gallery: G
+    /// The collection; change it, then record the update that follows.
+    public let model: G.Model
+    /// The layout of `model`.
+    public let layout: G.Layout
+    /// How the next states are written.
+    public var options: PageOptions {
+        didSet { recorder?.options = options }
+    }
+    /// Problems that did not stop the gallery (a malformed response that was skipped).
+    public private(set) var warnings: [GalleryError] = []
+    private var recorder: TimelineRecorder?
+
+    init(gallery: G, model: G.Model, layout: G.Layout, options: PageOptions) {
+        self.gallery = gallery
+        self.model = model
+        self.layout = layout
+        self.options = options
+    }
+
+    /// Runs `updates` on the model, lays it out again and records the transition, captioned
+    /// `"<label>: <result>"` (for example `diff(): 3 moved`).
+    @discardableResult
+    public func record(_ label: String, _ updates: (CollectionUpdater) throws -> Void) throws
+        -> UpdateCollectionResult
+    {
+        try start().record(label, updates)
+    }
+
+    /// Records the first state now, with the current `options`; later changes to `options` apply
+    /// to the states that follow. Does nothing when it is already recorded.
+    public func recordInitialState() throws {
+        _ = try start()
+    }
+
+    /// Notes a problem that did not stop the gallery; the build reports it as a warning.
+    public func warn(_ warning: GalleryError) {
+        warnings.append(warning)
+    }
+
+    func finish() throws -> GalleryRecording {
+        GalleryRecording(try start(), warnings: warnings)
+    }
+
+    private func start() throws -> TimelineRecorder {
+        if let recorder { return recorder }
+        let started = try TimelineRecorder(
+            layout: layout, options: options, caption: gallery.initialCaption)
+        recorder = started
+        return started
+    }
+}

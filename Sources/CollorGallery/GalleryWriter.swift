@@ -1,0 +1,169 @@
+import Collor
+import CollorHTML
+import Foundation
+
+/// Writes gallery pages: one page per gallery and, for several, an index with a preview of each
+/// (Collor's Menu sample), beside the self-hosted font.
+///
+/// A page is written to a temporary file and renamed into place, so a failure leaves the previous
+/// page; a gallery whose scenario fails is reported and the others are still written.
+public struct GalleryWriter {
+    /// The folder the pages go to.
+    public var folder: URL
+    /// The font file to copy beside the pages; by default the package's own (`Theme.fontFile`).
+    public var fontFile: URL?
+    /// The index's title and heading.
+    public var indexTitle: String
+    /// Turns Swift source into HTML; the default escapes it in a `<pre><code>` block.
+    public var formatSource: (String) -> String
+
+    /// Creates a writer to `folder`.
+    public init(
+        folder: URL, fontFile: URL? = Theme.fontFile, indexTitle: String = "Galleries",
+        formatSource: @escaping (String) -> String = GalleryWriter.plainSource
+    ) {
+        self.folder = folder
+        self.fontFile = fontFile
+        self.indexTitle = indexTitle
+        self.formatSource = formatSource
+    }
+
+    /// What writing produced.
+    public struct Report {
+        /// The files written (or rendered), by name.
+        public var written: [String] = []
+        /// Problems that did not stop a gallery (a skipped malformed response, a source file that
+        /// could not be read).
+        public var warnings: [String] = []
+        /// Galleries whose scenario failed; the others are still written.
+        public var failures: [String] = []
+    }
+
+    /// What `render(_:)` produced.
+    public struct Rendering {
+        /// The files, by name: `random.html`, ..., `index.html` and the font.
+        public var files: [String: [UInt8]] = [:]
+        public var report = Report()
+        /// The recording of each gallery whose scenario ran, by gallery name.
+        public var recordings: [String: GalleryRecording] = [:]
+    }
+
+    /// The rendered files of `galleries`, by name (`roster.html`, `index.html` when there is more
+    /// than one gallery, and the font), without writing anything.
+    public func render(_ galleries: [any Gallery]) -> Rendering {
+        var rendering = Rendering()
+        var report = Report()
+        var files: [String: [UInt8]] = [:]
+        var fontName: String?
+        if let fontFile, let font = try? Data(contentsOf: fontFile) {
+            fontName = fontFile.lastPathComponent
+            files[fontFile.lastPathComponent] = [UInt8](font)
+        }
+        var previews: [(gallery: any Gallery, preview: String?)] = []
+        for gallery in galleries {
+            do {
+                let recording = try gallery.record()
+                var options = recording.options
+                options.fontURL = fontName
+                report.warnings += recording.warnings.map { "\(gallery.title): \($0)" }
+                let page = GalleryPage(
+                    title: gallery.title, summary: gallery.summary, timeline: recording.timeline,
+                    sourceHTML: source(of: gallery, warnings: &report.warnings),
+                    backLink: galleries.count > 1 ? ("All galleries", "index.html") : nil)
+                files[gallery.name + ".html"] = Array(page.page(options: options).utf8)
+                report.written.append(gallery.name + ".html")
+                rendering.recordings[gallery.name] = recording
+                previews.append((gallery, preview(recording)))
+            } catch {
+                report.failures.append("\(gallery.title): \(error)")
+                previews.append((gallery, nil))
+            }
+        }
+        if galleries.count > 1 {
+            files["index.html"] = Array(index(previews, fontName: fontName).utf8)
+            report.written.append("index.html")
+        }
+        rendering.files = files
+        rendering.report = report
+        return rendering
+    }
+
+    /// Writes the pages of `galleries` and, when there is more than one, the index, each file
+    /// atomically: a failure leaves what was already written.
+    public func write(_ galleries: [any Gallery]) throws -> Report {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let rendering = render(galleries)
+        for (name, bytes) in rendering.files.sorted(by: { $0.key < $1.key }) {
+            try Data(bytes).write(to: folder.appendingPathComponent(name), options: .atomic)
+        }
+        return rendering.report
+    }
+
+    /// Escaped source in a `<pre><code>` block.
+    public static func plainSource(_ source: String) -> String {
+        var html = HTMLWriter()
+        html.raw("<pre><code class=\"language-swift\">")
+        html.text(source)
+        html.raw("</code></pre>")
+        return html.string
+    }
+
+    private func source(of gallery: any Gallery, warnings: inout [String]) -> String? {
+        let parts = gallery.sources.compactMap { source -> String? in
+            guard let text = source.text() else {
+                warnings.append("\(gallery.title): cannot read the source \(source.name)")
+                return nil
+            }
+            var html = HTMLWriter()
+            html.element("h3", class: "collor-gallery-file") { $0.text(source.name) }
+            return html.string + formatSource(text)
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "\n")
+    }
+
+    /// The first state, still, for the index.
+    private func preview(_ recording: GalleryRecording) -> String? {
+        guard let first = recording.states.first else { return nil }
+        let single = Timeline(
+            steps: [Timeline.Step(caption: "", content: .state(first.inert()))], anchor: "preview")
+        var options = recording.options
+        options.fontURL = nil
+        return single.fragment(options: options)
+    }
+
+    private func index(
+        _ previews: [(gallery: any Gallery, preview: String?)], fontName: String?
+    ) -> String {
+        var html = HTMLWriter()
+        let options = PageOptions(
+            title: indexTitle, fontURL: fontName, extraCSS: GalleryPage.css + Self.indexCSS)
+        PageRenderer(options: options).writeHead(into: &html)
+        html.raw("<body><main class=\"collor-page\">\n<h1>")
+        html.text(indexTitle)
+        html.raw("</h1>\n<ul class=\"collor-gallery-index\">\n")
+        for (gallery, preview) in previews {
+            html.raw("<li><a")
+            html.link(gallery.name + ".html")
+            html.raw("><span class=\"collor-gallery-name\">")
+            html.text(gallery.title)
+            html.raw("</span><span class=\"collor-gallery-preview\" aria-hidden=\"true\">")
+            html.raw(preview ?? "")
+            html.raw("</span></a><p>")
+            html.text(gallery.summary)
+            html.raw("</p></li>\n")
+        }
+        html.raw("</ul>\n</main></body></html>\n")
+        return html.string
+    }
+
+    static let indexCSS = """
+        .collor-gallery-index{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:20px}
+        .collor-gallery-index a{display:block;color:inherit;text-decoration:none;background:#fff;border:1px solid #d5d8de;border-radius:8px;overflow:hidden}
+        .collor-gallery-name{display:block;padding:10px 12px;font-weight:bold;font-size:18px}
+        .collor-gallery-preview{display:block;height:220px;overflow:hidden;position:relative}
+        .collor-gallery-preview .collor-timeline{transform:scale(.55);transform-origin:0 0;width:182%;pointer-events:none}
+        .collor-gallery-preview .collor-steps,.collor-gallery-preview .collor-caption{display:none}
+        .collor-gallery-index p{margin:8px 0 0;font-size:14px;line-height:1.4}
+
+        """
+}

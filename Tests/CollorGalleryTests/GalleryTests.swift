@@ -1,0 +1,166 @@
+import Collor
+import CollorHTML
+import Foundation
+import Testing
+
+@testable import CollorGallery
+
+// A gallery as a user writes one: a model, a typed view, and a scenario.
+
+private struct ItemAdapter: CollectionAdapter, Diffable, Equatable { var text: String }
+
+private struct ItemCell: CollectionCellAdaptable {
+    var text = ""
+    mutating func update(with adapter: ItemAdapter) { text = adapter.text }
+    func render(into html: inout HTMLWriter) { html.element("p", class: "item") { $0.text(text) } }
+}
+
+private final class ItemDescriptor: CollectionCellDescriptor<ItemCell> {
+    override var selectable: Bool { true }
+}
+
+private final class ListSection: CollectionSectionDescribable {
+    let sectionStorage = SectionStorage()
+}
+
+private final class ListData: CollectionData {
+    var items: [String]
+    init(_ items: [String]) {
+        self.items = items
+        super.init()
+        reloadData()
+    }
+    override func reloadData() {
+        super.reloadData()
+        sections = [
+            ListSection().uid("list").reloadSection { cells in
+                cells = self.items.map { ItemDescriptor(adapter: ItemAdapter(text: $0)).uid($0) }
+            }
+        ]
+    }
+}
+
+private struct ListGallery: Gallery {
+    var name: String { "list" }
+    var title: String { "List" }
+    var summary: String { "Items <come> & go." }
+    var css: String { ".item{margin:0}" }
+    var sources: [GallerySource] {
+        .files(["GalleryTests.swift", "Missing.swift"]) + [
+            GallerySource(name: "Note", text: "let a = 1 < 2")
+        ]
+    }
+    var initialCaption: String { "Three items" }
+    var linkFirst = false
+
+    func makeModel() -> ListData { ListData(["a", "b", "c"]) }
+
+    func play(_ scenario: GalleryScenario<Self>) throws {
+        if linkFirst {
+            scenario.options.cellLink = { $0.uid() == "a" ? "#first" : nil }
+            try scenario.recordInitialState()
+            scenario.options.cellLink = nil
+        }
+        scenario.model.items = ["c", "a", "d"]
+        try scenario.record("diff()") { try $0.diff() }
+        scenario.warn(.missingData(file: "nothing.json"))
+    }
+}
+
+private struct FailingGallery: Gallery {
+    var name: String { "failing" }
+    var title: String { "Failing" }
+    var summary: String { "" }
+    func makeModel() throws -> ListData { throw GalleryError.missingData(file: "list.json") }
+}
+
+@Suite struct GalleryTests {
+    @Test func recordRunsTheScenarioFromTheFirstState() throws {
+        let recording = try ListGallery().record()
+        #expect(recording.states.count == 2 && recording.transitions.count == 1)
+        #expect(
+            recording.timeline.steps.map(\.caption) == [
+                "Three items", "diff(): 1 inserted, 1 deleted, 1 moved",
+            ])
+        #expect(recording.states[0].elements.map(\.key) == ["list/a", "list/b", "list/c"])
+        #expect(recording.states[1].elements.map(\.key) == ["list/c", "list/a", "list/d"])
+        #expect(recording.warnings == [.missingData(file: "nothing.json")])
+        #expect(recording.options.extraCSS == ".item{margin:0}")
+    }
+
+    @Test func optionsSetBeforeTheInitialStateApplyToItAlone() throws {
+        var gallery = ListGallery()
+        gallery.linkFirst = true
+        let recording = try gallery.record()
+        let first = try #require(recording.states[0].elements.first { $0.key == "list/a" })
+        #expect(first.tag == "a" && first.attributes.contains("href=\"#first\""))
+        let later = try #require(recording.states[1].elements.first { $0.key == "list/a" })
+        #expect(later.tag == "button")
+    }
+
+    @Test func aGalleryWithNoStepsIsItsFirstState() throws {
+        struct Still: Gallery {
+            var name: String { "still" }
+            var title: String { "Still" }
+            var summary: String { "" }
+            func makeModel() -> ListData { ListData(["x"]) }
+        }
+        let recording = try Still().record()
+        #expect(recording.timeline.steps.map(\.caption) == ["Initial state"])
+        #expect(recording.transitions.isEmpty)
+    }
+
+    @Test func lookupByNameOrTitleNamesTheKnownOnes() throws {
+        let galleries: [any Gallery] = [ListGallery(), FailingGallery()]
+        #expect(try galleries.gallery(named: "LIST").name == "list")
+        #expect(try galleries.gallery(named: "Failing").name == "failing")
+        #expect(throws: GalleryError.unknownGallery("menu", known: ["list", "failing"])) {
+            try galleries.gallery(named: "menu")
+        }
+    }
+
+    @Test func sourcesBesideTheCallingFileAreFoundAndAMissingOneIsAWarning() throws {
+        let sources = ListGallery().sources
+        #expect(sources.map(\.name) == ["GalleryTests.swift", "Missing.swift", "Note"])
+        #expect(sources[0].text()?.contains("private struct ListGallery: Gallery") == true)
+        #expect(sources[1].text() == nil)
+        #expect(sources[2].text() == "let a = 1 < 2")
+    }
+
+    @Test func writerWritesPagesIndexAndReportsFailuresAndWarnings() throws {
+        let writer = GalleryWriter(
+            folder: URL(fileURLWithPath: "/unused"), fontFile: nil, indexTitle: "My <galleries>")
+        let rendering = writer.render([ListGallery(), FailingGallery()])
+        #expect(rendering.files.keys.sorted() == ["index.html", "list.html"])
+        #expect(rendering.report.written == ["list.html", "index.html"])
+        #expect(rendering.report.failures == ["Failing: list.json: missing data file"])
+        #expect(
+            rendering.report.warnings == [
+                "List: nothing.json: missing data file",
+                "List: cannot read the source Missing.swift",
+            ])
+        let page = String(decoding: rendering.files["list.html"] ?? [], as: UTF8.self)
+        #expect(page.contains("<h1>List</h1>"))
+        #expect(page.contains("Items &lt;come&gt; &amp; go."))
+        #expect(page.contains("<h3 class=\"collor-gallery-file\">Note</h3>"))
+        #expect(page.contains("let a = 1 &lt; 2"))
+        #expect(
+            page.contains(
+                "<p class=\"collor-gallery-back\"><a href=\"index.html\">All galleries</a>"))
+        let index = String(decoding: rendering.files["index.html"] ?? [], as: UTF8.self)
+        #expect(index.contains("<title>My &lt;galleries&gt;</title>"))
+        #expect(index.contains("<h1>My &lt;galleries&gt;</h1>"))
+        #expect(
+            index.contains("<a href=\"list.html\">") && index.contains("<a href=\"failing.html\">"))
+        #expect(!index.contains("Collor galleries"))
+    }
+
+    @Test func oneGalleryHasNoIndexAndNoBackLink() throws {
+        let rendering = GalleryWriter(folder: URL(fileURLWithPath: "/unused"), fontFile: nil)
+            .render([ListGallery()])
+        #expect(rendering.files.keys.sorted() == ["list.html"])
+        let page = String(decoding: rendering.files["list.html"] ?? [], as: UTF8.self)
+        // The page shows this file as its source, so look for the element, not the words.
+        #expect(!page.contains("<p class=\"collor-gallery-back\">"))
+    }
+}
