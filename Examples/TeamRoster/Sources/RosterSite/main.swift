@@ -1,0 +1,3 @@
+import TeamRoster
+
+print(RosterGallery().title)

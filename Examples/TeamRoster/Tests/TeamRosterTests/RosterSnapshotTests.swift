@@ -1,0 +1,46 @@
+import Collor
+import CollorHTML
+import CollorSnapshotTesting
+import Foundation
+import SnapshotTesting
+import Testing
+
+@testable import TeamRoster
+
+/// Each of CollorSnapshotTesting's strategies on the roster. References are under
+/// `__Snapshots__/RosterSnapshotTests/`; run with `SNAPSHOT_TESTING_RECORD=missing` to record new
+/// ones, and read them before committing.
+@Suite(.serialized) struct RosterSnapshotTests {
+    private func layout() throws -> FlowLayout {
+        let layout = FlowLayout(
+            collectionView: CollectionView(width: 360, height: 640),
+            collectionData: RosterGallery().makeModel())
+        try layout.prepare()
+        return layout
+    }
+
+    // snippet: snapshot
+    @Test func html() throws {
+        assertSnapshot(of: try layout(), as: .html)
+    }
+
+    @Test func layoutDump() throws {
+        assertSnapshot(of: try layout(), as: .layout)
+    }
+    // end snippet
+
+    @Test func everyStateAndStepOfTheGallery() throws {
+        let recording = try RosterGallery().record()
+        for (index, state) in recording.states.enumerated() {
+            assertSnapshot(of: state, as: .layout, named: "state-\(index)")
+        }
+        for (index, transition) in recording.transitions.enumerated() {
+            assertSnapshot(of: transition, as: .transition, named: "step-\(index + 1)")
+        }
+    }
+
+    @Test func image() throws {
+        let options = PageOptions(fontURL: nil, extraCSS: RosterGallery().css)
+        assertSnapshot(of: try layout(), as: .image(options: options))
+    }
+}
