@@ -22,7 +22,6 @@ extension CollectionData {
         guard !isUpdating else { throw CollorError.nestedUpdate }
         isUpdating = true
         defer { isUpdating = false }
-        computeIndices()
         let session = UpdateSession(data: self)
         let updater = CollectionUpdater(collectionData: self, session: session)
         do {

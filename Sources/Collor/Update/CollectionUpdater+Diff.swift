@@ -13,7 +13,6 @@ extension CollectionUpdater {
     ///   that lacks a uid or shares one (cell uids must be unique in the whole data).
     /// - Complexity: O(n) expected for n cells, plus O(m log m) for m cells out of order.
     public func diff() throws(CollorError) {
-        refreshIndicesIfNeeded()
         let before = collectionData.sections
         let beforeOrigins = session.currentOrigins(of: before)
         var keys = DiffKeys(sections: before)

@@ -19,7 +19,10 @@ final class UpdateSession {
             SectionStorage, [CollectionCellDescribable],
             [String: [CollectionSupplementaryViewDescribable]]
         )] = [:]
-    var indicesAreStale = false
+    /// Whether index paths must be computed before an updater call reads them. They start stale:
+    /// a `diff()` stamps the rebuilt data's positions as it walks it and never reads the old ones,
+    /// so computing them up front would walk every old descriptor for nothing.
+    var indicesAreStale = true
     private var origins = Origins.unrecorded
     /// This update's number, never reused: stamps of earlier updates never match it.
     let token = UpdateCounter.shared.next()
