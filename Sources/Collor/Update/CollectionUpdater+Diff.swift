@@ -32,24 +32,12 @@ extension CollectionUpdater {
     private static func throwUIDProblems(
         before: [CollectionSectionDescribable], after: [CollectionSectionDescribable]?
     ) throws(CollorError) {
-        let old = UIDIndex(sections: before)
-        let oldProblems =
-            old.problems.isEmpty
-            ? old.duplicateProblems(
-                sectionGroups: KeyMatching.duplicateGroups(in: old.sectionUIDs),
-                cellGroups: KeyMatching.duplicateGroups(in: old.cellUIDs))
-            : old.problems
+        let oldProblems = UIDIndex(sections: before).missingOrDuplicateProblems
         if !oldProblems.isEmpty {
             throw .invalidUIDs(stage: "before diff()", problems: oldProblems)
         }
         guard let after else { return }
-        let new = UIDIndex(sections: after)
-        let newProblems =
-            new.problems.isEmpty
-            ? new.duplicateProblems(
-                sectionGroups: KeyMatching.duplicateGroups(in: new.sectionUIDs),
-                cellGroups: KeyMatching.duplicateGroups(in: new.cellUIDs))
-            : new.problems
+        let newProblems = UIDIndex(sections: after).missingOrDuplicateProblems
         throw .invalidUIDs(stage: "after diff() rebuilt the data", problems: newProblems)
     }
 
