@@ -45,7 +45,8 @@ extension CollectionData {
 }
 
 extension UpdateSession {
-    /// The result of the update, from the stamps of the data as it is now.
+    /// The result of the update, from the matching `diff()` recorded or else the stamps of the data
+    /// as it is now.
     func result(for data: CollectionData) throws(CollorError) -> UpdateCollectionResult {
         let newSections = data.sections
         let (matching, newCellArrays) = currentMatching(for: newSections)
