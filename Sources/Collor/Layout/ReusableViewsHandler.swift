@@ -46,6 +46,16 @@ public struct ReusableViewsHandler<Role: ReusableViewRole>: Sendable {
         store.oldAttributes(for: kind, at: indexPath)
     }
 
+    /// The attributes of every view of `kind` in the previous pass (before the last `prepare()`),
+    /// by index path: what an update animates from.
+    public func oldAttributes(for kind: String) -> [IndexPath: LayoutAttributes] {
+        store.old[kind] ?? [:]
+    }
+
+    /// The kinds this handler knows, registered or added, in the order it first saw them (the
+    /// order of `allAttributes`).
+    public var elementKinds: [String] { store.kinds }
+
     /// Works out the inserted and deleted views of an update, after `prepare()` was run for the
     /// new data: views with a uid are matched by it; views without one follow the cell or section
     /// at their index path, as in Collor.

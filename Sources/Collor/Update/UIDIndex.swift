@@ -64,4 +64,13 @@ struct UIDIndex {
                 .duplicateCellUID(cellUIDs[$0[0]], indexPaths: $0.map(indexPath(ofCell:)))
             }
     }
+
+    /// The missing uids when some are missing, else every duplicate group, sections first: what
+    /// `diff()` reports for one state of the data.
+    var missingOrDuplicateProblems: [CollorError.UIDProblem] {
+        guard problems.isEmpty else { return problems }
+        return duplicateProblems(
+            sectionGroups: KeyMatching.duplicateGroups(in: sectionUIDs),
+            cellGroups: KeyMatching.duplicateGroups(in: cellUIDs))
+    }
 }
