@@ -4,9 +4,11 @@
 /// Every byte replaced is ASCII, so a multi-byte character is never split or changed: its bytes
 /// are all 0x80 or above.
 protocol EscapeRules {
-    /// False only when no byte of `word` (eight bytes of text) has a replacement; true may be a
-    /// false alarm, which costs a check of one byte.
-    static func mayNeedEscaping(_ word: UInt64) -> Bool
+    /// Zero when no byte of `word` (eight bytes of text, the first in the lowest bits) has a
+    /// replacement; otherwise its lowest set bit is the high bit of the first byte that may have
+    /// one (a byte that turns out to have none, like a line feed among the control characters,
+    /// costs a check of one byte).
+    static func candidates(in word: UInt64) -> UInt64
     /// What replaces `byte`: `nil` keeps it, `""` drops it.
     static func replacement(for byte: UInt8) -> StaticString?
 }
@@ -14,9 +16,9 @@ protocol EscapeRules {
 /// libcmark's `escape_html`: `"`, `&`, `<`, `>`, in text and attribute values alike.
 enum CommonMarkRules: EscapeRules {
     @inline(__always)
-    static func mayNeedEscaping(_ word: UInt64) -> Bool {
+    static func candidates(in word: UInt64) -> UInt64 {
         SWAR.bytes(of: word, equalTo: 0x22) | SWAR.bytes(of: word, equalTo: 0x26)
-            | SWAR.bytes(of: word, equalTo: 0x3C) | SWAR.bytes(of: word, equalTo: 0x3E) != 0
+            | SWAR.bytes(of: word, equalTo: 0x3C) | SWAR.bytes(of: word, equalTo: 0x3E)
     }
 
     @inline(__always)
@@ -50,10 +52,10 @@ enum CommonMarkRules: EscapeRules {
 /// and carriage return dropped (they have no business in a page, and some break XML tools).
 enum PageTextRules: EscapeRules {
     @inline(__always)
-    static func mayNeedEscaping(_ word: UInt64) -> Bool {
+    static func candidates(in word: UInt64) -> UInt64 {
         SWAR.bytes(of: word, equalTo: 0x26) | SWAR.bytes(of: word, equalTo: 0x3C)
             | SWAR.bytes(of: word, equalTo: 0x3E) | SWAR.bytes(of: word, below: 0x20)
-            | SWAR.bytes(of: word, equalTo: 0x7F) != 0
+            | SWAR.bytes(of: word, equalTo: 0x7F)
     }
 
     @inline(__always)
@@ -72,9 +74,9 @@ enum PageTextRules: EscapeRules {
 /// A page's attribute values: as its character data, and the quotes `"` and `'` too.
 enum PageAttributeRules: EscapeRules {
     @inline(__always)
-    static func mayNeedEscaping(_ word: UInt64) -> Bool {
-        PageTextRules.mayNeedEscaping(word)
-            || SWAR.bytes(of: word, equalTo: 0x22) | SWAR.bytes(of: word, equalTo: 0x27) != 0
+    static func candidates(in word: UInt64) -> UInt64 {
+        PageTextRules.candidates(in: word) | SWAR.bytes(of: word, equalTo: 0x22)
+            | SWAR.bytes(of: word, equalTo: 0x27)
     }
 
     @inline(__always)
@@ -92,17 +94,17 @@ enum SWAR {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highs: UInt64 = 0x8080_8080_8080_8080
 
-    /// Non-zero when a byte of `word` is `byte`: the classic "has a zero byte" test on `word`
-    /// XOR `byte` in every lane. Exact as a whole (zero means none), though the bits set above
-    /// the first match may be spurious.
+    /// The high bit of each byte of `word` that is `byte`: the classic "has a zero byte" test on
+    /// `word` XOR `byte` in every lane. Zero means none; the lowest bit set is exact (a borrow only
+    /// runs upwards from a match), the bits above it may be spurious.
     @inline(__always)
     static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
         let x = word ^ (UInt64(byte) &* ones)
         return (x &- ones) & ~x & highs
     }
 
-    /// Non-zero when a byte of `word` is below `limit` (at most 0x80); exact as a whole, like
-    /// `bytes(of:equalTo:)`.
+    /// The high bit of each byte of `word` below `limit` (at most 0x80); exact up to its lowest
+    /// bit, like `bytes(of:equalTo:)`.
     @inline(__always)
     static func bytes(of word: UInt64, below limit: UInt8) -> UInt64 {
         (word &- UInt64(limit) &* ones) & ~word & highs

@@ -118,6 +118,29 @@ import Testing
         }
     }
 
+    /// The fast path jumps to the first byte that may need a replacement: with two in one word,
+    /// neither may be skipped, whichever comes first.
+    @Test func twoSpecialBytesInOneWordAtEveryPairOfOffsets() {
+        let specials = Array("\"&'<>\t\u{0}\u{1F}\u{7F}%".utf8)
+        for escaper in Escaper.allCases {
+            for first in specials {
+                for second in specials {
+                    for i in 0..<16 {
+                        for j in (i + 1)..<17 {
+                            var bytes = Array("abcdefghijklmnopq".utf8)
+                            bytes[i] = first
+                            bytes[j] = second
+                            guard escaper.write(bytes) == escaper.expected(bytes) else {
+                                Issue.record("\(escaper): \(first) at \(i), \(second) at \(j)")
+                                return
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func everyHighByteIsKeptOrEncoded() {
         for escaper in Escaper.allCases where escaper.takesAnyBytes {
             for byte in UInt8(0x80)...0xFF {
