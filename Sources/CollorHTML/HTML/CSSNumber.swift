@@ -5,26 +5,26 @@ import Foundation
 enum CSSNumber {
     static func append(_ value: CGFloat, to html: inout HTMLWriter) {
         guard value.isFinite else {
-            html.appendByte(UInt8(ascii: "0"))
+            html.raw(byte: UInt8(ascii: "0"))
             return
         }
         let scaled = (Double(value) * 1000).rounded()
         guard abs(scaled) < 9e15 else {
-            html.appendByte(UInt8(ascii: "0"))
+            html.raw(byte: UInt8(ascii: "0"))
             return
         }
         var thousandths = Int64(scaled)
         if thousandths < 0 {
-            html.appendByte(UInt8(ascii: "-"))
+            html.raw(byte: UInt8(ascii: "-"))
             thousandths = -thousandths
         }
         appendDigits(thousandths / 1000, to: &html)
         var fraction = thousandths % 1000
         guard fraction != 0 else { return }
-        html.appendByte(UInt8(ascii: "."))
+        html.raw(byte: UInt8(ascii: "."))
         var divisor: Int64 = 100
         while fraction != 0 {
-            html.appendByte(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            html.raw(byte: UInt8(ascii: "0") + UInt8(fraction / divisor))
             fraction %= divisor
             divisor /= 10
         }
@@ -38,7 +38,7 @@ enum CSSNumber {
 
     private static func appendDigits(_ value: Int64, to html: inout HTMLWriter) {
         guard value >= 10 else {
-            html.appendByte(UInt8(ascii: "0") + UInt8(value))
+            html.raw(byte: UInt8(ascii: "0") + UInt8(value))
             return
         }
         // Digits come out last first: write them into a small tuple-backed buffer, then reverse.
@@ -52,7 +52,7 @@ enum CSSNumber {
                 count += 1
             }
             for index in stride(from: count - 1, through: 0, by: -1) {
-                html.appendByte(buffer[index])
+                html.raw(byte: buffer[index])
             }
         }
     }

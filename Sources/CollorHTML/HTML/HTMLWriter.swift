@@ -1,77 +1,91 @@
 import Foundation
 
-/// Appends HTML to one byte buffer, escaping whatever comes from models and adapters.
+/// Appends HTML to one growable byte buffer, escaping whatever comes from models and adapters.
 ///
 /// Views write into it through `text(_:)` (escaped character data), `attribute(_:_:)` (escaped
-/// attribute values) and `raw(_:)` (markup the caller wrote itself). A page renderer drains the
-/// buffer into its output every few kilobytes, so a page of a million cells is never held whole.
+/// attribute values), `link(_:)` (an `href` whose scheme is checked) and `raw(_:)` (markup the
+/// caller wrote itself). A page renderer drains the buffer into its output every 64 KB, so a page
+/// of a million cells is never held whole.
 ///
-/// The buffer is a zero-filled array with a fill count: an append is a capacity check and one
-/// copy, which is what lets a page be written at over a million cells a second.
+/// How text is escaped is the writer's ``Escaping`` mode: ``Escaping/page`` (the default, for
+/// views and pages) or ``Escaping/commonMark`` (what libcmark writes, byte for byte, for the
+/// markdown pipeline). Either way, text that needs no escape is checked eight bytes at a time and
+/// copied in runs, so escaping plain text costs little more than a copy.
+///
+/// The bytes live in a buffer of the writer's own rather than an `Array`: renderers append many
+/// short pieces, and a capacity check and one copy cost less per append. Copies of a writer share
+/// the buffer until one of them writes, as arrays do.
 public struct HTMLWriter: Sendable {
-    private var storage: [UInt8]
+    @usableFromInline var storage: Storage
+    /// How many bytes of `storage` are written.
+    @usableFromInline var filled = 0
+    /// How `text(_:)`, `attribute(_:_:)` and `link(_:)` escape.
+    public let escaping: Escaping
+
+    /// Creates an empty writer that escapes with `escaping`, with room for `capacity` bytes
+    /// before it first grows.
+    public init(escaping: Escaping = .page, capacity: Int = 0) {
+        self.escaping = escaping
+        storage = Storage(capacity: capacity)
+    }
+
     /// The number of bytes written and not yet drained.
-    public private(set) var count = 0
-
-    /// Creates an empty writer.
-    public init() {
-        storage = [UInt8](repeating: 0, count: 1 << 12)
-    }
-
-    /// The bytes written and not yet drained.
-    public var bytes: [UInt8] { Array(storage[..<count]) }
-
-    /// The written bytes as a string.
-    public var string: String {
-        storage.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[..<count]), as: UTF8.self)
-        }
-    }
+    public var count: Int { filled }
 
     /// Whether nothing is written.
-    public var isEmpty: Bool { count == 0 }
+    public var isEmpty: Bool { filled == 0 }
+
+    /// The bytes written and not yet drained.
+    public var bytes: [UInt8] { Array(buffer) }
+
+    /// The written bytes as a string.
+    public var string: String { String(decoding: buffer, as: UTF8.self) }
 
     /// Appends markup as is. Never pass text from a model or adapter here: use `text(_:)`.
     @_disfavoredOverload
     public mutating func raw(_ markup: String) {
         var markup = markup
-        markup.withUTF8 { append($0) }
+        markup.withUTF8 { raw($0) }
     }
 
     /// Appends literal markup as is: the fast path for the fixed parts of elements.
+    @inlinable @inline(__always)
     public mutating func raw(_ markup: StaticString) {
-        markup.withUTF8Buffer { append($0) }
+        markup.withUTF8Buffer { raw($0) }
     }
 
-    /// Appends character data, escaped: `&`, `<`, `>` become entities; control characters other
-    /// than tab, line feed and carriage return are dropped.
+    /// Appends character data, escaped by the writer's mode (see ``Escaping``).
     public mutating func text(_ text: String) {
-        HTMLEscaping.append(text, to: &self, inAttribute: false)
+        var text = text
+        text.withUTF8 { self.text($0) }
     }
 
-    /// Appends ` name="value"` with the value escaped (quotes included).
+    /// Appends ` name="value"` with the value escaped by the writer's mode (quotes included).
     @_disfavoredOverload
     public mutating func attribute(_ name: String, _ value: String) {
-        appendByte(UInt8(ascii: " "))
+        raw(byte: UInt8(ascii: " "))
         raw(name)
         raw("=\"")
-        HTMLEscaping.append(value, to: &self, inAttribute: true)
-        appendByte(UInt8(ascii: "\""))
+        attributeValue(value)
+        raw(byte: UInt8(ascii: "\""))
     }
 
     /// Appends ` name="value"` with the value escaped: the fast path for literal names.
     public mutating func attribute(_ name: StaticString, _ value: String) {
-        appendByte(UInt8(ascii: " "))
+        raw(byte: UInt8(ascii: " "))
         raw(name)
         raw("=\"")
-        HTMLEscaping.append(value, to: &self, inAttribute: true)
-        appendByte(UInt8(ascii: "\""))
+        attributeValue(value)
+        raw(byte: UInt8(ascii: "\""))
     }
 
-    /// Appends ` href="..."` when `url` is safe (see `URLSafety`), and nothing otherwise.
+    /// Appends ` href="..."` when `url`'s scheme is allowed (see ``URLSafety``), and nothing
+    /// otherwise; the URL is escaped by the writer's mode.
     public mutating func link(_ url: String) {
-        guard let safe = URLSafety.safeHref(url) else { return }
-        attribute("href", safe)
+        guard URLSafety.isAllowed(url) else { return }
+        raw(" href=\"")
+        self.url(url)
+        raw(byte: UInt8(ascii: "\""))
     }
 
     /// Appends `<tag class="...">`, runs `content`, and closes the tag.
@@ -99,43 +113,14 @@ public struct HTMLWriter: Sendable {
         CSSNumber.append(value, to: &self)
     }
 
-    /// Appends what another writer holds.
+    /// Appends what another writer holds, as it is.
     public mutating func append(contentsOf other: HTMLWriter) {
-        other.storage.withUnsafeBufferPointer {
-            append(UnsafeBufferPointer(rebasing: $0[..<other.count]))
-        }
+        raw(other.buffer)
     }
 
     /// Hands the written bytes to `output` and empties the buffer, keeping its capacity.
     mutating func drain(to output: inout some HTMLOutput) throws(CollorHTMLError) {
         try output.write(bytes)
-        count = 0
-    }
-
-    // MARK: Appending bytes
-
-    @inline(__always)
-    mutating func appendByte(_ byte: UInt8) {
-        if count == storage.count { grow(toHold: count + 1) }
-        storage[count] = byte
-        count += 1
-    }
-
-    @inline(__always)
-    mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
-        let length = source.count
-        guard length > 0, let base = source.baseAddress else { return }
-        if count + length > storage.count { grow(toHold: count + length) }
-        let start = count
-        storage.withUnsafeMutableBufferPointer { target in
-            guard let destination = target.baseAddress else { return }
-            (destination + start).update(from: base, count: length)
-        }
-        count += length
-    }
-
-    private mutating func grow(toHold needed: Int) {
-        let size = Swift.max(storage.count * 2, needed)
-        storage.append(contentsOf: repeatElement(0, count: size - storage.count))
+        removeAll()
     }
 }

@@ -141,9 +141,9 @@ enum ElementHTML {
         switch head.uid {
         case (let section?, let own?):
             html.raw(" data-uid=\"")
-            HTMLEscaping.append(section, to: &html, inAttribute: true)
+            html.attributeValue(section)
             html.raw("/")
-            HTMLEscaping.append(own, to: &html, inAttribute: true)
+            html.attributeValue(own)
             html.raw("\"")
         case (nil, let own?):
             html.attribute("data-uid", own)
@@ -220,6 +220,6 @@ enum ElementHTML {
 
     /// Style text goes inside a double-quoted attribute: quotes and angle brackets must not end it.
     private static func appendStyle(_ css: String, into html: inout HTMLWriter) {
-        HTMLEscaping.append(css, to: &html, inAttribute: true)
+        html.attributeValue(css)
     }
 }

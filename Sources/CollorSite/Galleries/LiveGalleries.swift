@@ -38,10 +38,10 @@ public struct LiveGalleries: GalleryEmbedding {
         let writer = GalleryWriter(
             folder: URL(fileURLWithPath: "."), fontFile: fontFile,
             formatSource: { source in
-                var buffer = HTMLBuffer()
-                buffer.append("<pre><code class=\"language-swift\">")
+                var buffer = HTMLWriter(escaping: .commonMark)
+                buffer.raw("<pre><code class=\"language-swift\">")
                 SwiftHighlighter.highlight(source, into: &buffer)
-                buffer.append("</code></pre>")
+                buffer.raw("</code></pre>")
                 return String(decoding: buffer.bytes, as: UTF8.self)
             })
         let rendering = writer.render(galleries)

@@ -1,3 +1,5 @@
+import CollorHTML
+
 /// What a ```` ```gallery ```` block in a page turns into. The site builder is given one; the
 /// galleries module plugs its live embed in here.
 ///
@@ -44,14 +46,14 @@ public struct GalleryPlaceholder: GalleryEmbedding {
 
     /// `<div class="gallery" data-gallery="Name">` with a link to `galleries/name.html`.
     public func html(for name: String, root: String) -> String {
-        var buffer = HTMLBuffer()
-        buffer.append("<div class=\"gallery gallery-placeholder\" data-gallery=\"")
-        buffer.appendEscaped(name)
-        buffer.append("\"><p>The live <strong>")
-        buffer.appendEscaped(name)
-        buffer.append("</strong> gallery is not part of this build. <a href=\"")
-        buffer.appendEscapedURL(root + Self.path(of: name))
-        buffer.append("\">About this gallery</a></p></div>\n")
+        var buffer = HTMLWriter(escaping: .commonMark)
+        buffer.raw("<div class=\"gallery gallery-placeholder\" data-gallery=\"")
+        buffer.text(name)
+        buffer.raw("\"><p>The live <strong>")
+        buffer.text(name)
+        buffer.raw("</strong> gallery is not part of this build. <a href=\"")
+        buffer.url(root + Self.path(of: name))
+        buffer.raw("\">About this gallery</a></p></div>\n")
         return String(decoding: buffer.bytes, as: UTF8.self)
     }
 

@@ -1,8 +1,11 @@
+import CollorHTML
+
 /// What a link's destination is, decided from its text alone.
 enum LinkTarget: Equatable {
     /// `http:`, `https:`, `mailto:` or protocol-relative `//host`: left as written.
     case external
-    /// Another scheme (`javascript:`, `data:`, `file:`, ...): stripped unless the page is unsafe.
+    /// Another scheme (`javascript:`, `data:`, `file:`, ...), as `URLSafety` reads schemes:
+    /// stripped unless the page is unsafe.
     case otherScheme
     /// `#anchor` on the same page.
     case anchor(String)
@@ -19,8 +22,8 @@ enum LinkTarget: Equatable {
             self = .external
             return
         }
-        if let scheme = Self.scheme(of: url) {
-            self = ["http", "https", "mailto"].contains(scheme) ? .external : .otherScheme
+        if let scheme = URLSafety.scheme(of: url) {
+            self = URLSafety.allowedSchemes.contains(scheme) ? .external : .otherScheme
             return
         }
         // Byte offsets: `#` and `?` are ASCII, so slicing at them never splits a character.
@@ -36,25 +39,5 @@ enum LinkTarget: Equatable {
             pathEnd = mark
         }
         self = .relative(path: String(url[..<pathEnd]), anchor: anchor, query: query)
-    }
-
-    /// The lowercased scheme when the URL starts with `letter (letter | digit | + - .)* :`.
-    private static func scheme(of url: String) -> String? {
-        var length = 0
-        for byte in url.utf8 {
-            switch byte {
-            case UInt8(ascii: ":"):
-                return length > 0 ? String(url.utf8.prefix(length))?.lowercased() : nil
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                length += 1
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
-                UInt8(ascii: "."):
-                guard length > 0 else { return nil }
-                length += 1
-            default:
-                return nil
-            }
-        }
-        return nil
     }
 }

@@ -1,4 +1,5 @@
 import CCmark
+import CollorHTML
 import Foundation
 
 /// Renders markdown to HTML by walking cmark's AST into one buffer.
@@ -10,8 +11,8 @@ public struct MarkdownRenderer {
     /// How much plain text a page contributes to the search index.
     static let searchTextLimit = 4_000
 
-    private var html = HTMLBuffer()
-    private var text = HTMLBuffer(capacity: 1_024)
+    private var html = HTMLWriter(escaping: .commonMark)
+    private var text = HTMLWriter(escaping: .commonMark, capacity: 1_024)
     private var headings: [TOCEntry] = []
     private var firstHeading: String?
     private var errors: [SiteError] = []
@@ -36,7 +37,7 @@ public struct MarkdownRenderer {
     private init(options: MarkdownOptions, context: MarkdownContext, capacity: Int) {
         self.options = options
         self.context = context
-        html = HTMLBuffer(capacity: capacity + capacity / 2 + 128)
+        html = HTMLWriter(escaping: .commonMark, capacity: capacity + capacity / 2 + 128)
     }
 
     /// Renders `markdown` (without front matter).
@@ -110,7 +111,7 @@ public struct MarkdownRenderer {
         case .blockQuote:
             if entering { containers.append(.other) } else { containers.removeLast() }
             html.newlineIfNeeded()
-            html.append(entering ? "<blockquote>\n" : "</blockquote>\n")
+            html.raw(entering ? "<blockquote>\n" : "</blockquote>\n")
         case .list:
             if entering {
                 let tight = cmark_node_get_list_tight(node.pointer) != 0
@@ -123,10 +124,10 @@ public struct MarkdownRenderer {
             if entering {
                 containers.append(containers.last == .tightList ? .tightItem : .looseItem)
                 html.newlineIfNeeded()
-                html.append("<li>")
+                html.raw("<li>")
             } else {
                 containers.removeLast()
-                html.append("</li>\n")
+                html.raw("</li>\n")
             }
         case .heading:
             visitHeading(node, entering: entering)
@@ -138,25 +139,25 @@ public struct MarkdownRenderer {
             html.newlineIfNeeded()
         case .thematicBreak:
             html.newlineIfNeeded()
-            html.append("<hr />\n")
+            html.raw("<hr />\n")
         case .paragraph:
             visitParagraph(node, entering: entering)
         case .text:
             appendLiteral(node, toSearchText: true)
         case .lineBreak:
-            html.append("<br />\n")
+            html.raw("<br />\n")
             appendSearchSpace()
         case .softBreak:
-            html.append("\n")
+            html.raw("\n")
             appendSearchSpace()
         case .code:
             visitCode(node)
         case .htmlInline:
             appendRawHTML(node)
         case .emphasis:
-            html.append(entering ? "<em>" : "</em>")
+            html.raw(entering ? "<em>" : "</em>")
         case .strong:
-            html.append(entering ? "<strong>" : "</strong>")
+            html.raw(entering ? "<strong>" : "</strong>")
         case .link:
             visitLink(node, entering: entering)
         case .image:
@@ -170,9 +171,9 @@ public struct MarkdownRenderer {
     private mutating func visitInsideImage(_ node: MarkdownNode) {
         switch node.type {
         case .text, .code, .htmlInline:
-            if let literal = node.literalPointer { html.appendEscaped(literal) }
+            if let literal = node.literalPointer { html.text(cString: literal) }
         case .lineBreak, .softBreak:
-            html.append(" ")
+            html.raw(" ")
         default:
             break
         }
@@ -181,19 +182,19 @@ public struct MarkdownRenderer {
     private mutating func visitList(_ node: MarkdownNode, entering: Bool) {
         let bullet = cmark_node_get_list_type(node.pointer) == CMARK_BULLET_LIST
         guard entering else {
-            html.append(bullet ? "</ul>\n" : "</ol>\n")
+            html.raw(bullet ? "</ul>\n" : "</ol>\n")
             return
         }
         html.newlineIfNeeded()
         let start = cmark_node_get_list_start(node.pointer)
         if bullet {
-            html.append("<ul>\n")
+            html.raw("<ul>\n")
         } else if start == 1 {
-            html.append("<ol>\n")
+            html.raw("<ol>\n")
         } else {
-            html.append("<ol start=\"")
-            html.append(raw: String(start))
-            html.append("\">\n")
+            html.raw("<ol start=\"")
+            html.raw(String(start))
+            html.raw("\">\n")
         }
     }
 
@@ -204,9 +205,9 @@ public struct MarkdownRenderer {
         }
         if entering {
             html.newlineIfNeeded()
-            html.append("<p>")
+            html.raw("<p>")
         } else {
-            html.append("</p>\n")
+            html.raw("</p>\n")
             appendSearchSpace()
         }
     }
@@ -214,15 +215,15 @@ public struct MarkdownRenderer {
     private mutating func visitHeading(_ node: MarkdownNode, entering: Bool) {
         let level = UInt8(clamping: node.headingLevel)
         guard entering else {
-            html.append("</h")
-            html.append(byte: UInt8(ascii: "0") + level)
-            html.append(">\n")
+            html.raw("</h")
+            html.raw(byte: UInt8(ascii: "0") + level)
+            html.raw(">\n")
             appendSearchSpace()
             return
         }
         html.newlineIfNeeded()
-        html.append("<h")
-        html.append(byte: UInt8(ascii: "0") + level)
+        html.raw("<h")
+        html.raw(byte: UInt8(ascii: "0") + level)
         if options.headingAnchors {
             headingText.removeAll(keepingCapacity: true)
             node.appendPlainText(to: &headingText)
@@ -230,13 +231,13 @@ public struct MarkdownRenderer {
             let anchor = slugger.uniqueSlug(title)
             headings.append(TOCEntry(level: Int(level), title: title, anchor: anchor))
             if level == 1 && firstHeading == nil { firstHeading = title }
-            html.append(" id=\"")
-            html.appendEscaped(anchor)
-            html.append("\"><a class=\"anchor\" href=\"#")
-            html.appendEscapedURL(anchor)
-            html.append("\" aria-hidden=\"true\"></a>")
+            html.raw(" id=\"")
+            html.text(anchor)
+            html.raw("\"><a class=\"anchor\" href=\"#")
+            html.url(anchor)
+            html.raw("\" aria-hidden=\"true\"></a>")
         } else {
-            html.append(">")
+            html.raw(">")
         }
     }
 
@@ -258,18 +259,18 @@ public struct MarkdownRenderer {
         }
         html.newlineIfNeeded()
         if let info, info.pointee != 0 {
-            html.append("<pre><code class=\"language-")
-            html.appendEscaped(language.bindMemory(to: UInt8.self))
-            html.append("\">")
+            html.raw("<pre><code class=\"language-")
+            html.text(language.bindMemory(to: UInt8.self))
+            html.raw("\">")
         } else {
-            html.append("<pre><code>")
+            html.raw("<pre><code>")
         }
         if options.highlightSwift && languageLength == 5 && language.elementsEqual("swift".utf8) {
             SwiftHighlighter.highlight(node.literal, into: &html)
         } else if let literal = node.literalPointer {
-            html.appendEscaped(literal)
+            html.text(cString: literal)
         }
-        html.append("</code></pre>\n")
+        html.raw("</code></pre>\n")
     }
 
     /// cmark's `cmark_isspace`: space, tab, newline, vertical tab, form feed, carriage return; and
@@ -295,7 +296,7 @@ public struct MarkdownRenderer {
         }
         self.galleries.append(name)
         html.newlineIfNeeded()
-        html.append(raw: galleries.html(for: name, root: context.root))
+        html.raw(galleries.html(for: name, root: context.root))
     }
 
     private mutating func visitCode(_ node: MarkdownNode) {
@@ -306,49 +307,49 @@ public struct MarkdownRenderer {
         if linkDepth == 0, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
             let symbolPage = context.symbolPage, let page = symbolPage(String(cString: literal))
         {
-            html.append("<a class=\"symbol\" href=\"")
-            html.appendEscapedURL(context.root + page)
-            html.append("\"><code>")
-            html.appendEscaped(literal)
-            html.append("</code></a>")
+            html.raw("<a class=\"symbol\" href=\"")
+            html.url(context.root + page)
+            html.raw("\"><code>")
+            html.text(cString: literal)
+            html.raw("</code></a>")
         } else {
-            html.append("<code>")
-            html.appendEscaped(literal)
-            html.append("</code>")
+            html.raw("<code>")
+            html.text(cString: literal)
+            html.raw("</code>")
         }
         appendSearchText(literal)
     }
 
     private mutating func visitLink(_ node: MarkdownNode, entering: Bool) {
         guard entering else {
-            html.append("</a>")
+            html.raw("</a>")
             linkDepth -= 1
             return
         }
         linkDepth += 1
-        html.append("<a href=\"")
+        html.raw("<a href=\"")
         appendCheckedURL(node)
         let title = node.title
         if !title.isEmpty {
-            html.append("\" title=\"")
-            html.appendEscaped(title)
+            html.raw("\" title=\"")
+            html.text(title)
         }
-        html.append("\">")
+        html.raw("\">")
     }
 
     private mutating func visitImage(_ node: MarkdownNode, entering: Bool) {
         if entering {
-            html.append("<img src=\"")
+            html.raw("<img src=\"")
             appendCheckedURL(node)
-            html.append("\" alt=\"")
+            html.raw("\" alt=\"")
             plainUntil = node.pointer
         } else {
             let title = node.title
             if !title.isEmpty {
-                html.append("\" title=\"")
-                html.appendEscaped(title)
+                html.raw("\" title=\"")
+                html.text(title)
             }
-            html.append("\" />")
+            html.raw("\" />")
         }
     }
 
@@ -358,10 +359,10 @@ public struct MarkdownRenderer {
         let url = node.url
         switch LinkTarget(url) {
         case .external:
-            html.appendEscapedURL(url)
+            html.url(url)
         case .otherScheme:
             if options.allowUnsafe {
-                html.appendEscapedURL(url)
+                html.url(url)
             } else {
                 warnings.append(error(at: node, .strippedLink(url)))
             }
@@ -369,35 +370,35 @@ public struct MarkdownRenderer {
             if context.resolveLink != nil && options.headingAnchors {
                 pendingAnchors.append((anchor, line(of: node), node.startColumn))
             }
-            html.appendEscapedURL(url)
+            html.url(url)
         case .relative(let path, let anchor, let query):
             guard let resolve = context.resolveLink, !path.isEmpty else {
-                html.appendEscapedURL(url)
+                html.url(url)
                 return
             }
             switch resolve(path, anchor) {
             case .rewrite(let rewritten):
-                html.appendEscapedURL(rewritten)
+                html.url(rewritten)
                 if let query {
-                    html.append("?")
-                    html.appendEscapedURL(query)
+                    html.raw("?")
+                    html.url(query)
                 }
                 if let anchor {
-                    html.append("#")
-                    html.appendEscapedURL(anchor)
+                    html.raw("#")
+                    html.url(anchor)
                 }
             case .failure(let reason):
                 errors.append(error(at: node, reason))
-                html.appendEscapedURL(url)
+                html.url(url)
             }
         }
     }
 
     private mutating func appendRawHTML(_ node: MarkdownNode) {
         if options.allowUnsafe {
-            if let literal = node.literalPointer { html.append(raw: literal) }
+            if let literal = node.literalPointer { html.raw(cString: literal) }
         } else {
-            html.append("<!-- raw HTML omitted -->")
+            html.raw("<!-- raw HTML omitted -->")
             // Reported so an author sees why markup vanished; not an error, the page still builds.
             if context.resolveLink != nil { warnings.append(error(at: node, .strippedHTML)) }
         }
@@ -406,7 +407,7 @@ public struct MarkdownRenderer {
     private mutating func appendLiteral(_ node: MarkdownNode, toSearchText: Bool) {
         guard let literal = node.literalPointer else { return }
         let length = strlen(literal)
-        html.appendEscaped(
+        html.text(
             UnsafeRawPointer(literal).withMemoryRebound(to: UInt8.self, capacity: length) {
                 UnsafeBufferPointer(start: $0, count: length)
             })
@@ -416,12 +417,12 @@ public struct MarkdownRenderer {
     private mutating func appendSearchText(_ literal: UnsafePointer<CChar>, length: Int? = nil) {
         guard text.count < Self.searchTextLimit else { return }
         let count = min(length ?? strlen(literal), Self.searchTextLimit - text.count)
-        text.append(raw: literal, count: count)
+        text.raw(cString: literal, count: count)
     }
 
     private mutating func appendSearchSpace() {
         if text.count < Self.searchTextLimit, let last = text.last, last != UInt8(ascii: " ") {
-            text.append(byte: UInt8(ascii: " "))
+            text.raw(byte: UInt8(ascii: " "))
         }
     }
 

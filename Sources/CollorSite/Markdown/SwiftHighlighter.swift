@@ -1,3 +1,4 @@
+import CollorHTML
 import SwiftIDEUtils
 import SwiftParser
 
@@ -9,7 +10,7 @@ enum SwiftHighlighter {
     /// Appends `source`, escaped and wrapped in spans, to `buffer`.
     ///
     /// - Complexity: O(n) in the length of the source.
-    static func highlight(_ source: String, into buffer: inout HTMLBuffer) {
+    static func highlight(_ source: String, into buffer: inout HTMLWriter) {
         let tree = Parser.parse(source: source)
         let utf8 = Array(source.utf8)
         var position = 0
@@ -21,17 +22,17 @@ enum SwiftHighlighter {
                 let end = min(classification.range.upperBound.utf8Offset, bytes.count)
                 guard start < end else { continue }
                 if position < start {
-                    buffer.appendEscaped(UnsafeBufferPointer(rebasing: bytes[position..<start]))
+                    buffer.text(UnsafeBufferPointer(rebasing: bytes[position..<start]))
                 }
-                buffer.append("<span class=\"")
-                buffer.append(cssClass)
-                buffer.append("\">")
-                buffer.appendEscaped(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                buffer.append("</span>")
+                buffer.raw("<span class=\"")
+                buffer.raw(cssClass)
+                buffer.raw("\">")
+                buffer.text(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                buffer.raw("</span>")
                 position = end
             }
             if position < bytes.count {
-                buffer.appendEscaped(UnsafeBufferPointer(rebasing: bytes[position...]))
+                buffer.text(UnsafeBufferPointer(rebasing: bytes[position...]))
             }
         }
     }

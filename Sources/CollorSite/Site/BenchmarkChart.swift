@@ -1,3 +1,4 @@
+import CollorHTML
 import Foundation
 
 /// A grouped bar chart drawn as SVG at build time from a small JSON file under `Site/data/`, so
@@ -42,69 +43,63 @@ struct BenchmarkChart: Decodable, Equatable {
         let rowHeight = Double(series.count) * barHeight + rowGap
         let top = 48.0
         let height = top + Double(rows.count) * rowHeight + 24
-        var svg = HTMLBuffer()
+        var svg = HTMLWriter(escaping: .commonMark)
         func number(_ value: Double) -> String { String(format: "%.1f", value) }
-        svg.append(
-            raw:
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(number(width)) \(number(height))\" "
+        svg.raw(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(number(width)) \(number(height))\" "
         )
-        svg.append("role=\"img\" aria-label=\"")
-        svg.appendEscaped(title)
-        svg.append("\" font-family=\"system-ui, sans-serif\" font-size=\"12\">\n<style>\n")
-        svg.append(
+        svg.raw("role=\"img\" aria-label=\"")
+        svg.text(title)
+        svg.raw("\" font-family=\"system-ui, sans-serif\" font-size=\"12\">\n<style>\n")
+        svg.raw(
             "text{fill:#1d2433}.axis{stroke:#c8ccd4}.s0{fill:#3a6ff7}.s1{fill:#f08c2e}.s2{fill:#8a93a6}\n"
         )
-        svg.append("@media (prefers-color-scheme: dark){text{fill:#e3e7ef}.axis{stroke:#4a5060}")
-        svg.append(".s0{fill:#7aa2ff}.s1{fill:#ffb36b}.s2{fill:#a4acbd}}\n</style>\n")
-        svg.append("<text x=\"0\" y=\"16\" font-weight=\"bold\">")
-        svg.appendEscaped(title)
-        svg.append("</text>\n")
+        svg.raw("@media (prefers-color-scheme: dark){text{fill:#e3e7ef}.axis{stroke:#4a5060}")
+        svg.raw(".s0{fill:#7aa2ff}.s1{fill:#ffb36b}.s2{fill:#a4acbd}}\n</style>\n")
+        svg.raw("<text x=\"0\" y=\"16\" font-weight=\"bold\">")
+        svg.text(title)
+        svg.raw("</text>\n")
         // Legend entries placed one after the other, advancing by an estimate of the text width.
         var legendX = left
         for (index, name) in series.enumerated() {
-            svg.append(
-                raw:
-                    "<rect class=\"s\(index % 3)\" x=\"\(number(legendX))\" y=\"26\" width=\"10\" height=\"10\"/>"
+            svg.raw(
+                "<rect class=\"s\(index % 3)\" x=\"\(number(legendX))\" y=\"26\" width=\"10\" height=\"10\"/>"
             )
-            svg.append(raw: "<text x=\"\(number(legendX + 14))\" y=\"35\">")
-            svg.appendEscaped(name)
-            svg.append("</text>\n")
+            svg.raw("<text x=\"\(number(legendX + 14))\" y=\"35\">")
+            svg.text(name)
+            svg.raw("</text>\n")
             legendX += 30 + Double(name.count) * 6.5
         }
         for (rowIndex, row) in rows.enumerated() {
             let y = top + Double(rowIndex) * rowHeight
-            svg.append(
-                raw:
-                    "<text x=\"\(number(left - 8))\" y=\"\(number(y + rowHeight / 2))\" text-anchor=\"end\">"
+            svg.raw(
+                "<text x=\"\(number(left - 8))\" y=\"\(number(y + rowHeight / 2))\" text-anchor=\"end\">"
             )
-            svg.appendEscaped(row.label)
-            svg.append("</text>\n")
+            svg.text(row.label)
+            svg.raw("</text>\n")
             for (index, value) in row.values.enumerated() where index < series.count {
                 let barY = y + Double(index) * barHeight
                 guard let value, value > 0 else {
-                    svg.append(
-                        raw:
-                            "<text x=\"\(number(left + 4))\" y=\"\(number(barY + 11))\">skipped</text>\n"
+                    svg.raw(
+                        "<text x=\"\(number(left + 4))\" y=\"\(number(barY + 11))\">skipped</text>\n"
                     )
                     continue
                 }
                 let length = max((log10(value) - low) / span * plotWidth, 2)
-                svg.append(
-                    raw:
-                        "<rect class=\"s\(index % 3)\" x=\"\(number(left))\" y=\"\(number(barY + 1))\" "
+                svg.raw(
+                    "<rect class=\"s\(index % 3)\" x=\"\(number(left))\" y=\"\(number(barY + 1))\" "
                 )
-                svg.append(raw: "width=\"\(number(length))\" height=\"\(number(barHeight - 2))\"/>")
-                svg.append(
-                    raw: "<text x=\"\(number(left + length + 4))\" y=\"\(number(barY + 11))\">")
-                svg.appendEscaped(Self.format(value) + " " + unit)
-                svg.append("</text>\n")
+                svg.raw("width=\"\(number(length))\" height=\"\(number(barHeight - 2))\"/>")
+                svg.raw(
+                    "<text x=\"\(number(left + length + 4))\" y=\"\(number(barY + 11))\">")
+                svg.text(Self.format(value) + " " + unit)
+                svg.raw("</text>\n")
             }
         }
-        svg.append(
-            raw:
-                "<line class=\"axis\" x1=\"\(number(left))\" y1=\"\(number(top - 4))\" x2=\"\(number(left))\" y2=\"\(number(height - 20))\"/>\n"
+        svg.raw(
+            "<line class=\"axis\" x1=\"\(number(left))\" y1=\"\(number(top - 4))\" x2=\"\(number(left))\" y2=\"\(number(height - 20))\"/>\n"
         )
-        svg.append("</svg>\n")
+        svg.raw("</svg>\n")
         return svg.bytes
     }
 

@@ -1,3 +1,5 @@
+import CollorHTML
+
 /// Writes a whole HTML page around a rendered body: header with search, sidebar navigation, the
 /// table of contents, previous/next. Every URL is relative, so the site works from `file://` and
 /// under any path on a server; nothing is loaded from another host.
@@ -12,68 +14,68 @@ struct PageTemplate {
         page: SourcePage, body rendered: RenderedMarkdown
     ) -> [UInt8] {
         let root = RelativePath.root(from: page.outputPath)
-        var html = HTMLBuffer(capacity: rendered.body.count + 8_192)
+        var html = HTMLWriter(escaping: .commonMark, capacity: rendered.body.count + 8_192)
         writeHead(
             into: &html, title: page.title, description: page.frontMatter.description, root: root)
-        html.append("<body>\n")
+        html.raw("<body>\n")
         writeHeader(into: &html, root: root)
-        html.append("<div class=\"layout\">\n")
+        html.raw("<div class=\"layout\">\n")
         writeSidebar(into: &html, current: page.outputPath, root: root)
-        html.append("<main id=\"content\" class=\"content\">\n<article>\n")
+        html.raw("<main id=\"content\" class=\"content\">\n<article>\n")
         if rendered.firstHeading == nil {
-            html.append("<h1>")
-            html.appendEscaped(page.title)
-            html.append("</h1>\n")
+            html.raw("<h1>")
+            html.text(page.title)
+            html.raw("</h1>\n")
         }
-        html.append(rendered.body)
-        html.append("</article>\n")
+        html.append(contentsOf: rendered.body)
+        html.raw("</article>\n")
         writePreviousNext(into: &html, current: page.outputPath)
-        html.append("</main>\n")
+        html.raw("</main>\n")
         writeTableOfContents(into: &html, headings: rendered.headings)
-        html.append("</div>\n")
+        html.raw("</div>\n")
         writeFooter(into: &html, root: root)
         return html.bytes
     }
 
-    func writeHead(into html: inout HTMLBuffer, title: String, description: String?, root: String) {
-        html.append("<!DOCTYPE html>\n<html lang=\"en\" data-root=\"")
-        html.appendEscaped(root)
-        html.append("\">\n<head>\n<meta charset=\"utf-8\">\n")
-        html.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        html.append("<meta name=\"color-scheme\" content=\"light dark\">\n")
-        html.append("<title>")
-        html.appendEscaped(title == siteTitle ? title : "\(title) – \(siteTitle)")
-        html.append("</title>\n")
+    func writeHead(into html: inout HTMLWriter, title: String, description: String?, root: String) {
+        html.raw("<!DOCTYPE html>\n<html lang=\"en\" data-root=\"")
+        html.text(root)
+        html.raw("\">\n<head>\n<meta charset=\"utf-8\">\n")
+        html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        html.raw("<meta name=\"color-scheme\" content=\"light dark\">\n")
+        html.raw("<title>")
+        html.text(title == siteTitle ? title : "\(title) – \(siteTitle)")
+        html.raw("</title>\n")
         if let description {
-            html.append("<meta name=\"description\" content=\"")
-            html.appendEscaped(description)
-            html.append("\">\n")
+            html.raw("<meta name=\"description\" content=\"")
+            html.text(description)
+            html.raw("\">\n")
         }
-        html.append("<link rel=\"stylesheet\" href=\"")
-        html.appendEscapedURL(root + "theme/style.css")
-        html.append("\">\n</head>\n")
+        html.raw("<link rel=\"stylesheet\" href=\"")
+        html.url(root + "theme/style.css")
+        html.raw("\">\n</head>\n")
     }
 
-    private func writeHeader(into html: inout HTMLBuffer, root: String) {
-        html.append("<header class=\"site-header\">\n")
-        html.append("<a class=\"skip\" href=\"#content\">Skip to content</a>\n")
-        html.append("<label class=\"menu-toggle\" for=\"menu\">Menu</label>\n")
-        html.append("<a class=\"site-title\" href=\"")
-        html.appendEscapedURL(root + "index.html")
-        html.append("\">")
-        html.appendEscaped(siteTitle)
-        html.append("</a>\n")
-        html.append("<form class=\"search\" role=\"search\" action=\"")
-        html.appendEscapedURL(root + "search.html")
-        html.append("\">\n<input id=\"search-input\" type=\"search\" name=\"q\" ")
-        html.append("placeholder=\"Search\" aria-label=\"Search the documentation\" ")
-        html.append("autocomplete=\"off\">\n<ol id=\"search-results\" class=\"search-results\" ")
-        html.append("hidden></ol>\n</form>\n</header>\n")
+    private func writeHeader(into html: inout HTMLWriter, root: String) {
+        html.raw("<header class=\"site-header\">\n")
+        html.raw("<a class=\"skip\" href=\"#content\">Skip to content</a>\n")
+        html.raw("<label class=\"menu-toggle\" for=\"menu\">Menu</label>\n")
+        html.raw("<a class=\"site-title\" href=\"")
+        html.url(root + "index.html")
+        html.raw("\">")
+        html.text(siteTitle)
+        html.raw("</a>\n")
+        html.raw("<form class=\"search\" role=\"search\" action=\"")
+        html.url(root + "search.html")
+        html.raw("\">\n<input id=\"search-input\" type=\"search\" name=\"q\" ")
+        html.raw("placeholder=\"Search\" aria-label=\"Search the documentation\" ")
+        html.raw("autocomplete=\"off\">\n<ol id=\"search-results\" class=\"search-results\" ")
+        html.raw("hidden></ol>\n</form>\n</header>\n")
     }
 
-    private func writeSidebar(into html: inout HTMLBuffer, current: String, root: String) {
-        html.append("<input type=\"checkbox\" id=\"menu\" class=\"menu-state\" hidden>\n")
-        html.append("<nav class=\"sidebar\" aria-label=\"Documentation\">\n")
+    private func writeSidebar(into html: inout HTMLWriter, current: String, root: String) {
+        html.raw("<input type=\"checkbox\" id=\"menu\" class=\"menu-state\" hidden>\n")
+        html.raw("<nav class=\"sidebar\" aria-label=\"Documentation\">\n")
         writeNavigationList(
             into: &html, title: "Guides", entries: navigation.guides, current: current, root: root)
         if !navigation.api.isEmpty {
@@ -81,70 +83,70 @@ struct PageTemplate {
                 into: &html, title: "API reference", entries: navigation.api, current: current,
                 root: root)
         }
-        html.append("</nav>\n")
+        html.raw("</nav>\n")
     }
 
     private func writeNavigationList(
-        into html: inout HTMLBuffer, title: StaticString, entries: [Navigation.Entry],
+        into html: inout HTMLWriter, title: StaticString, entries: [Navigation.Entry],
         current: String, root: String
     ) {
-        html.append("<h2>")
-        html.append(title)
-        html.append("</h2>\n<ul>\n")
+        html.raw("<h2>")
+        html.raw(title)
+        html.raw("</h2>\n<ul>\n")
         for entry in entries {
-            html.append("<li><a href=\"")
-            html.appendEscapedURL(root + entry.outputPath)
-            html.append(entry.outputPath == current ? "\" aria-current=\"page\">" : "\">")
-            html.appendEscaped(entry.title)
-            html.append("</a></li>\n")
+            html.raw("<li><a href=\"")
+            html.url(root + entry.outputPath)
+            html.raw(entry.outputPath == current ? "\" aria-current=\"page\">" : "\">")
+            html.text(entry.title)
+            html.raw("</a></li>\n")
         }
-        html.append("</ul>\n")
+        html.raw("</ul>\n")
     }
 
-    private func writeTableOfContents(into html: inout HTMLBuffer, headings: [TOCEntry]) {
+    private func writeTableOfContents(into html: inout HTMLWriter, headings: [TOCEntry]) {
         let entries = headings.filter { $0.level == 2 || $0.level == 3 }
         guard !entries.isEmpty else { return }
-        html.append(
+        html.raw(
             "<aside class=\"toc\" aria-label=\"On this page\">\n<h2>On this page</h2>\n<ul>\n")
         for entry in entries {
-            html.append(entry.level == 2 ? "<li>" : "<li class=\"toc-sub\">")
-            html.append("<a href=\"#")
-            html.appendEscapedURL(entry.anchor)
-            html.append("\">")
-            html.appendEscaped(entry.title)
-            html.append("</a></li>\n")
+            html.raw(entry.level == 2 ? "<li>" : "<li class=\"toc-sub\">")
+            html.raw("<a href=\"#")
+            html.url(entry.anchor)
+            html.raw("\">")
+            html.text(entry.title)
+            html.raw("</a></li>\n")
         }
-        html.append("</ul>\n</aside>\n")
+        html.raw("</ul>\n</aside>\n")
     }
 
-    private func writePreviousNext(into html: inout HTMLBuffer, current: String) {
+    private func writePreviousNext(into html: inout HTMLWriter, current: String) {
         let (previous, next) = navigation.neighbours(of: current)
         guard previous != nil || next != nil else { return }
-        html.append("<nav class=\"pager\" aria-label=\"Previous and next\">\n")
+        html.raw("<nav class=\"pager\" aria-label=\"Previous and next\">\n")
         for (entry, rel, label) in [(previous, "prev", "Previous"), (next, "next", "Next")] {
             guard let entry else { continue }
-            html.append("<a class=\"")
-            html.append(raw: rel)
-            html.append("\" rel=\"")
-            html.append(raw: rel)
-            html.append("\" href=\"")
-            html.appendEscapedURL(RelativePath.link(from: current, to: entry.outputPath))
-            html.append("\"><span>")
-            html.append(raw: label)
-            html.append("</span>")
-            html.appendEscaped(entry.title)
-            html.append("</a>\n")
+            html.raw("<a class=\"")
+            html.raw(rel)
+            html.raw("\" rel=\"")
+            html.raw(rel)
+            html.raw("\" href=\"")
+            html.url(RelativePath.link(from: current, to: entry.outputPath))
+            html.raw("\"><span>")
+            html.raw(label)
+            html.raw("</span>")
+            html.text(entry.title)
+            html.raw("</a>\n")
         }
-        html.append("</nav>\n")
+        html.raw("</nav>\n")
     }
 
-    func writeFooter(into html: inout HTMLBuffer, root: String) {
-        html.append(
+    func writeFooter(into html: inout HTMLWriter, root: String) {
+        html.raw(
             "<footer class=\"site-footer\"><p>Built with <code>collor build</code>.</p></footer>\n")
-        html.append("<script src=\"")
-        html.appendEscapedURL(root + "search-index.js")
-        html.append("\"></script>\n<script src=\"")
-        html.appendEscapedURL(root + "theme/search.js")
-        html.append("\"></script>\n</body>\n</html>\n")
+        html.raw("<script src=\"")
+        html.url(root + "search-index.js")
+        html.raw("\"></script>\n<script src=\"")
+        html.url(root + "theme/search.js")
+        html.raw("\"></script>\n</body>\n</html>\n")
     }
 }

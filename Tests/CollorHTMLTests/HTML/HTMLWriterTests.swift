@@ -1,3 +1,4 @@
+import Collor
 import CollorHTML
 import CollorTestSupport
 import Foundation
@@ -55,5 +56,24 @@ import Testing
         var html = HTMLWriter()
         html.number(value)
         #expect(html.string == expected)
+    }
+
+    /// An output that keeps each chunk it is handed.
+    struct ChunkOutput: HTMLOutput {
+        var chunks: [[UInt8]] = []
+        mutating func write(_ bytes: [UInt8]) { chunks.append(bytes) }
+    }
+
+    @Test func pagesStreamInChunksOfAboutSixtyFourKilobytes() throws {
+        let cells = (0..<3_000).map { ("c\($0)", "Cell \($0) & <label>", 0) }
+        let layout = try preparedLayout(LabelData([("A", cells)]))
+        var output = ChunkOutput()
+        try PageRenderer().writePage(layout, to: &output)
+        #expect(output.chunks.count > 3)
+        #expect(
+            output.chunks.dropFirst().dropLast().allSatisfy {
+                (1 << 16)..<(1 << 16) + 2_048 ~= $0.count
+            })
+        #expect(output.chunks.joined().elementsEqual(try PageRenderer().page(layout).utf8))
     }
 }

@@ -45,6 +45,10 @@ import Testing
         "# Heading with [link](x) and ![img](y)\n",
         "1) paren list\n2) second\n",
         "- [ ] not a task list\n- [x] plain text\n",
+        // The writer's eight-byte fast path: escapes, control characters (kept, as cmark keeps
+        // them) and multi-byte characters at every offset of a word.
+        "abcdefgh<ijklmno&pqrstuv\"wxyz01>23456789 a<b&c\"d>e \u{1}\u{7}\u{1B}\u{7F} kept\n",
+        "é<é&é\"é>é 漢<漢&漢 🎉<🎉&🎉\"🎉 ééééééé<x `co<de&🎉\"` [l<i>nk](<a\u{1}é&'🎉> \"t<i>t&le\")\n",
     ]
 
     static func cmarkHTML(_ markdown: String) -> String {
