@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CollorSnapshotTesting", targets: ["CollorSnapshotTesting"]),
         .library(name: "CollorSite", targets: ["CollorSite"]),
         .executable(name: "collor", targets: ["collor"]),
+        .plugin(name: "collor-plugin", targets: ["CollorPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -63,23 +64,50 @@ let package = Package(
                 "CCmark",
                 "CollorHTML",
                 "CollorExamples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
-            ]
+            ],
+            resources: [.copy("Resources/Theme")]
         ),
 
-        // The command-line tool: a thin shell over the library modules.
+        // The command-line tool: `SiteCommand` with no galleries, for any package.
         .executableTarget(
             name: "collor",
             dependencies: [
-                "Collor",
                 "CollorExamples",
                 "CollorSite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+
+        // `swift package --allow-writing-to-package-directory collor build` (or `serve`) in a
+        // package that depends on this one: symbol graphs from SwiftPM, then the `collor` tool.
+        .plugin(
+            name: "CollorPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "collor",
+                    description:
+                        "Build (collor build) or preview (collor serve) the documentation site."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "collor build writes the site into _site/."),
+                    .allowNetworkConnections(
+                        scope: .local(ports: []),
+                        reason: "collor serve serves the site on a local port."),
+                ]
+            ),
+            dependencies: ["collor"]
+        ),
+
+        // This project's own documentation site: the site command with the sample galleries.
+        .executableTarget(
+            name: "CollorDocs",
+            dependencies: ["CollorSite", "CollorExamples"]
         ),
 
         // Release-build benchmarks; run with `make bench`.

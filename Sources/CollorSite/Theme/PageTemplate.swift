@@ -74,22 +74,20 @@ struct PageTemplate {
     private func writeSidebar(into html: inout HTMLBuffer, current: String, root: String) {
         html.append("<input type=\"checkbox\" id=\"menu\" class=\"menu-state\" hidden>\n")
         html.append("<nav class=\"sidebar\" aria-label=\"Documentation\">\n")
-        writeNavigationList(
-            into: &html, title: "Guides", entries: navigation.guides, current: current, root: root)
-        if !navigation.api.isEmpty {
+        for section in navigation.sections {
             writeNavigationList(
-                into: &html, title: "API reference", entries: navigation.api, current: current,
+                into: &html, title: section.title, entries: section.entries, current: current,
                 root: root)
         }
         html.append("</nav>\n")
     }
 
     private func writeNavigationList(
-        into html: inout HTMLBuffer, title: StaticString, entries: [Navigation.Entry],
+        into html: inout HTMLBuffer, title: String, entries: [Navigation.Entry],
         current: String, root: String
     ) {
         html.append("<h2>")
-        html.append(title)
+        html.appendEscaped(title)
         html.append("</h2>\n<ul>\n")
         for entry in entries {
             html.append("<li><a href=\"")
