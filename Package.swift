@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CollorSite", targets: ["CollorSite"]),
         .executable(name: "collor", targets: ["collor"]),
         .plugin(name: "collor-plugin", targets: ["CollorPlugin"]),
+        .plugin(name: "collor-serve-plugin", targets: ["CollorServePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -84,18 +85,32 @@ let package = Package(
             ]
         ),
 
-        // `swift package --allow-writing-to-package-directory collor build` (or `serve`) in a
-        // package that depends on this one: symbol graphs from SwiftPM, then the `collor` tool.
+        // `swift package --allow-writing-to-package-directory collor build` in a package that
+        // depends on this one: symbol graphs from SwiftPM, then the `collor` tool.
         .plugin(
             name: "CollorPlugin",
             capability: .command(
                 intent: .custom(
                     verb: "collor",
-                    description:
-                        "Build (collor build) or preview (collor serve) the documentation site."
+                    description: "Build the documentation site (collor build) into _site/."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "collor build writes the site into _site/.")
+                ]
+            ),
+            dependencies: ["collor"]
+        ),
+
+        // `swift package --allow-writing-to-package-directory --allow-network-connections local
+        // collor-serve`: the preview server, which needs a local port.
+        .plugin(
+            name: "CollorServePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "collor-serve",
+                    description: "Preview the documentation site (collor serve) with live reload."
                 ),
                 permissions: [
-                    .writeToPackageDirectory(reason: "collor build writes the site into _site/."),
+                    .writeToPackageDirectory(reason: "collor serve writes the site into _site/."),
                     .allowNetworkConnections(
                         scope: .local(ports: []),
                         reason: "collor serve serves the site on a local port."),
