@@ -35,10 +35,26 @@ struct PageTemplate {
         return html.bytes
     }
 
-    func writeHead(into html: inout HTMLBuffer, title: String, description: String?, root: String) {
-        html.append("<!DOCTYPE html>\n<html lang=\"en\" data-root=\"")
-        html.appendEscaped(root)
-        html.append("\">\n<head>\n<meta charset=\"utf-8\">\n")
+    /// How a page gets the theme's CSS: a link to `theme/style.css`, or inlined (the 404 page,
+    /// which a server shows at any depth, where a relative link would not resolve).
+    enum Stylesheet {
+        case link(String)
+        case inline([UInt8])
+    }
+
+    /// The one `<head>` of the site's pages: `title` is shown as "title – site title" unless it
+    /// is the site title; `root` (when known) is written as `data-root` for the search script.
+    static func writeHead(
+        into html: inout HTMLBuffer, title: String, siteTitle: String, description: String?,
+        root: String?, stylesheet: Stylesheet
+    ) {
+        html.append("<!DOCTYPE html>\n<html lang=\"en\"")
+        if let root {
+            html.append(" data-root=\"")
+            html.appendEscaped(root)
+            html.append("\"")
+        }
+        html.append(">\n<head>\n<meta charset=\"utf-8\">\n")
         html.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         html.append("<meta name=\"color-scheme\" content=\"light dark\">\n")
         html.append("<title>")
@@ -49,9 +65,23 @@ struct PageTemplate {
             html.appendEscaped(description)
             html.append("\">\n")
         }
-        html.append("<link rel=\"stylesheet\" href=\"")
-        html.appendEscapedURL(root + "theme/style.css")
-        html.append("\">\n</head>\n")
+        switch stylesheet {
+        case .link(let url):
+            html.append("<link rel=\"stylesheet\" href=\"")
+            html.appendEscapedURL(url)
+            html.append("\">\n")
+        case .inline(let css):
+            html.append("<style>\n")
+            html.append(bytes: css)
+            html.append("</style>\n")
+        }
+        html.append("</head>\n")
+    }
+
+    func writeHead(into html: inout HTMLBuffer, title: String, description: String?, root: String) {
+        Self.writeHead(
+            into: &html, title: title, siteTitle: siteTitle, description: description, root: root,
+            stylesheet: .link(root + "theme/style.css"))
     }
 
     private func writeHeader(into html: inout HTMLBuffer, root: String) {

@@ -31,7 +31,8 @@ struct BrowserTests {
             symbolGraphs: Fixtures.symbolGraphs,
             galleries: LiveGalleries(
                 fontFile: Theme.fontFile,
-                sourceFolder: Fixtures.repository.appendingPathComponent("Examples")))
+                sourceFolder: Fixtures.repository.appendingPathComponent("Examples")),
+            siteTitle: "Collor for the web")
         let report = try? SiteBuilder(configuration: configuration).build()
         return report?.succeeded == true ? output : nil
     }()
