@@ -3,16 +3,16 @@ import Foundation
 /// The reference as markdown pages, so that it renders (anchors, highlighting, cross-links, search)
 /// exactly like the guides.
 extension APIReference {
-    /// The module's folder of pages (`api/Collor/`).
+    /// The module's folder of pages (`api/MyLib/`).
     var folder: String { "api/\(module)/" }
 
     /// Root-relative output path of a type's page.
     func outputPath(of name: String) -> String { folder + name + ".html" }
 
-    /// The module's index page (`api/Collor/index.md`).
+    /// The module's index page (`api/MyLib/index.md`).
     var indexPath: String { folder + "index.md" }
 
-    /// Virtual source paths (`api/Collor/CollectionData.md`) and their markdown, index first.
+    /// Virtual source paths (`api/MyLib/Basket.md`) and their markdown, index first.
     func markdownPages() -> [(path: String, markdown: String)] {
         var result = [(path: indexPath, markdown: indexMarkdown())]
         for page in pages {
@@ -21,8 +21,8 @@ extension APIReference {
         return result
     }
 
-    /// Maps code spans to API pages: a top-level name (`CollectionData`) and the module-qualified
-    /// name (`Collor.CollectionData`).
+    /// Maps code spans to API pages: a top-level name (`Basket`) and the module-qualified
+    /// name (`MyLib.Basket`).
     func symbolPages() -> [String: String] {
         var map: [String: String] = [:]
         for page in pages where !page.isExtension {
