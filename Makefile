@@ -5,20 +5,26 @@
 SITE_PACKAGES := libcmark-dev
 TEST_PACKAGES := libcmark-dev chromium
 
-.PHONY: site test bench site-bench serve symbolgraph
+.PHONY: site test bench site-bench serve symbolgraph site-inputs
 
-# This project's site is built as a user's would be: collor.yml names the docs and modules, and
-# the site executable (`collor` with the sample galleries) dumps the symbol graphs itself with the
-# debug build that `swift package dump-symbol-graph` needs anyway, so nothing builds twice.
-site:
+# This project's site is built as a user's would be: collor.yml names the docs, the title and the
+# modules, and the site executable (`collor` with the sample galleries) builds it. Everything is
+# the debug build; the symbol graphs are extracted from its modules (scripts/symbol-graphs.sh says
+# why not `swift package dump-symbol-graph`).
+SITE_MODULES := Collor CollorHTML CollorSnapshotTesting CollorSite
+SITE_GRAPHS := .build/site-symbolgraph
+
+site: site-inputs
+	.build/debug/CollorDocs build --symbol-graphs $(SITE_GRAPHS)
+
+serve: site-inputs
+	.build/debug/CollorDocs serve --symbol-graphs $(SITE_GRAPHS)
+
+site-inputs:
 	scripts/install-deps.sh $(SITE_PACKAGES)
 	swift build --product CollorDocs
-	.build/debug/CollorDocs build
-
-serve:
-	scripts/install-deps.sh $(SITE_PACKAGES)
-	swift build --product CollorDocs
-	.build/debug/CollorDocs serve
+	swift build --target CollorSnapshotTesting
+	scripts/symbol-graphs.sh $(SITE_GRAPHS) $(SITE_MODULES)
 
 # Where `swift package dump-symbol-graph` writes (.build/<triple>/symbolgraph), for the benchmarks.
 SYMBOLGRAPHS = $(dir $(shell swift build --show-bin-path))symbolgraph

@@ -58,6 +58,8 @@ extension SiteBuilder {
         let grouped = SymbolGraphFiles.group(configuration.symbolGraphs)
         for module in grouped.keys.sorted() {
             let reference = try APIReference(graphs: grouped[module] ?? [])
+            // A module with nothing public (an executable's, a test helper's) gets no pages.
+            guard !reference.pages.isEmpty else { continue }
             modules.append(reference)
             result += reference.markdownPages()
             // The first module (by name) keeps an unqualified name both define.
