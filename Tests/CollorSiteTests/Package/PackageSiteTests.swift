@@ -85,6 +85,28 @@ import Testing
         #expect(home.contains("class=\"site-title\" href=\"index.html\""))
     }
 
+    @Test func servingSwitchesBetweenAWrittenAndAGeneratedHomePage() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch, configuration: "docs: [Guide]\n")
+        let guide = root.appendingPathComponent("Guide")
+        try FileManager.default.createDirectory(at: guide, withIntermediateDirectories: true)
+        try "# Usage\n".write(
+            to: guide.appendingPathComponent("usage.md"), atomically: true, encoding: .utf8)
+        let site = try Self.site(root)
+        let builder = SiteBuilder(configuration: site.configuration)
+        let home = site.configuration.output.appendingPathComponent("index.html")
+        #expect(try builder.build().succeeded)
+        #expect(readText(home).contains("<a href=\"usage.html\">Usage</a>"))
+        let index = guide.appendingPathComponent("index.md")
+        try "# Written home\n".write(to: index, atomically: true, encoding: .utf8)
+        #expect(try builder.rebuild().succeeded)
+        #expect(readText(home).contains("</a>Written home</h1>"))
+        try FileManager.default.removeItem(at: index)
+        #expect(try builder.rebuild().succeeded)
+        #expect(readText(home).contains("<a href=\"usage.html\">Usage</a>"))
+    }
+
     @Test func docsKeyNamesAMarkdownFolderAndItsIndexIsTheHome() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
