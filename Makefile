@@ -5,25 +5,36 @@
 SITE_PACKAGES := libcmark-dev
 TEST_PACKAGES := libcmark-dev chromium
 
-# Where `swift package dump-symbol-graph` writes (.build/<triple>/symbolgraph).
+.PHONY: site test bench site-bench serve symbolgraph site-inputs
+
+# This project's site is built as a user's would be: collor.yml names the docs, the title and the
+# modules, and the site executable (`collor` with the sample galleries) builds it. Everything is
+# the debug build; the symbol graphs are extracted from its modules (scripts/symbol-graphs.sh says
+# why not `swift package dump-symbol-graph`).
+SITE_MODULES := Collor CollorHTML CollorSnapshotTesting CollorSite
+SITE_GRAPHS := .build/site-symbolgraph
+
+site: site-inputs
+	.build/debug/CollorDocs build --symbol-graphs $(SITE_GRAPHS)
+
+serve: site-inputs
+	.build/debug/CollorDocs serve --symbol-graphs $(SITE_GRAPHS)
+
+site-inputs:
+	scripts/install-deps.sh $(SITE_PACKAGES)
+	swift build --product CollorDocs
+	swift build --target CollorSnapshotTesting
+	scripts/symbol-graphs.sh $(SITE_GRAPHS) $(SITE_MODULES)
+
+# Where `swift package dump-symbol-graph` writes (.build/<triple>/symbolgraph), for the benchmarks.
 SYMBOLGRAPHS = $(dir $(shell swift build --show-bin-path))symbolgraph
 
-.PHONY: site test bench site-bench serve symbolgraph
-
-site: symbolgraph
-	swift build -c release --product collor
-	.build/release/collor build --source Site --output _site --symbol-graphs "$(SYMBOLGRAPHS)"
-
-# The API reference's input. The command can exit 1 (it also tries the synthesized test modules)
-# after writing the library graphs, so success is judged by the file it must write.
+# The command can exit 1 (it also tries the synthesized test modules) after writing the library
+# graphs, so success is judged by the file it must write.
 symbolgraph:
 	scripts/install-deps.sh $(SITE_PACKAGES)
 	swift package dump-symbol-graph --skip-synthesized-members >/dev/null || true
 	test -f "$(SYMBOLGRAPHS)/Collor.symbols.json"
-
-serve: symbolgraph
-	swift build -c release --product collor
-	.build/release/collor serve --source Site --output _site --symbol-graphs "$(SYMBOLGRAPHS)"
 
 # Tests run one at a time: the browser tests wait on Chromium synchronously, and on 2 cores two of
 # them in parallel would hold every thread of Swift's concurrency pool that the preview-server

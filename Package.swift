@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "CollorGallery", targets: ["CollorGallery"]),
         .library(name: "CollorSite", targets: ["CollorSite"]),
         .executable(name: "collor", targets: ["collor"]),
+        .plugin(name: "collor-plugin", targets: ["CollorPlugin"]),
+        .plugin(name: "collor-serve-plugin", targets: ["CollorServePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -72,23 +74,64 @@ let package = Package(
                 "CCmark",
                 "CollorHTML",
                 "CollorGallery",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
-            ]
+            ],
+            resources: [.copy("Resources/Theme")]
         ),
 
-        // The command-line tool: a thin shell over the library modules.
+        // The command-line tool: `SiteCommand` with no galleries, for any package.
         .executableTarget(
             name: "collor",
             dependencies: [
-                "Collor",
-                "SampleGalleries",
                 "CollorSite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+
+        // `swift package --allow-writing-to-package-directory collor build` in a package that
+        // depends on this one: symbol graphs from SwiftPM, then the `collor` tool.
+        .plugin(
+            name: "CollorPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "collor",
+                    description: "Build the documentation site (collor build) into _site/."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "collor build writes the site into _site/.")
+                ]
+            ),
+            dependencies: ["collor"]
+        ),
+
+        // `swift package --allow-writing-to-package-directory --allow-network-connections local
+        // collor-serve`: the preview server, which needs a local port.
+        .plugin(
+            name: "CollorServePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "collor-serve",
+                    description: "Preview the documentation site (collor serve) with live reload."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "collor serve writes the site into _site/."),
+                    .allowNetworkConnections(
+                        scope: .local(ports: []),
+                        reason: "collor serve serves the site on a local port."),
+                ]
+            ),
+            dependencies: ["collor"]
+        ),
+
+        // This project's own documentation site: the site command with the sample galleries.
+        .executableTarget(
+            name: "CollorDocs",
+            dependencies: ["CollorSite", "SampleGalleries"],
+            path: "Examples/CollorDocs"
         ),
 
         // Release-build benchmarks; run with `make bench`.

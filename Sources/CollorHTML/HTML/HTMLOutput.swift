@@ -70,6 +70,19 @@ public final class FileOutput: HTMLOutput {
         }
     }
 
+    /// Writes `bytes` to `path` in one step: readers see the old file or the new one, never a
+    /// part. The one atomic-write path of the package's file writers.
+    public static func write(_ bytes: [UInt8], toPath path: String) throws(CollorHTMLError) {
+        let file = try FileOutput(path: path)
+        do {
+            try file.write(bytes)
+            try file.finish()
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+
     /// Closes and removes the temporary file, leaving `path` as it was.
     public func discard() {
         try? handle?.close()

@@ -3,35 +3,49 @@ import Foundation
 /// The reference as markdown pages, so that it renders (anchors, highlighting, cross-links, search)
 /// exactly like the guides.
 extension APIReference {
-    /// Root-relative output path of a type's page.
-    static func outputPath(of name: String) -> String { "api/\(name).html" }
+    /// The module's folder of pages (`api/MyLib/`).
+    var folder: String { "api/\(module)/" }
 
-    /// Virtual source paths (`api/CollectionData.md`) and their markdown, index first.
+    /// Root-relative output path of a type's page.
+    func outputPath(of name: String) -> String { folder + name + ".html" }
+
+    /// The module's index page (`api/MyLib/index.md`).
+    var indexPath: String { folder + "index.md" }
+
+    /// Virtual source paths (`api/MyLib/Basket.md`) and their markdown, index first.
     func markdownPages() -> [(path: String, markdown: String)] {
-        var result = [(path: "api/index.md", markdown: indexMarkdown())]
+        var result = [(path: indexPath, markdown: indexMarkdown())]
         for page in pages {
-            result.append((path: "api/\(page.name).md", markdown: markdown(of: page)))
+            result.append((path: folder + page.name + ".md", markdown: markdown(of: page)))
         }
         return result
     }
 
-    /// Maps code spans to API pages: a top-level name (`CollectionData`) or `Type.member`.
+    /// Maps code spans to API pages: a top-level name (`Basket`) and the module-qualified
+    /// name (`MyLib.Basket`).
     func symbolPages() -> [String: String] {
         var map: [String: String] = [:]
         for page in pages where !page.isExtension {
-            map[page.name] = Self.outputPath(of: page.name)
+            map[page.name] = outputPath(of: page.name)
+            map[module + "." + page.name] = outputPath(of: page.name)
         }
         return map
+    }
+
+    /// The one-line summary of the module for the reference's index: how many types it has.
+    var summaryLine: String {
+        let types = pages.filter { !$0.isExtension }.count
+        return "\(types) type\(types == 1 ? "" : "s")"
+            + (pages.count > types ? ", \(pages.count - types) extended" : "")
     }
 
     private func indexMarkdown() -> String {
         var text = """
             ---
-            title: API reference
+            title: \(Self.yamlQuoted(module))
             description: Every public symbol of the \(module) module, from its symbol graph.
-            order: 1000
             ---
-            # API reference
+            # \(module)
 
             Every public symbol of the `\(module)` module, generated from its symbol graph at build \
             time. Each type has a page listing its members.
@@ -70,6 +84,25 @@ extension APIReference {
         return text
     }
 
+    /// `api/index.md`: the modules, each with a link to its index.
+    static func indexMarkdown(of modules: [APIReference]) -> String {
+        var text = """
+            ---
+            title: API reference
+            description: Every public symbol, from the symbol graphs.
+            ---
+            # API reference
+
+            Generated from the symbol graphs at build time: one page per module, one per type.
+
+
+            """
+        for module in modules {
+            text += "- [`\(module.module)`](\(module.module)/index.md): \(module.summaryLine)\n"
+        }
+        return text
+    }
+
     /// The doc comment's first paragraph, on one line.
     static func summary(_ documentation: String) -> String {
         let paragraph = documentation.split(separator: "\n", omittingEmptySubsequences: false)
@@ -88,7 +121,7 @@ extension APIReference {
         code.contains("`") ? "`` \(code) ``" : "`\(code)`"
     }
 
-    private static func yamlQuoted(_ text: String) -> String {
+    static func yamlQuoted(_ text: String) -> String {
         "\""
             + text.replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "\"", with: "\\\"") + "\""

@@ -36,7 +36,9 @@ struct APIReference {
     ///
     /// - Throws: `SiteError` with `.invalidData` naming the file that does not decode.
     init(graphs: [URL]) throws(SiteError) {
-        var module = "Collor"
+        // The module's own graph names it; extension graphs (`Module@Other`) carry it in the name.
+        var module =
+            graphs.first.flatMap { SymbolGraphFiles.module(ofFile: $0.lastPathComponent) } ?? ""
         var topLevel: [String: SymbolGraph.Symbol] = [:]
         var members: [String: [SymbolGraph.Symbol]] = [:]
         for url in graphs {

@@ -29,6 +29,17 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         case invalidData(String)
         /// Reading or writing a file failed.
         case io(String)
+        /// A YAML document is malformed or uses what collor refuses (anchors, aliases, complex
+        /// keys, deep nesting, too many bytes).
+        case invalidYAML(String)
+        /// A `collor.yml` key has a value of the wrong type or an unusable value.
+        case invalidConfiguration(key: String, String)
+        /// A `collor.yml` key that collor does not know (a warning).
+        case unknownKey(String, known: [String])
+        /// No documentation was found where the package or the configuration says it is.
+        case missingDocumentation(String)
+        /// A module to document has no symbol graph.
+        case missingSymbolGraph(module: String, detail: String)
     }
 
     /// The file concerned, relative to the site's source folder when it is inside it.
@@ -50,10 +61,15 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// `file:line:column: message`, the form compilers use, so editors can jump to it.
     public var description: String {
+        "\(location): \(message)"
+    }
+
+    /// `file:line:column`, leaving out what is 0.
+    public var location: String {
         var location = file
         if line > 0 { location += ":\(line)" }
         if column > 0 { location += ":\(column)" }
-        return "\(location): \(message)"
+        return location
     }
 
     /// The reason in words.
@@ -69,6 +85,10 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .strippedHTML:
             return "raw HTML stripped: the page does not set 'unsafe: true'"
         case .unknownGallery(let name, let known):
+            guard !known.isEmpty else {
+                return "unknown gallery '\(name)': this build was given no galleries (a site "
+                    + "executable passes its own to SiteCommand.main(galleries:))"
+            }
             return "unknown gallery '\(name)' (known: \(known.joined(separator: ", ")))"
         case .invalidFrontMatter(let detail):
             return "invalid front matter: \(detail)"
@@ -83,6 +103,16 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid data: \(detail)"
         case .io(let detail):
             return detail
+        case .invalidYAML(let detail):
+            return "invalid YAML: \(detail)"
+        case .invalidConfiguration(let key, let detail):
+            return "'\(key)': \(detail)"
+        case .unknownKey(let key, let known):
+            return "unknown key '\(key)' is ignored (known: \(known.joined(separator: ", ")))"
+        case .missingDocumentation(let detail):
+            return detail
+        case .missingSymbolGraph(let module, let detail):
+            return "no symbol graph for module '\(module)': \(detail)"
         }
     }
 }

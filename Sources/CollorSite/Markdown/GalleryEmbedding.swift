@@ -31,18 +31,15 @@ extension GalleryEmbedding {
     public func files() -> [String: [UInt8]] { [:] }
 }
 
-/// Placeholders, for a site built without the live galleries (the site builder's own tests, or a
-/// project that uses the pipeline without these examples): a gallery block still parses,
-/// validates and links.
+/// Placeholders for galleries that are not built: a gallery block naming one of `names` still
+/// parses, validates and links to a short page saying so. With no names (the default), every
+/// gallery block fails the build with its file, line and column.
 public struct GalleryPlaceholder: GalleryEmbedding {
-    /// The samples of the Collor for the web examples.
-    public static let sampleNames = ["Random", "Pantone", "RealTime", "Weather", "Alphabet"]
-
-    /// The samples a page may name.
+    /// The galleries a page may name.
     public let names: [String]
 
-    /// A placeholder for each of `names`.
-    public init(names: [String] = GalleryPlaceholder.sampleNames) { self.names = names }
+    /// A placeholder for each of `names`; none by default.
+    public init(names: [String] = []) { self.names = names }
 
     /// `<div class="gallery" data-gallery="Name">` with a link to `galleries/name.html`.
     public func html(for name: String, root: String) -> String {
@@ -68,9 +65,9 @@ public struct GalleryPlaceholder: GalleryEmbedding {
                 ---
                 # \(name) gallery
 
-                This site was built without the live galleries, so this page stands in for the
-                \(name) gallery and keeps links to it working. `collor build` embeds the galleries
-                of `Examples/`; `collor gallery \(name.lowercased())` writes this one on its own.
+                This site was built without its live galleries, so this page stands in for the
+                \(name) gallery and keeps links to it working. A site executable that hands its
+                galleries to the site command embeds them.
 
                 """
         }

@@ -1,3 +1,4 @@
+import CollorHTML
 import Foundation
 
 /// The folder `collor build` owns, written atomically.
@@ -185,14 +186,17 @@ struct OutputFolder {
         try writeFile(Self.markerName, Array(text.utf8), in: folder)
     }
 
-    private func writeFile(
-        _ path: String, _ bytes: [UInt8], in folder: URL, atomically: Bool = true
-    ) throws(SiteError) {
+    /// Writes one file atomically (`FileOutput`'s temporary file and rename), creating its folder.
+    private func writeFile(_ path: String, _ bytes: [UInt8], in folder: URL) throws(SiteError) {
         let file = folder.appendingPathComponent(path)
         do {
             try fileManager.createDirectory(
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: file, options: atomically ? .atomic : [])
+        } catch {
+            throw SiteError(file: file.path, reason: .io("could not create its folder: \(error)"))
+        }
+        do {
+            try FileOutput.write(bytes, toPath: file.path)
         } catch {
             throw SiteError(file: file.path, reason: .io("could not write: \(error)"))
         }

@@ -9,8 +9,30 @@ extension SiteBuilder {
         for (path, text) in configuration.galleries.pages() where markdown[path] == nil {
             markdown[path] = text
         }
+        if let homePage, markdown[Self.homePagePath] == nil {
+            markdown[Self.homePagePath] = homePage
+        }
         markdown[Self.searchPagePath] = Self.searchPage
         return markdown
+    }
+
+    static let homePagePath = "index.md"
+
+    /// Writes and loads the home page when the sources have none, so the header's home link always
+    /// works; it lists the pages by section, as the sidebar does. Returns the problems found and
+    /// whether the home page was (re)loaded.
+    func loadGeneratedHome() -> (errors: [SiteError], loaded: Bool) {
+        guard sources.markdown[Self.homePagePath] == nil else {
+            homePage = nil
+            return ([], false)
+        }
+        let others = pages.values.filter { $0.sourcePath != Self.homePagePath }
+        let text = HomePage.markdown(
+            title: configuration.siteTitle,
+            navigation: Navigation(pages: others, order: configuration.navigation))
+        guard text != homePage || pages[Self.homePagePath] == nil else { return ([], false) }
+        homePage = text
+        return (loadPages([Self.homePagePath]), true)
     }
 
     static let searchPagePath = "search.md"
@@ -27,15 +49,28 @@ extension SiteBuilder {
         """
 
     /// Decodes the symbol graphs once per builder: the API reference does not change while serving.
+    /// Each module gets its folder (`api/MyLib/`); `api/index.md` lists the modules.
     func loadAPIReference() throws(SiteError) {
         guard apiPages == nil else { return }
-        guard !configuration.symbolGraphs.isEmpty else {
-            apiPages = []
-            return
+        var result: [(path: String, markdown: String)] = []
+        var symbols: [String: String] = [:]
+        var modules: [APIReference] = []
+        let grouped = SymbolGraphFiles.group(configuration.symbolGraphs)
+        for module in grouped.keys.sorted() {
+            let reference = try APIReference(graphs: grouped[module] ?? [])
+            // A module with nothing public (an executable's, a test helper's) gets no pages.
+            guard !reference.pages.isEmpty else { continue }
+            modules.append(reference)
+            result += reference.markdownPages()
+            // The first module (by name) keeps an unqualified name both define.
+            symbols.merge(reference.symbolPages()) { first, _ in first }
         }
-        let reference = try APIReference(graphs: configuration.symbolGraphs)
-        apiPages = reference.markdownPages()
-        symbolPages = reference.symbolPages()
+        if !modules.isEmpty {
+            result.insert(
+                (path: "api/index.md", markdown: APIReference.indexMarkdown(of: modules)), at: 0)
+        }
+        apiPages = result
+        symbolPages = symbols
     }
 
     /// Splits front matter and parses `paths`; returns the problems found.
@@ -57,7 +92,8 @@ extension SiteBuilder {
                 pages[path] = SourcePage(
                     sourcePath: path,
                     outputPath: outputPath(of: path, slug: split.frontMatter.slug),
-                    kind: kind(of: path), source: text, frontMatter: split.frontMatter,
+                    kind: kind(of: path), section: section(of: path), source: text,
+                    frontMatter: split.frontMatter,
                     document: document, headings: headings, title: title, displayPath: display)
             } catch {
                 errors.append(error)
@@ -83,7 +119,8 @@ extension SiteBuilder {
     /// shared immutable values, and results are merged in path order, so output stays deterministic.
     func render(_ paths: [String]) -> [SiteError] {
         let template = PageTemplate(
-            siteTitle: configuration.siteTitle, navigation: Navigation(pages: Array(pages.values)))
+            siteTitle: configuration.siteTitle,
+            navigation: Navigation(pages: Array(pages.values), order: configuration.navigation))
         let resolver = LinkResolver(pages: pages, files: knownFiles())
         let symbols = symbolPages
         let galleries = configuration.galleries
@@ -140,7 +177,7 @@ extension SiteBuilder {
         for (path, bytes) in configuration.galleries.files() { files[path] = bytes }
         for (path, bytes) in sources.data where path.hasSuffix(".json") {
             do {
-                let chart = try BenchmarkChart.decode(Data(bytes), file: displayPath(of: path))
+                let chart = try BarChart.decode(Data(bytes), file: displayPath(of: path))
                 files[Self.chartPath(of: path)] = chart.svg()
             } catch {
                 errors.append(error)
@@ -186,14 +223,21 @@ extension SiteBuilder {
 
     func kind(of path: String) -> SourcePage.Kind {
         if apiPages?.contains(where: { $0.path == path }) == true { return .api }
-        if sources.markdown[path] != nil { return .guide }
+        if sources.markdown[path] != nil || path == Self.homePagePath { return .guide }
         return .unlisted
     }
 
-    func displayPath(of path: String) -> String {
-        if sources.markdown[path] != nil || sources.data[path] != nil {
-            return configuration.source.lastPathComponent + "/" + path
+    /// `Guides` for the root folder's pages, the module's name for a catalog's.
+    func section(of path: String) -> String {
+        if path.hasPrefix("api/") { return Navigation.apiTitle }
+        let catalog = configuration.sources.first {
+            $0.module != nil && !$0.prefix.isEmpty && path.hasPrefix($0.prefix)
         }
+        return catalog?.module ?? Navigation.guidesTitle
+    }
+
+    func displayPath(of path: String) -> String {
+        if let origin = sources.origins[path] { return origin }
         if path.hasPrefix("api/") { return path + " (generated from the symbol graph)" }
         return path + " (generated)"
     }

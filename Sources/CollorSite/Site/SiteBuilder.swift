@@ -19,6 +19,8 @@ public final class SiteBuilder {
     var pageWarnings: [String: [SiteError]] = [:]
     var apiPages: [(path: String, markdown: String)]?
     var symbolPages: [String: String] = [:]
+    /// The home page written when the sources have no `index.md`.
+    var homePage: String?
     var navigationKey: [String] = []
     var hasBuilt = false
     let progress: (String) -> Void
@@ -48,17 +50,17 @@ public final class SiteBuilder {
         hasBuilt = false
         var errors: [SiteError] = []
         do {
-            sources = try SiteSources.read(
-                source: configuration.source, theme: configuration.theme,
-                output: configuration.output)
+            sources = try SiteSources.read(configuration)
             try loadAPIReference()
         } catch {
             return report(errors: [error], rendered: [], written: [], start: start, clock: clock)
         }
         progress(
             "Read \(sources.markdown.count) pages and \(sources.staticFiles.count) theme and static "
-                + "files; \(apiPages?.count ?? 0) API reference pages from the symbol graph")
+                + "files; \(apiPages?.count ?? 0) API reference pages from the symbol graphs")
+        homePage = nil
         errors += loadPages(Set(allMarkdown().keys))
+        errors += loadGeneratedHome().errors
         guard errors.isEmpty else {
             return report(errors: errors, rendered: [], written: [], start: start, clock: clock)
         }
@@ -90,15 +92,14 @@ public final class SiteBuilder {
         let previous = sources
         let previousFiles = files
         let previousNavigationKey = navigationKey
+        let previousHome = homePage
         do {
-            sources = try SiteSources.read(
-                source: configuration.source, theme: configuration.theme,
-                output: configuration.output)
+            sources = try SiteSources.read(configuration)
         } catch {
             return report(errors: [error], rendered: [], written: [], start: start, clock: clock)
         }
         let markdown = allMarkdown()
-        let changed = Set(markdown.keys.filter { pages[$0]?.source != markdown[$0] })
+        var changed = Set(markdown.keys.filter { pages[$0]?.source != markdown[$0] })
         let removed = Set(pages.keys).subtracting(markdown.keys)
         for path in removed {
             if let page = pages.removeValue(forKey: path) {
@@ -108,6 +109,9 @@ public final class SiteBuilder {
             }
         }
         var errors = loadPages(changed)
+        let home = loadGeneratedHome()
+        errors += home.errors
+        if home.loaded { changed.insert(Self.homePagePath) }
         var rendered: [String] = []
         if errors.isEmpty {
             let key = currentNavigationKey()
@@ -128,6 +132,7 @@ public final class SiteBuilder {
             sources = previous
             files = previousFiles
             navigationKey = previousNavigationKey
+            homePage = previousHome
             return report(
                 errors: errors, rendered: rendered, written: [], start: start, clock: clock)
         }

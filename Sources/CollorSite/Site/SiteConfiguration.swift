@@ -1,53 +1,76 @@
 import Foundation
 
-/// Where a site comes from and goes to.
+/// Where a site comes from and goes to, and what it is called. Nothing here is specific to one
+/// project: `PackageSite` fills it from a package and its `collor.yml`.
 public struct SiteConfiguration: Sendable {
-    /// The folder of markdown pages, `theme/` and `data/` (this package's `Site/`).
-    public var source: URL
+    /// The folders of documentation, the first one at the site's root.
+    public var sources: [SiteSource]
     /// The folder `collor build` owns (`_site/`).
     public var output: URL
-    /// The site's public address (`https://example.org/collor/`), used by `sitemap.xml` and the 404
+    /// The site's public address (`https://example.org/docs/`), used by `sitemap.xml` and the 404
     /// page; nil writes relative paths in the sitemap.
     public var baseURL: String? {
         didSet { baseURL = baseURL.map(Self.withTrailingSlash) }
     }
-    /// The theme (`style.css`, `search.js`), copied to `theme/`; `source/theme` by default.
-    public var theme: URL
-    /// Symbol graph files (`Collor.symbols.json`, `Collor@Foundation.symbols.json`) for the API
-    /// reference; empty builds the site without one.
+    /// A folder whose files replace the built-in theme's (`style.css`, `search.js`) file by file
+    /// and add to them; nil uses the built-in theme alone.
+    public var theme: URL?
+    /// Symbol graph files (`MyLib.symbols.json`, `MyLib@Foundation.symbols.json`, of any number of
+    /// modules) for the API reference; empty builds the site without one.
     public var symbolGraphs: [URL]
-    /// What ```` ```gallery ```` blocks embed.
+    /// What ```` ```gallery ```` blocks embed; by default none, so a gallery block is an error.
     public var galleries: any GalleryEmbedding
     /// Shown in the header and in every page title.
     public var siteTitle: String
+    /// Sidebar order: page source paths (`guide/start.md`) and section titles (`Guides`, a
+    /// catalog's module name, `API reference`); what is not listed keeps the default order.
+    public var navigation: [String]
 
-    /// A configuration; only `source` and `output` are required.
+    /// The first source's folder (the site's root pages).
+    public var source: URL { sources.first?.folder ?? output }
+
+    /// A configuration for several sources.
     public init(
-        source: URL, output: URL, theme: URL? = nil, baseURL: String? = nil,
-        symbolGraphs: [URL] = [],
-        galleries: any GalleryEmbedding = GalleryPlaceholder(),
-        siteTitle: String = "Collor for the web"
+        sources: [SiteSource], output: URL, siteTitle: String, theme: URL? = nil,
+        baseURL: String? = nil, symbolGraphs: [URL] = [],
+        galleries: any GalleryEmbedding = GalleryPlaceholder(), navigation: [String] = []
     ) {
-        self.source = source
+        self.sources = sources
         self.output = output
-        self.theme = theme ?? source.appendingPathComponent("theme")
+        self.siteTitle = siteTitle
+        self.theme = theme
         self.baseURL = baseURL.map(Self.withTrailingSlash)
         self.symbolGraphs = symbolGraphs
         self.galleries = galleries
-        self.siteTitle = siteTitle
+        self.navigation = navigation
+    }
+
+    /// A configuration for one folder of markdown; the theme defaults to its `theme/` folder when
+    /// there is one, and the title to the folder's name.
+    public init(
+        source: URL, output: URL, theme: URL? = nil, baseURL: String? = nil,
+        symbolGraphs: [URL] = [], galleries: any GalleryEmbedding = GalleryPlaceholder(),
+        siteTitle: String? = nil, navigation: [String] = []
+    ) {
+        let ownTheme = source.appendingPathComponent("theme")
+        var isFolder: ObjCBool = false
+        let hasTheme =
+            FileManager.default.fileExists(atPath: ownTheme.path, isDirectory: &isFolder)
+            && isFolder.boolValue
+        self.init(
+            sources: [SiteSource(folder: source)], output: output,
+            siteTitle: siteTitle ?? source.standardizedFileURL.lastPathComponent,
+            theme: theme ?? (hasTheme ? ownTheme : nil), baseURL: baseURL,
+            symbolGraphs: symbolGraphs, galleries: galleries, navigation: navigation)
     }
 
     private static func withTrailingSlash(_ url: String) -> String {
         url.hasSuffix("/") ? url : url + "/"
     }
 
-    /// The `*.symbols.json` files of `module` in `folder`, sorted (`Collor.symbols.json` and the
-    /// `Collor@Other.symbols.json` extension graphs).
+    /// The `*.symbols.json` files of `module` in `folder`, sorted (`MyLib.symbols.json` and the
+    /// `MyLib@Other.symbols.json` extension graphs).
     public static func symbolGraphs(in folder: URL, module: String) -> [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter {
-            ($0 == "\(module).symbols.json" || $0.hasPrefix("\(module)@"))
-                && $0.hasSuffix(".symbols.json")
-        }.sorted().map { folder.appendingPathComponent($0) }
+        SymbolGraphFiles.modules(in: [folder])[module] ?? []
     }
 }

@@ -1,47 +1,59 @@
 import Foundation
 
-/// Everything read from the source folder, as bytes, so a rebuild can tell what changed by
-/// comparing contents (modification times are too coarse on some file systems).
+/// Everything read from the sources, as bytes, so a rebuild can tell what changed by comparing
+/// contents (modification times are too coarse on some file systems).
 struct SiteSources: Equatable {
-    /// `guide/model.md` → text.
+    /// `guide/model.md` → text, by site path (a catalog's pages under its prefix).
     var markdown: [String: String] = [:]
-    /// Files copied as they are (images, the theme under `theme/`).
+    /// Files copied as they are (images, and the theme under `theme/`).
     var staticFiles: [String: [UInt8]] = [:]
     /// `data/*.json`: read by the builder (charts), not copied.
     var data: [String: [UInt8]] = [:]
+    /// Site path → the path shown in messages (`Docs/guide/model.md`).
+    var origins: [String: String] = [:]
 
-    /// Reads `source`, skipping hidden files and `output` when it lies inside `source` (a build
-    /// must not read its own output back); the theme folder's files land under `theme/`.
-    static func read(source: URL, theme: URL, output: URL) throws(SiteError) -> SiteSources {
+    /// Reads every source of `configuration`, skipping hidden files and the output when it lies
+    /// inside a source (a build must not read its own output back). The theme is the built-in one,
+    /// file by file replaced or extended by the configuration's theme folder, under `theme/`.
+    static func read(_ configuration: SiteConfiguration) throws(SiteError) -> SiteSources {
         var sources = SiteSources()
-        let sourcePath = source.standardizedFileURL.path + "/"
-        let outputPath = output.standardizedFileURL.path
-        let excluded =
-            outputPath.hasPrefix(sourcePath)
-            ? String(outputPath.dropFirst(sourcePath.count)) + "/" : nil
-        let themeIsInside =
-            theme.standardizedFileURL.path
-            == source.appendingPathComponent("theme").standardizedFileURL.path
-        for path in try files(in: source) {
-            if themeIsInside && path.hasPrefix("theme/") { continue }
-            if let excluded, path.hasPrefix(excluded) { continue }
-            let bytes = try read(source.appendingPathComponent(path))
-            if path.hasSuffix(".md") {
-                sources.markdown[path] = String(decoding: bytes, as: UTF8.self)
-            } else if path.hasPrefix("data/") {
-                sources.data[path] = bytes
-            } else {
-                sources.staticFiles[path] = bytes
+        let outputPath = configuration.output.standardizedFileURL.path
+        let themePath = configuration.theme?.standardizedFileURL.path
+        for source in configuration.sources {
+            let sourcePath = source.folder.standardizedFileURL.path + "/"
+            let excluded = [outputPath, themePath].compactMap { path -> String? in
+                guard let path, path.hasPrefix(sourcePath) else { return nil }
+                return String(path.dropFirst(sourcePath.count)) + "/"
+            }
+            let display = source.folder.lastPathComponent + "/"
+            for path in try files(in: source.folder) {
+                if excluded.contains(where: { path.hasPrefix($0) }) { continue }
+                let sitePath = source.prefix + path
+                let bytes = try read(source.folder.appendingPathComponent(path))
+                if path.hasSuffix(".md") {
+                    sources.markdown[sitePath] = String(decoding: bytes, as: UTF8.self)
+                } else if source.module == nil && path.hasPrefix("data/") {
+                    sources.data[sitePath] = bytes
+                } else {
+                    sources.staticFiles[sitePath] = bytes
+                }
+                sources.origins[sitePath] = display + path
             }
         }
-        for path in try files(in: theme) {
-            sources.staticFiles["theme/" + path] = try read(theme.appendingPathComponent(path))
+        for (path, bytes) in try BuiltInTheme.files() {
+            sources.staticFiles[BuiltInTheme.folder + path] = bytes
+        }
+        if let theme = configuration.theme {
+            for path in try files(in: theme) {
+                sources.staticFiles[BuiltInTheme.folder + path] = try read(
+                    theme.appendingPathComponent(path))
+            }
         }
         return sources
     }
 
     /// Root-relative paths of the regular files under `folder`, sorted, hidden ones left out.
-    private static func files(in folder: URL) throws(SiteError) -> [String] {
+    static func files(in folder: URL) throws(SiteError) -> [String] {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory),
@@ -61,7 +73,7 @@ struct SiteSources: Equatable {
         return result.sorted()
     }
 
-    private static func read(_ url: URL) throws(SiteError) -> [UInt8] {
+    static func read(_ url: URL) throws(SiteError) -> [UInt8] {
         do {
             return Array(try Data(contentsOf: url))
         } catch {

@@ -11,6 +11,8 @@ struct SourcePage {
     /// Root-relative output path (`guide/model.html`).
     var outputPath: String
     var kind: Kind
+    /// The sidebar section it is listed in (`Guides`, a catalog's module, `API reference`).
+    var section: String
     /// The whole source text, compared on rebuilds to find changed pages.
     var source: String
     var frontMatter: FrontMatter

@@ -7,13 +7,10 @@ enum NotFoundPage {
     static func render(siteTitle: String, baseURL: String?, css: [UInt8]) -> [UInt8] {
         let home = baseURL ?? "/"
         var html = HTMLWriter(escaping: .commonMark)
-        html.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-        html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        html.raw("<meta name=\"color-scheme\" content=\"light dark\">\n<title>Page not found – ")
-        html.text(siteTitle)
-        html.raw("</title>\n<style>\n")
-        html.raw(bytes: css)
-        html.raw("</style>\n</head>\n<body class=\"not-found\">\n<main class=\"content\">\n")
+        PageTemplate.writeHead(
+            into: &html, title: "Page not found", siteTitle: siteTitle, description: nil,
+            root: nil, stylesheet: .inline(css))
+        html.raw("<body class=\"not-found\">\n<main class=\"content\">\n")
         html.raw("<h1>Page not found</h1>\n<p>There is no page at this address. ")
         html.raw("It may have moved when the documentation changed.</p>\n<p><a href=\"")
         html.url(home)

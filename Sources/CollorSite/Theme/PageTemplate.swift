@@ -37,10 +37,26 @@ struct PageTemplate {
         return html.bytes
     }
 
-    func writeHead(into html: inout HTMLWriter, title: String, description: String?, root: String) {
-        html.raw("<!DOCTYPE html>\n<html lang=\"en\" data-root=\"")
-        html.text(root)
-        html.raw("\">\n<head>\n<meta charset=\"utf-8\">\n")
+    /// How a page gets the theme's CSS: a link to `theme/style.css`, or inlined (the 404 page,
+    /// which a server shows at any depth, where a relative link would not resolve).
+    enum Stylesheet {
+        case link(String)
+        case inline([UInt8])
+    }
+
+    /// The one `<head>` of the site's pages: `title` is shown as "title – site title" unless it
+    /// is the site title; `root` (when known) is written as `data-root` for the search script.
+    static func writeHead(
+        into html: inout HTMLWriter, title: String, siteTitle: String, description: String?,
+        root: String?, stylesheet: Stylesheet
+    ) {
+        html.raw("<!DOCTYPE html>\n<html lang=\"en\"")
+        if let root {
+            html.raw(" data-root=\"")
+            html.text(root)
+            html.raw("\"")
+        }
+        html.raw(">\n<head>\n<meta charset=\"utf-8\">\n")
         html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         html.raw("<meta name=\"color-scheme\" content=\"light dark\">\n")
         html.raw("<title>")
@@ -51,9 +67,23 @@ struct PageTemplate {
             html.text(description)
             html.raw("\">\n")
         }
-        html.raw("<link rel=\"stylesheet\" href=\"")
-        html.url(root + "theme/style.css")
-        html.raw("\">\n</head>\n")
+        switch stylesheet {
+        case .link(let url):
+            html.raw("<link rel=\"stylesheet\" href=\"")
+            html.url(url)
+            html.raw("\">\n")
+        case .inline(let css):
+            html.raw("<style>\n")
+            html.raw(bytes: css)
+            html.raw("</style>\n")
+        }
+        html.raw("</head>\n")
+    }
+
+    func writeHead(into html: inout HTMLWriter, title: String, description: String?, root: String) {
+        Self.writeHead(
+            into: &html, title: title, siteTitle: siteTitle, description: description, root: root,
+            stylesheet: .link(root + "theme/style.css"))
     }
 
     private func writeHeader(into html: inout HTMLWriter, root: String) {
@@ -76,22 +106,20 @@ struct PageTemplate {
     private func writeSidebar(into html: inout HTMLWriter, current: String, root: String) {
         html.raw("<input type=\"checkbox\" id=\"menu\" class=\"menu-state\" hidden>\n")
         html.raw("<nav class=\"sidebar\" aria-label=\"Documentation\">\n")
-        writeNavigationList(
-            into: &html, title: "Guides", entries: navigation.guides, current: current, root: root)
-        if !navigation.api.isEmpty {
+        for section in navigation.sections {
             writeNavigationList(
-                into: &html, title: "API reference", entries: navigation.api, current: current,
+                into: &html, title: section.title, entries: section.entries, current: current,
                 root: root)
         }
         html.raw("</nav>\n")
     }
 
     private func writeNavigationList(
-        into html: inout HTMLWriter, title: StaticString, entries: [Navigation.Entry],
+        into html: inout HTMLWriter, title: String, entries: [Navigation.Entry],
         current: String, root: String
     ) {
         html.raw("<h2>")
-        html.raw(title)
+        html.text(title)
         html.raw("</h2>\n<ul>\n")
         for entry in entries {
             html.raw("<li><a href=\"")

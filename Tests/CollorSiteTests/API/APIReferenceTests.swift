@@ -24,11 +24,13 @@ import Testing
     @Test func pagesAreMarkdownWithDeclarationsAsSwiftBlocks() throws {
         let reference = try APIReference(graphs: Fixtures.symbolGraphs)
         let pages = reference.markdownPages()
-        #expect(pages.first?.path == "api/index.md")
-        let data = try #require(pages.first { $0.path == "api/CollectionData.md" })
+        #expect(pages.first?.path == "api/Collor/index.md")
+        let data = try #require(pages.first { $0.path == "api/Collor/CollectionData.md" })
         #expect(data.markdown.contains("```swift\nclass CollectionData\n```"))
         #expect(data.markdown.contains("### `reloadData()`"))
-        #expect(reference.symbolPages()["CollectionData"] == "api/CollectionData.html")
+        #expect(reference.symbolPages()["CollectionData"] == "api/Collor/CollectionData.html")
+        #expect(
+            reference.symbolPages()["Collor.CollectionData"] == "api/Collor/CollectionData.html")
         #expect(reference.symbolPages()["IndexPath"] == nil)
     }
 

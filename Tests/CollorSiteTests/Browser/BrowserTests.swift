@@ -30,7 +30,8 @@ struct BrowserTests {
         let configuration = SiteConfiguration(
             source: Fixtures.repository.appendingPathComponent("Site"), output: output,
             symbolGraphs: Fixtures.symbolGraphs,
-            galleries: LiveGalleries(SampleGalleries.all, fontFile: Theme.fontFile))
+            galleries: LiveGalleries(SampleGalleries.all, fontFile: Theme.fontFile),
+            siteTitle: "Collor for the web")
         let report = try? SiteBuilder(configuration: configuration).build()
         return report?.succeeded == true ? output : nil
     }()

@@ -127,7 +127,8 @@ import Testing
     }
 
     @Test func galleryBlockRendersThroughTheInjectedEmbedding() {
-        let context = MarkdownContext(file: "g.md", root: "../", galleries: GalleryPlaceholder())
+        let context = MarkdownContext(
+            file: "g.md", root: "../", galleries: GalleryPlaceholder(names: ["Random", "Pantone"]))
         let rendered = render(
             "```gallery\nRandom\n```\n\n```gallery Pantone\n```\n", context: context)
         #expect(rendered.errors.isEmpty)
@@ -140,14 +141,26 @@ import Testing
     }
 
     @Test func unknownGalleryFailsWithItsPosition() {
-        let context = MarkdownContext(file: "g.md", galleries: GalleryPlaceholder())
+        let context = MarkdownContext(
+            file: "g.md", galleries: GalleryPlaceholder(names: ["Random"]))
         let rendered = render("Intro\n\n```gallery\nMissing\n```\n", context: context)
         #expect(
             rendered.errors == [
                 SiteError(
                     file: "g.md", line: 3, column: 1,
-                    reason: .unknownGallery("Missing", known: GalleryPlaceholder.sampleNames))
+                    reason: .unknownGallery("Missing", known: ["Random"]))
             ])
+    }
+
+    @Test func withNoGalleriesEveryGalleryBlockFailsWithItsPosition() {
+        let context = MarkdownContext(file: "g.md", galleries: GalleryPlaceholder())
+        let rendered = render("```gallery Random\n```\n", context: context)
+        #expect(
+            rendered.errors == [
+                SiteError(
+                    file: "g.md", line: 1, column: 1, reason: .unknownGallery("Random", known: []))
+            ])
+        #expect(rendered.errors.first?.message.contains("given no galleries") == true)
     }
 
     struct CustomGallery: GalleryEmbedding {

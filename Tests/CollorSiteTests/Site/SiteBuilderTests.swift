@@ -11,7 +11,8 @@ import Testing
         let report = try SiteBuilder.buildFixture(output: output)
         let expected = [
             "index.html", "guide/one.html", "guide/second.html", "search.html", "404.html",
-            "api/index.html", "api/CollectionData.html", "api/IndexPath.html",
+            "api/index.html", "api/Collor/index.html", "api/Collor/CollectionData.html",
+            "api/Collor/IndexPath.html", "theme/DejaVuSans.ttf", "theme/LICENSE-DejaVu.txt",
             "galleries/random.html", "images/dot.svg", "charts/bars.svg", "theme/style.css",
             "theme/search.js", "search-index.js", "search-index.json", "sitemap.xml",
             ".collor-build",
@@ -28,12 +29,12 @@ import Testing
         #expect(home.contains("<a href=\"guide/second.html#details\">the details</a>"))
         #expect(
             home.contains(
-                "<a class=\"symbol\" href=\"api/CollectionData.html\"><code>CollectionData</code></a>"
+                "<a class=\"symbol\" href=\"api/Collor/CollectionData.html\"><code>CollectionData</code></a>"
             ))
-        #expect(home.contains("<title>Fixture home – Collor for the web</title>"))
+        #expect(home.contains("<title>Fixture home – Fixture Docs</title>"))
         let one = readText(output.appendingPathComponent("guide/one.html"))
         // No front matter: the title comes from the first heading.
-        #expect(one.contains("<title>First guide – Collor for the web</title>"))
+        #expect(one.contains("<title>First guide – Fixture Docs</title>"))
         #expect(one.contains("<a href=\"../index.html#welcome\">home</a>"))
         #expect(one.contains("<a href=\"second.html\">second page</a>"))
         #expect(one.contains("<link rel=\"stylesheet\" href=\"../theme/style.css\">"))
@@ -136,7 +137,7 @@ import Testing
         _ = try SiteBuilder(configuration: configuration).build()
         let page = readText(output.appendingPathComponent("404.html"))
         #expect(page.contains("<h1>Page not found</h1>"))
-        #expect(page.contains("<style>\n/* Collor for the web documentation theme."))
+        #expect(page.contains("<style>\n/* The built-in theme of collor build."))
         #expect(page.contains("href=\"https://example.org/docs/\""))
         #expect(!page.contains("<link"))
         let sitemap = readText(output.appendingPathComponent("sitemap.xml"))
@@ -156,7 +157,7 @@ import Testing
             }
         #expect(locations == locations.sorted())
         #expect(locations.contains("guide/second.html"))
-        #expect(locations.contains("api/CollectionData.html"))
+        #expect(locations.contains("api/Collor/CollectionData.html"))
         #expect(!locations.contains("search.html"))
         #expect(!locations.contains { $0.hasPrefix("http") })
     }
@@ -184,7 +185,7 @@ import Testing
         let builder = SiteBuilder(
             configuration: Fixtures.configuration(source: source, output: output))
         let full = try builder.build()
-        #expect(full.renderedPages.contains("api/CollectionData.html"))
+        #expect(full.renderedPages.contains("api/Collor/CollectionData.html"))
         let page = source.appendingPathComponent("guide/one.md")
         try (readText(page) + "\nA new sentence about unicorns.\n").write(
             to: page, atomically: true, encoding: .utf8)
@@ -239,7 +240,9 @@ import Testing
         let output = scratch.url.appendingPathComponent("_site")
         let configuration = SiteConfiguration(
             source: Fixtures.repository.appendingPathComponent("Site"), output: output,
-            symbolGraphs: Fixtures.symbolGraphs)
+            symbolGraphs: Fixtures.symbolGraphs,
+            galleries: GalleryPlaceholder(
+                names: ["Random", "Pantone", "RealTime", "Weather", "Alphabet"]))
         let report = try SiteBuilder(configuration: configuration).build()
         #expect(report.errors.map(\.description) == [])
         #expect(report.warnings.map(\.description) == [])

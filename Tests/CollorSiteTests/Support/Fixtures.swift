@@ -11,13 +11,17 @@ enum Fixtures {
         in: folder.appendingPathComponent("symbolgraphs"), module: "Collor")
     static let repository = folder.deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    /// The project's own theme, so fixture pages load the real CSS and search script.
-    static let theme = repository.appendingPathComponent("Site/theme")
+    /// The fixture site's title.
+    static let title = "Fixture Docs"
+    /// The gallery names the fixture pages embed, as placeholders.
+    static let galleries = GalleryPlaceholder(names: ["Random", "Pantone"])
 
-    /// A configuration for the fixture site (or `source`) writing into `output`.
+    /// A configuration for the fixture site (or `source`) writing into `output`, with the built-in
+    /// theme.
     static func configuration(source: URL = site, output: URL) -> SiteConfiguration {
         SiteConfiguration(
-            source: source, output: output, theme: theme, symbolGraphs: symbolGraphs)
+            source: source, output: output, symbolGraphs: symbolGraphs, galleries: galleries,
+            siteTitle: title)
     }
 }
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CollorSite
 import Foundation
 
 /// `collor serve`: build, serve on loopback, rebuild on change, reload the browser.
@@ -9,7 +8,7 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Build the site, serve it, and rebuild and reload pages when the sources change.",
         discussion: """
             Serves on 127.0.0.1 unless --host names another address (IPv4). Requests outside the \
-            output folder get 404.
+            output folder get 404. The symbol graphs are read once, at start.
             """
     )
 
@@ -22,8 +21,7 @@ struct ServeCommand: AsyncParsableCommand {
     var host = "127.0.0.1"
 
     func run() async throws {
-        let (configuration, warning) = site.configuration()
-        if let warning { print(warning) }
+        let configuration = try site.packageSite().configuration
         let server = PreviewServer(
             configuration: configuration, host: host, port: port,
             log: { message in
@@ -38,9 +36,10 @@ struct ServeCommand: AsyncParsableCommand {
             printError("error: \(error)")
             throw ExitCode.failure
         }
+        let watched = configuration.sources.map { SiteOptions.display($0.folder) + "/" }
         print(
-            "Serving \(site.output)/ at http://\(host):\(bound)/ (watching \(site.source)/; Ctrl-C stops)"
-        )
+            "Serving \(SiteOptions.display(configuration.output))/ at http://\(host):\(bound)/ "
+                + "(watching \(watched.joined(separator: ", ")); Ctrl-C stops)")
         fflush(nil)
         try await server.wait()
     }

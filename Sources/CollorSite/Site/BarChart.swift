@@ -1,16 +1,17 @@
 import CollorHTML
 import Foundation
 
-/// A grouped bar chart drawn as SVG at build time from a small JSON file under `Site/data/`, so
-/// the performance page shows the benchmark's numbers without a charting script.
+/// A grouped bar chart drawn as SVG at build time from a small JSON file under the docs folder's
+/// `data/` (`data/timings.json` becomes `charts/timings.svg`), so a page can show numbers without
+/// a charting script.
 ///
 /// ```json
-/// { "title": "Diff time (ms, log scale)", "unit": "ms", "series": ["Collor", "floor"],
-///   "rows": [ { "label": "1,000", "values": [0.08, 0.08] } ] }
+/// { "title": "Time (ms, log scale)", "unit": "ms", "series": ["ours", "theirs"],
+///   "rows": [ { "label": "1,000", "values": [0.08, 0.11] } ] }
 /// ```
 /// A `null` value draws no bar (a measurement that was skipped). The scale is logarithmic because
 /// the numbers span several orders of magnitude.
-struct BenchmarkChart: Decodable, Equatable {
+struct BarChart: Decodable, Equatable {
     struct Row: Decodable, Equatable {
         var label: String
         var values: [Double?]
@@ -21,9 +22,9 @@ struct BenchmarkChart: Decodable, Equatable {
     var series: [String]
     var rows: [Row]
 
-    static func decode(_ data: Data, file: String) throws(SiteError) -> BenchmarkChart {
+    static func decode(_ data: Data, file: String) throws(SiteError) -> BarChart {
         do {
-            return try JSONDecoder().decode(BenchmarkChart.self, from: data)
+            return try JSONDecoder().decode(BarChart.self, from: data)
         } catch {
             throw SiteError(file: file, reason: .invalidData("\(error)"))
         }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CollorSite
 import Foundation
 
 /// `collor build`: the documentation site, atomically.
@@ -17,9 +16,9 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var site: SiteOptions
 
     func run() throws {
-        let (configuration, warning) = site.configuration()
-        if let warning { print(warning) }
-        print("Building \(site.source)/ into \(site.output)/")
+        let configuration = try site.packageSite().configuration
+        let output = SiteOptions.display(configuration.output)
+        print("Building \(configuration.siteTitle) into \(output)/")
         let report: BuildReport
         do {
             report = try SiteBuilder(configuration: configuration) { print("  " + $0) }.build()
@@ -34,15 +33,11 @@ struct BuildCommand: ParsableCommand {
             + Double(report.duration.components.seconds)
         guard report.succeeded else {
             printError(
-                "Build failed: \(report.errors.count) error(s); \(site.output)/ was not changed")
+                "Build failed: \(report.errors.count) error(s); \(output)/ was not changed")
             throw ExitCode.failure
         }
         print(
             "Built \(report.pages) pages, \(report.galleries) galleries, "
                 + "\(report.warnings.count) warnings in \(String(format: "%.2f", seconds)) s")
     }
-}
-
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
 }

@@ -1,0 +1,46 @@
+import Foundation
+import PackagePlugin
+
+/// What both plugins do: ask SwiftPM for the symbol graphs of the package's library targets, then
+/// run the `collor` tool in the package root with them. Shared by a symbolic link in
+/// `Plugins/CollorServePlugin/`, because a plugin cannot depend on a library target.
+enum PluginRunner {
+    static func run(
+        _ arguments: [String], context: PluginContext, packageManager: PackageManager
+    ) throws {
+        let tool = try context.tool(named: "collor")
+        let subcommand = arguments.first ?? ""
+        var forwarded = arguments
+        let buildsSite = ["build", "serve"].contains(subcommand)
+        if buildsSite && !arguments.contains("--symbol-graphs") && !arguments.contains("--help") {
+            let options = PackageManager.SymbolGraphOptions(
+                minimumAccessLevel: .public, includeSynthesized: false, includeSPI: false)
+            for target in context.package.targets {
+                guard let module = target as? SourceModuleTarget, module.kind == .generic else {
+                    continue
+                }
+                let result = try packageManager.getSymbolGraph(for: target, options: options)
+                forwarded += ["--symbol-graphs", result.directoryURL.path]
+            }
+        }
+        if buildsSite && !arguments.contains("--package-path") {
+            forwarded += ["--package-path", context.package.directoryURL.path]
+        }
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments = forwarded
+        process.currentDirectoryURL = context.package.directoryURL
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            Diagnostics.error("collor \(subcommand) failed (exit \(process.terminationStatus))")
+            throw PluginFailure(status: process.terminationStatus)
+        }
+    }
+}
+
+/// The tool's failure, so `swift package` exits non-zero.
+struct PluginFailure: Error, CustomStringConvertible {
+    var status: Int32
+    var description: String { "collor exited with status \(status)" }
+}

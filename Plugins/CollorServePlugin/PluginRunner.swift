@@ -1,0 +1,1 @@
+../CollorPlugin/PluginRunner.swift

@@ -1,0 +1,180 @@
+import Foundation
+import Yams
+
+/// The settings of `collor.yml` at a package's root. Every key is optional.
+///
+/// ```yaml
+/// title: My Package
+/// base_url: https://example.org/my-package/
+/// docs: Docs                 # or a list: [Docs, Sources/MyLib/MyLib.docc]
+/// modules: [MyLib, MyLibExtras]
+/// navigation: [getting-started.md, Guides, MyLib, API reference]
+/// theme: Docs/theme
+/// output: _site
+/// ```
+///
+/// Paths are relative to the folder holding the file. An unknown key is a warning; a value of the
+/// wrong type is an error naming the file, line, column and key.
+public struct ConfigurationFile: Equatable, Sendable {
+    /// The configuration's file name, looked up at the package root.
+    public static let fileName = "collor.yml"
+
+    /// Every key `collor.yml` may hold, in the order the documentation lists them.
+    public static let keys = [
+        "title", "base_url", "docs", "modules", "navigation", "theme", "output",
+    ]
+
+    /// Shown in the header and every page title; default: the package's name.
+    public var title: String?
+    /// The site's public `http(s)` address, for `sitemap.xml` and `404.html`.
+    public var baseURL: String?
+    /// Folders of documentation: markdown folders or `.docc` catalogs; default: discovered.
+    public var docs: [String]?
+    /// The modules whose API reference is built; default: every module with a symbol graph.
+    public var modules: [String]?
+    /// Sidebar order: page paths (`guide/start.md`) and section titles (`Guides`, a module's
+    /// name, `API reference`); what is not listed follows in the default order.
+    public var navigation: [String]?
+    /// A folder whose files override the built-in theme's, file by file.
+    public var theme: String?
+    /// The output folder; default: `_site`.
+    public var output: String?
+
+    /// The file's name as messages show it.
+    public var file = fileName
+    /// Where each key's value starts, so later checks (a missing folder or module) can point at
+    /// it: key → (line, column), 1-based.
+    public var positions: [String: [Int]] = [:]
+
+    /// Empty settings: every default applies.
+    public init() {}
+
+    /// True for an absolute `http` or `https` URL with a host: the only base URLs accepted, so no
+    /// `javascript:` address reaches `404.html` or `sitemap.xml`.
+    public static func isHTTPURL(_ value: String) -> Bool {
+        let lowered = value.lowercased()
+        return (lowered.hasPrefix("https://") || lowered.hasPrefix("http://"))
+            && URL(string: value)?.host?.isEmpty == false
+    }
+
+    /// An error about `key`'s value, at its position.
+    public func error(key: String, _ reason: SiteError.Reason) -> SiteError {
+        let position = positions[key] ?? [0, 0]
+        return SiteError(file: file, line: position[0], column: position[1], reason: reason)
+    }
+
+    /// Reads `url`; warnings (unknown keys) are returned, errors thrown.
+    ///
+    /// - Throws: `SiteError` naming the file, line, column and key.
+    public static func read(_ url: URL, displayName: String = fileName) throws(SiteError) -> (
+        ConfigurationFile, warnings: [SiteError]
+    ) {
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw SiteError(file: displayName, reason: .io("could not read: \(error)"))
+        }
+        return try parse(text, file: displayName)
+    }
+
+    /// Parses the text of a `collor.yml`.
+    ///
+    /// - Throws: `SiteError` naming the file, line, column and key.
+    public static func parse(_ text: String, file: String = fileName) throws(SiteError) -> (
+        ConfigurationFile, warnings: [SiteError]
+    ) {
+        var result = ConfigurationFile()
+        result.file = file
+        guard let root = try BoundedYAML.compose(text, file: file) else { return (result, []) }
+        guard case .mapping(let mapping) = root else {
+            throw BoundedYAML.error(
+                at: root, file: file, .invalidYAML("expected a mapping of keys to values"))
+        }
+        var warnings: [SiteError] = []
+        for (keyNode, value) in mapping {
+            guard case .scalar(let keyScalar) = keyNode else {
+                throw BoundedYAML.error(
+                    at: keyNode, file: file, .invalidYAML("a key must be a plain name"))
+            }
+            let key = keyScalar.string
+            let reader = ValueReader(key: key, node: value, file: file)
+            switch key {
+            case "title": result.title = try reader.string()
+            case "base_url": result.baseURL = try reader.httpURL()
+            case "docs": result.docs = try reader.strings(allowingOne: true)
+            case "modules": result.modules = try reader.strings(allowingOne: false)
+            case "navigation": result.navigation = try reader.strings(allowingOne: false)
+            case "theme": result.theme = try reader.string()
+            case "output": result.output = try reader.string()
+            default:
+                warnings.append(
+                    BoundedYAML.error(at: keyNode, file: file, .unknownKey(key, known: keys)))
+                continue
+            }
+            result.positions[key] = [value.mark?.line ?? 0, value.mark?.column ?? 0]
+        }
+        return (result, warnings)
+    }
+}
+
+/// Reads one key's value, with errors that name the key and the value's position.
+private struct ValueReader {
+    var key: String
+    var node: Node
+    var file: String
+
+    func fail(_ detail: String, at node: Node? = nil) -> SiteError {
+        BoundedYAML.error(
+            at: node ?? self.node, file: file, .invalidConfiguration(key: key, detail))
+    }
+
+    func string() throws(SiteError) -> String {
+        try string(of: node)
+    }
+
+    private func string(of node: Node) throws(SiteError) -> String {
+        guard case .scalar(let scalar) = node else {
+            throw fail("expected a string, found a \(Self.kind(of: node))", at: node)
+        }
+        let value = scalar.string
+        guard !value.isEmpty || scalar.style != .plain else {
+            throw fail("expected a string, found nothing", at: node)
+        }
+        guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { throw fail("control characters are not allowed", at: node) }
+        return value
+    }
+
+    /// A list of strings; `allowingOne` also takes a single string.
+    func strings(allowingOne: Bool) throws(SiteError) -> [String] {
+        switch node {
+        case .sequence(let sequence):
+            var values: [String] = []
+            for item in sequence { values.append(try string(of: item)) }
+            return values
+        case .scalar where allowingOne:
+            return [try string()]
+        default:
+            throw fail("expected a list of strings, found a \(Self.kind(of: node))")
+        }
+    }
+
+    /// An absolute `http` or `https` URL.
+    func httpURL() throws(SiteError) -> String {
+        let value = try string()
+        guard ConfigurationFile.isHTTPURL(value) else {
+            throw fail("expected an http:// or https:// address, found '\(value)'")
+        }
+        return value
+    }
+
+    private static func kind(of node: Node) -> String {
+        switch node {
+        case .scalar: return "string"
+        case .mapping: return "mapping"
+        case .sequence: return "list"
+        case .alias: return "alias"
+        }
+    }
+}

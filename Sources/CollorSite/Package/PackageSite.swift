@@ -1,0 +1,237 @@
+import Foundation
+
+/// A package's documentation site: what `collor build` finds in a package root, from its
+/// `collor.yml` and its layout, with the command line's overrides on top.
+///
+/// - Docs: `--source`, else `docs:` in `collor.yml`, else each target's catalog
+///   (`Sources/*/*.docc`), else `Docs/` or `docs/` when it holds markdown. The first markdown
+///   folder is the site's root; each catalog's articles go under its module's name.
+/// - Symbol graphs: the `--symbol-graphs` folders, else `swift package dump-symbol-graph` is run;
+///   every module found is documented unless `modules:` lists some.
+/// - Title: `title:`, else the package's name.
+public struct PackageSite: Sendable {
+    /// What the command line sets; nil or empty leaves the decision to `collor.yml` and discovery.
+    public struct Options: Sendable {
+        /// The package root.
+        public var root: URL
+        /// A docs folder or catalog (`--source`), instead of `docs:` and discovery.
+        public var source: String?
+        /// The output folder (`--output`).
+        public var output: String?
+        /// The site's public address (`--base-url`).
+        public var baseURL: String?
+        /// Folders of `*.symbols.json` (`--symbol-graphs`); empty runs the dump.
+        public var symbolGraphs: [String]
+
+        /// Options for the package at `root`.
+        public init(
+            root: URL, source: String? = nil, output: String? = nil, baseURL: String? = nil,
+            symbolGraphs: [String] = []
+        ) {
+            self.root = root
+            self.source = source
+            self.output = output
+            self.baseURL = baseURL
+            self.symbolGraphs = symbolGraphs
+        }
+    }
+
+    /// The configuration to build with.
+    public var configuration: SiteConfiguration
+    /// Problems that do not stop the build (unknown keys, no docs found).
+    public var warnings: [SiteError]
+
+    /// Reads `collor.yml` and the package's layout. `dumpSymbolGraphs` runs only when `options`
+    /// names no symbol graph folder; by default it runs `swift package dump-symbol-graph`.
+    ///
+    /// - Throws: `SiteError` naming `collor.yml`'s line, column and key for a bad value, a
+    ///   missing docs folder or theme, or a listed module without a symbol graph.
+    public init(
+        options: Options, galleries: any GalleryEmbedding = GalleryPlaceholder(),
+        log: (String) -> Void = { _ in },
+        dumpSymbolGraphs: ((URL) throws(SiteError) -> URL)? = nil
+    ) throws(SiteError) {
+        let root = options.root.standardizedFileURL
+        var file = ConfigurationFile()
+        var warnings: [SiteError] = []
+        let fileURL = root.appendingPathComponent(ConfigurationFile.fileName)
+        if FileManager.default.fileExists(atPath: fileURL.path) {
+            (file, warnings) = try ConfigurationFile.read(fileURL)
+        }
+        let locate = Locator(root: root, file: file)
+        let sources = try Self.sources(options: options, file: file, locate: locate)
+        if sources.isEmpty {
+            warnings.append(
+                SiteError(
+                    file: root.path,
+                    reason: .missingDocumentation(
+                        "no documentation found (no 'docs:' in collor.yml, no Sources/*/*.docc "
+                            + "catalog, no Docs/ or docs/ folder with markdown): only the API "
+                            + "reference is built")))
+        }
+        var theme: URL?
+        if let path = file.theme {
+            theme = try locate.folder(path, key: "theme")
+        } else if let first = sources.first(where: { $0.module == nil }) {
+            let own = first.folder.appendingPathComponent("theme")
+            theme = Self.isFolder(own) ? own : nil
+        }
+        let folders: [URL]
+        if options.symbolGraphs.isEmpty {
+            if let dumpSymbolGraphs {
+                folders = [try dumpSymbolGraphs(root)]
+            } else {
+                folders = [try SymbolGraphDump.run(in: root, log: log)]
+            }
+        } else {
+            folders = options.symbolGraphs.map { locate.url($0) }
+        }
+        let graphs = try Self.symbolGraphs(in: folders, file: file)
+        if sources.isEmpty && graphs.isEmpty {
+            throw SiteError(
+                file: root.path,
+                reason: .missingDocumentation(
+                    "nothing to document: no docs and no symbol graph in "
+                        + folders.map(\.path).joined(separator: ", ")))
+        }
+        if let baseURL = options.baseURL, !ConfigurationFile.isHTTPURL(baseURL) {
+            throw SiteError(
+                file: "--base-url",
+                reason: .invalidConfiguration(
+                    key: "base_url", "expected an http:// or https:// address, found '\(baseURL)'"))
+        }
+        configuration = SiteConfiguration(
+            sources: sources,
+            output: locate.url(options.output ?? file.output ?? "_site"),
+            siteTitle: file.title ?? PackageName.read(root: root), theme: theme,
+            baseURL: options.baseURL ?? file.baseURL, symbolGraphs: graphs,
+            galleries: galleries, navigation: file.navigation ?? [])
+        self.warnings = warnings
+    }
+
+    private static func sources(
+        options: Options, file: ConfigurationFile, locate: Locator
+    ) throws(SiteError) -> [SiteSource] {
+        var folders: [URL] = []
+        if let source = options.source {
+            folders = [try locate.folder(source, key: nil)]
+        } else if let docs = file.docs {
+            for path in docs { folders.append(try locate.folder(path, key: "docs")) }
+        } else {
+            folders = discover(root: locate.root)
+        }
+        var result: [SiteSource] = []
+        var hasRoot = false
+        for folder in folders {
+            if folder.pathExtension == "docc" {
+                result.append(
+                    .catalog(folder, module: module(ofCatalog: folder, root: locate.root)))
+            } else if !hasRoot {
+                result.append(SiteSource(folder: folder))
+                hasRoot = true
+            } else {
+                result.append(SiteSource(folder: folder, prefix: folder.lastPathComponent))
+            }
+        }
+        return result
+    }
+
+    /// Each target's catalogs, else `Docs/` or `docs/` when it holds markdown.
+    static func discover(root: URL) -> [URL] {
+        let sourcesFolder = root.appendingPathComponent("Sources")
+        let targets =
+            (try? FileManager.default.contentsOfDirectory(atPath: sourcesFolder.path)) ?? []
+        var catalogs: [URL] = []
+        for target in targets.sorted() where !target.hasPrefix(".") {
+            let folder = sourcesFolder.appendingPathComponent(target)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names.sorted() where name.hasSuffix(".docc") {
+                let catalog = folder.appendingPathComponent(name)
+                if isFolder(catalog) { catalogs.append(catalog) }
+            }
+        }
+        if !catalogs.isEmpty { return catalogs }
+        for name in ["Docs", "docs"] {
+            let folder = root.appendingPathComponent(name)
+            if isFolder(folder), holdsMarkdown(folder) { return [folder] }
+        }
+        return []
+    }
+
+    /// `Sources/MyLib/Anything.docc` documents `MyLib`; a catalog elsewhere, its own stem.
+    static func module(ofCatalog catalog: URL, root: URL) -> String {
+        let parent = catalog.deletingLastPathComponent()
+        if parent.deletingLastPathComponent().standardizedFileURL.path
+            == root.appendingPathComponent("Sources").standardizedFileURL.path
+        {
+            return parent.lastPathComponent
+        }
+        return catalog.deletingPathExtension().lastPathComponent
+    }
+
+    private static func symbolGraphs(
+        in folders: [URL], file: ConfigurationFile
+    ) throws(SiteError) -> [URL] {
+        let modules = SymbolGraphFiles.modules(in: folders)
+        guard let wanted = file.modules else {
+            return modules.keys.sorted().flatMap { modules[$0] ?? [] }
+        }
+        var graphs: [URL] = []
+        for module in wanted {
+            guard let files = modules[module] else {
+                let found = modules.keys.sorted().joined(separator: ", ")
+                throw file.error(
+                    key: "modules",
+                    .missingSymbolGraph(
+                        module: module,
+                        detail: "'modules' lists it, but "
+                            + folders.map(\.path).joined(separator: ", ")
+                            + " holds graphs of \(found.isEmpty ? "no module" : found)"))
+            }
+            graphs += files
+        }
+        return graphs
+    }
+
+    static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
+
+    private static func holdsMarkdown(_ folder: URL) -> Bool {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
+            return false
+        }
+        for case let path as String in enumerator where path.hasSuffix(".md") { return true }
+        return false
+    }
+}
+
+/// Resolves paths of `collor.yml` and the command line against the package root, with errors that
+/// point at the key that named them.
+private struct Locator {
+    var root: URL
+    var file: ConfigurationFile
+
+    func url(_ path: String) -> URL {
+        path.hasPrefix("/")
+            ? URL(fileURLWithPath: path).standardizedFileURL
+            : root.appendingPathComponent(path).standardizedFileURL
+    }
+
+    /// `path` as a folder that exists; `key` is the `collor.yml` key that named it, nil for the
+    /// command line's `--source`.
+    func folder(_ path: String, key: String?) throws(SiteError) -> URL {
+        let folder = url(path)
+        guard PackageSite.isFolder(folder) else {
+            guard let key else {
+                throw SiteError(
+                    file: "--source", reason: .missingDocumentation("no folder at \(folder.path)"))
+            }
+            throw file.error(
+                key: key, .invalidConfiguration(key: key, "no folder at \(folder.path)"))
+        }
+        return folder
+    }
+}

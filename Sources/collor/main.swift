@@ -1,0 +1,4 @@
+import CollorSite
+
+// The `collor` tool: the site command with no galleries, for any package.
+await SiteCommand.main(galleries: [])

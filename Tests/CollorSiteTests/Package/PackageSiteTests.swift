@@ -1,0 +1,303 @@
+import Foundation
+import Testing
+
+@testable import CollorSite
+
+/// A package's site as `collor build` finds it: the fixture package `FreshKit` (a catalog with an
+/// article, and its symbol graph) copied into a scratch folder, with the symbol graphs given, as
+/// the plugin gives them, so no test runs `swift package`.
+@Suite struct PackageSiteTests {
+    static let fixture = Fixtures.folder.appendingPathComponent("Package")
+    static let graphs = fixture.appendingPathComponent("graphs")
+
+    /// A copy of the fixture package, with `collor.yml` holding `configuration` when given.
+    static func package(in scratch: ScratchFolder, configuration: String? = nil) throws -> URL {
+        let root = scratch.url.appendingPathComponent("FreshKit")
+        let fileManager = FileManager.default
+        try fileManager.copyItem(at: fixture, to: root)
+        try fileManager.moveItem(
+            at: root.appendingPathComponent("Package.swift.txt"),
+            to: root.appendingPathComponent("Package.swift"))
+        if let configuration {
+            try configuration.write(
+                to: root.appendingPathComponent("collor.yml"), atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    static func site(
+        _ root: URL, graphs: [URL] = [PackageSiteTests.graphs], source: String? = nil
+    ) throws -> PackageSite {
+        try PackageSite(
+            options: PackageSite.Options(
+                root: root, source: source, symbolGraphs: graphs.map(\.path)),
+            dumpSymbolGraphs: { _ throws(SiteError) in
+                throw SiteError(file: "test", reason: .io("the dump must not run"))
+            })
+    }
+
+    static func build(_ site: PackageSite) throws -> BuildReport {
+        let report = try SiteBuilder(configuration: site.configuration).build()
+        if !report.errors.isEmpty { throw FixtureBuildFailed(errors: report.errors) }
+        return report
+    }
+
+    @Test func theCatalogIsFoundAndTheTitleIsThePackagesName() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch)
+        let site = try Self.site(root)
+        #expect(site.warnings == [])
+        let configuration = site.configuration
+        #expect(configuration.siteTitle == "FreshKit")
+        #expect(
+            configuration.sources == [
+                .catalog(
+                    root.appendingPathComponent("Sources/FreshKit/FreshKit.docc")
+                        .standardizedFileURL, module: "FreshKit")
+            ])
+        #expect(configuration.output == root.appendingPathComponent("_site").standardizedFileURL)
+        #expect(configuration.theme == nil)
+        _ = try Self.build(site)
+        let output = configuration.output
+        let article = readText(output.appendingPathComponent("FreshKit/Ordering.html"))
+        #expect(article.contains("<title>Ordering fruit – FreshKit</title>"))
+        #expect(article.contains("<h2>FreshKit</h2>"), "the catalog's section in the sidebar")
+        for type in ["Basket", "Fruit", "Grocer", "Priced"] {
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: output.appendingPathComponent("api/FreshKit/\(type).html").path))
+        }
+    }
+
+    @Test func withoutIndexTheHomePageIsGeneratedAndListsPagesAndModules() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch, configuration: "title: Fresh Handbook\n")
+        let site = try Self.site(root)
+        _ = try Self.build(site)
+        let home = readText(site.configuration.output.appendingPathComponent("index.html"))
+        #expect(home.contains("<title>Fresh Handbook</title>"))
+        #expect(home.contains("<h1 id=\"fresh-handbook\">"))
+        #expect(home.contains("</a>Fresh Handbook</h1>"))
+        #expect(home.contains("<a href=\"FreshKit/Ordering.html\">Ordering fruit</a>"))
+        #expect(home.contains("<a href=\"api/FreshKit/index.html\">FreshKit</a>"))
+        #expect(home.contains("class=\"site-title\" href=\"index.html\""))
+    }
+
+    @Test func servingSwitchesBetweenAWrittenAndAGeneratedHomePage() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch, configuration: "docs: [Guide]\n")
+        let guide = root.appendingPathComponent("Guide")
+        try FileManager.default.createDirectory(at: guide, withIntermediateDirectories: true)
+        try "# Usage\n".write(
+            to: guide.appendingPathComponent("usage.md"), atomically: true, encoding: .utf8)
+        let site = try Self.site(root)
+        let builder = SiteBuilder(configuration: site.configuration)
+        let home = site.configuration.output.appendingPathComponent("index.html")
+        #expect(try builder.build().succeeded)
+        #expect(readText(home).contains("<a href=\"usage.html\">Usage</a>"))
+        let index = guide.appendingPathComponent("index.md")
+        try "# Written home\n".write(to: index, atomically: true, encoding: .utf8)
+        #expect(try builder.rebuild().succeeded)
+        #expect(readText(home).contains("</a>Written home</h1>"))
+        try FileManager.default.removeItem(at: index)
+        #expect(try builder.rebuild().succeeded)
+        #expect(readText(home).contains("<a href=\"usage.html\">Usage</a>"))
+    }
+
+    @Test func docsKeyNamesAMarkdownFolderAndItsIndexIsTheHome() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(
+            in: scratch, configuration: "docs: [Guide, Sources/FreshKit/FreshKit.docc]\n")
+        let guide = root.appendingPathComponent("Guide")
+        try FileManager.default.createDirectory(at: guide, withIntermediateDirectories: true)
+        try "# Welcome\n\nSee [ordering](FreshKit/Ordering.md).\n".write(
+            to: guide.appendingPathComponent("index.md"), atomically: true, encoding: .utf8)
+        let site = try Self.site(root)
+        #expect(site.configuration.sources.map(\.prefix) == ["", "FreshKit/"])
+        _ = try Self.build(site)
+        let home = readText(site.configuration.output.appendingPathComponent("index.html"))
+        #expect(home.contains("</a>Welcome</h1>"))
+        #expect(home.contains("href=\"FreshKit/Ordering.html\""))
+    }
+
+    @Test func discoveryFallsBackToADocsFolderWithMarkdown() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch)
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources"))
+        let docs = root.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        try "# Hello\n".write(
+            to: docs.appendingPathComponent("hello.md"), atomically: true, encoding: .utf8)
+        #expect(
+            try Self.site(root).configuration.sources.map(\.folder.path) == [
+                docs.standardizedFileURL.path
+            ])
+    }
+
+    @Test func severalModulesEachGetTheirOwnAPIPages() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch)
+        let collorGraphs = Fixtures.folder.appendingPathComponent("symbolgraphs")
+        let site = try Self.site(root, graphs: [Self.graphs, collorGraphs])
+        _ = try Self.build(site)
+        let output = site.configuration.output
+        for page in [
+            "api/index.html", "api/FreshKit/index.html", "api/FreshKit/Basket.html",
+            "api/Collor/index.html", "api/Collor/CollectionData.html", "api/Collor/IndexPath.html",
+        ] {
+            #expect(
+                FileManager.default.fileExists(atPath: output.appendingPathComponent(page).path),
+                "\(page)")
+        }
+        let index = readText(output.appendingPathComponent("api/index.html"))
+        #expect(index.contains("href=\"Collor/index.html\""))
+        #expect(index.contains("href=\"FreshKit/index.html\""))
+    }
+
+    @Test func modulesKeyChoosesModulesAndAMissingOneIsAnErrorAtTheKey() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let collorGraphs = Fixtures.folder.appendingPathComponent("symbolgraphs")
+        let root = try Self.package(in: scratch, configuration: "title: T\nmodules: [Collor]\n")
+        let site = try Self.site(root, graphs: [Self.graphs, collorGraphs])
+        #expect(
+            site.configuration.symbolGraphs.allSatisfy { $0.lastPathComponent.hasPrefix("Collor") })
+        try "modules: [Collor, Missing]\n".write(
+            to: root.appendingPathComponent("collor.yml"), atomically: true, encoding: .utf8)
+        #expect {
+            _ = try Self.site(root, graphs: [Self.graphs, collorGraphs])
+        } throws: { error in
+            let error = error as? SiteError
+            return error?.location == "collor.yml:1:10"
+                && error?.reason
+                    == .missingSymbolGraph(
+                        module: "Missing", detail: error?.reason.detail ?? "")
+        }
+    }
+
+    @Test func aMissingDocsFolderOrThemeIsAnErrorAtTheKey() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch, configuration: "title: T\ndocs: Nowhere\n")
+        #expect {
+            _ = try Self.site(root)
+        } throws: { error in
+            let error = error as? SiteError
+            return error?.location == "collor.yml:2:7"
+                && error?.description.contains("'docs': no folder at") == true
+        }
+        try "theme: NoTheme\n".write(
+            to: root.appendingPathComponent("collor.yml"), atomically: true, encoding: .utf8)
+        #expect {
+            _ = try Self.site(root)
+        } throws: { ($0 as? SiteError)?.location == "collor.yml:1:8" }
+    }
+
+    @Test func anErrorLeavesThePreviousOutputAsItWas() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch)
+        let site = try Self.site(root)
+        _ = try Self.build(site)
+        let home = site.configuration.output.appendingPathComponent("index.html")
+        let before = readText(home)
+        try "# Broken\n\n[gone](nowhere.md)\n".write(
+            to: root.appendingPathComponent("Sources/FreshKit/FreshKit.docc/Broken.md"),
+            atomically: true, encoding: .utf8)
+        let report = try SiteBuilder(configuration: try Self.site(root).configuration).build()
+        #expect(!report.succeeded)
+        #expect(readText(home) == before)
+    }
+
+    @Test func theBuiltInThemeIsUsedWithoutAThemeFolder() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch)
+        let site = try Self.site(root)
+        _ = try Self.build(site)
+        let theme = site.configuration.output.appendingPathComponent("theme")
+        let builtIn = Fixtures.repository.appendingPathComponent(
+            "Sources/CollorSite/Resources/Theme")
+        for name in ["style.css", "search.js"] {
+            #expect(
+                FileManager.default.contentsEqual(
+                    atPath: theme.appendingPathComponent(name).path,
+                    andPath: builtIn.appendingPathComponent(name).path))
+        }
+        #expect(
+            FileManager.default.fileExists(
+                atPath: theme.appendingPathComponent("DejaVuSans.ttf").path))
+    }
+
+    @Test func aThemeFolderOverridesTheBuiltInFileByFile() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch, configuration: "theme: branding\n")
+        let branding = root.appendingPathComponent("branding")
+        try FileManager.default.createDirectory(at: branding, withIntermediateDirectories: true)
+        try "body { color: rebeccapurple; }\n".write(
+            to: branding.appendingPathComponent("style.css"), atomically: true, encoding: .utf8)
+        try "logo".write(
+            to: branding.appendingPathComponent("logo.svg"), atomically: true, encoding: .utf8)
+        let site = try Self.site(root)
+        _ = try Self.build(site)
+        let theme = site.configuration.output.appendingPathComponent("theme")
+        #expect(
+            readText(theme.appendingPathComponent("style.css"))
+                == "body { color: rebeccapurple; }\n")
+        #expect(readText(theme.appendingPathComponent("logo.svg")) == "logo")
+        #expect(readText(theme.appendingPathComponent("search.js")).contains("search"))
+        // The override is the site's CSS everywhere, the 404 page's inlined copy too.
+        #expect(
+            readText(site.configuration.output.appendingPathComponent("404.html")).contains(
+                "rebeccapurple"))
+    }
+
+    @Test func aSiteBuiltFromAPackageCarriesNothingOfThisProject() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch, configuration: "title: Fresh Handbook\n")
+        let site = try Self.site(root)
+        _ = try Self.build(site)
+        let output = site.configuration.output
+        let files = FileManager.default.subpaths(atPath: output.path) ?? []
+        #expect(!files.contains { $0.hasPrefix("galleries") })
+        for file in files where !file.hasSuffix(".ttf") {
+            let text = readText(output.appendingPathComponent(file))
+            #expect(!text.contains("Collor"), "\(file) mentions Collor")
+        }
+    }
+
+    @Test func thePackageNameIsReadFromTheManifest() {
+        #expect(
+            PackageName.name(inManifest: "let package = Package(\n    name: \"Shop\",") == "Shop")
+        #expect(PackageName.name(inManifest: "Package(name: \"a\\\"b\")") == nil)
+        #expect(PackageName.name(inManifest: "Package(\n  platforms: [])") == nil)
+    }
+
+    @Test func theDumpsFolderIsReadFromItsOutput() {
+        let output = "-- Emitting symbol graph for X\nFiles written to /tmp/p/.build/sg\n"
+        #expect(SymbolGraphDump.folder(namedIn: output)?.path == "/tmp/p/.build/sg")
+        #expect(SymbolGraphDump.folder(namedIn: "error: nothing") == nil)
+    }
+
+    @Test func extensionGraphsBelongToTheirModule() {
+        #expect(SymbolGraphFiles.module(ofFile: "MyLib@Swift.symbols.json") == "MyLib")
+        #expect(SymbolGraphFiles.module(ofFile: "MyLib.symbols.json") == "MyLib")
+        #expect(SymbolGraphFiles.module(ofFile: "notes.json") == nil)
+    }
+}
+
+extension SiteError.Reason {
+    /// The detail of a missing symbol graph, for comparisons that only check the module.
+    fileprivate var detail: String {
+        if case .missingSymbolGraph(_, let detail) = self { return detail }
+        return ""
+    }
+}
