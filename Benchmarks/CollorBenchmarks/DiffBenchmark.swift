@@ -7,6 +7,8 @@ import Foundation
 /// `Dictionary` build over the old keys plus one lookup per new key.
 enum DiffBenchmark {
     /// Collor's keyed diff of one section: match by key, then the core with reloads by version.
+    /// Never inlined, so that a profiler can single it out (`--toggle-collect` in callgrind).
+    @inline(never)
     static func collorDiff(_ workload: Workload) -> SectionedChangeset? {
         guard let origins = try? KeyMatching.origins(of: workload.new, in: workload.old) else {
             return nil
@@ -17,6 +19,13 @@ enum DiffBenchmark {
         let old = workload.old
         let new = workload.new
         return try? SectionedDiff.changeset(for: matching) { old[$0].version != new[$1].version }
+    }
+
+    /// What a user pays for the model-level diff: the update, its `reloadData()` included. Never
+    /// inlined, so that a profiler can single it out.
+    @inline(never)
+    static func modelDiff(_ model: BenchmarkData) -> UpdateCollectionResult? {
+        try? model.update { try $0.diff() }
     }
 
     /// The floor: what any keyed diff must at least do.
@@ -43,18 +52,20 @@ enum DiffBenchmark {
             "Diff: mixed change (10% deleted, 10% inserted, 5% moved, 5% reloaded), String uids, one section"
         )
         print(
-            "medians in ms; stdlib = CollectionDifference + inferringMoves(); floor = Dictionary build + lookups\n"
+            "medians in ms; stdlib = CollectionDifference + inferringMoves(); floor = Dictionary build + lookups;"
         )
-        let table = Table(widths: [9, 10, 10, 8, 9, 8, 8, 13, 13])
+        print(
+            "model = `model.update { try $0.diff() }` on descriptors, its reloadData() included\n")
+        let table = Table(widths: [9, 10, 10, 8, 9, 8, 8, 13, 10, 9, 8])
         print(
             table.row([
                 "N", "collor", "stdlib", "ratio", "floor", "x floor", "moves", "stdlib moves",
-                "model diff()",
+                "model", "x collor", "x floor",
             ]))
         var targets: [String] = []
         for count in sizes {
             let workload = Workload(count: count)
-            let runs = count <= 10_000 ? 21 : (count <= 100_000 ? 7 : 3)
+            let runs = count <= 10_000 ? 21 : (count <= 100_000 ? 7 : 5)
             var changeset: SectionedChangeset?
             let collorTime = Measurement.medianMilliseconds(runs: runs) {
                 changeset = collorDiff(workload)
@@ -73,13 +84,16 @@ enum DiffBenchmark {
             }
 
             let model = BenchmarkData(workload.old)
-            model.items = workload.new
             var modelResult: UpdateCollectionResult?
-            let modelTime = Measurement.medianMilliseconds(runs: 1) {
-                modelResult = try? model.update { try $0.diff() }
+            let modelTime = Measurement.medianMilliseconds(
+                runs: runs, setup: { model.reset(to: workload, dropping: &modelResult) }
+            ) {
+                modelResult = modelDiff(model)
             }
 
             let moves = changeset?.movedItems.count ?? -1
+            let modelMoves = modelResult?.movedIndexPaths.count ?? -1
+            let modelRatio = modelTime / collorTime
             print(
                 table.row([
                     String(count), Table.number(collorTime),
@@ -88,14 +102,16 @@ enum DiffBenchmark {
                     Table.number(floorTime),
                     Table.number(collorTime / floorTime), String(moves),
                     stdlibMoveCount.map(String.init) ?? "-",
-                    Table.number(modelTime, 1),
+                    Table.number(modelTime), Table.number(modelRatio),
+                    Table.number(modelTime / floorTime),
                 ]))
-            if modelResult?.movedIndexPaths.count != moves || sink < 0 {
+            if modelMoves != moves || sink < 0 {
                 print(
-                    "  warning: the model's diff() found \(modelResult?.movedIndexPaths.count ?? -1) moves"
+                    "  warning: the model's diff() found \(modelMoves) moves, the pure diff \(moves)"
                 )
             }
             let ratio = collorTime / floorTime
+            let sameMoves = "moves \(modelMoves) = \(moves) \(Table.verdict(modelMoves == moves))"
             switch count {
             case 10_000:
                 if let stdlibTime {
@@ -108,14 +124,23 @@ enum DiffBenchmark {
                 targets.append(
                     "100k: < 50 ms: \(Table.number(collorTime)) ms \(Table.verdict(collorTime < 50)); <= 1.5x floor: \(Table.number(ratio))x \(Table.verdict(ratio <= 1.5))"
                 )
+                targets.append(
+                    "100k: model diff() <= 2x collor: \(Table.number(modelRatio))x \(Table.verdict(modelRatio <= 2)); \(sameMoves)"
+                )
             case 1_000_000:
                 targets.append(
                     "1M: < 700 ms: \(Table.number(collorTime)) ms \(Table.verdict(collorTime < 700)); <= 1.5x floor: \(Table.number(ratio))x \(Table.verdict(ratio <= 1.5))"
+                )
+                targets.append(
+                    "1M: model diff() <= 2x collor: \(Table.number(modelRatio))x \(Table.verdict(modelRatio <= 2)); \(sameMoves)"
                 )
                 if let peak = Measurement.peakMegabytesAbove({ changeset = collorDiff(workload) }) {
                     targets.append(
                         "1M: peak memory above the input < 200 MB: \(Table.number(peak, 1)) MB \(Table.verdict(peak < 200))"
                     )
+                }
+                if let line = modelMemory(workload, model: model, result: &modelResult) {
+                    targets.append(line)
                 }
             default:
                 break
@@ -123,6 +148,28 @@ enum DiffBenchmark {
         }
         print("\nmoves: Collor reports the 5% moved items and nothing that only shifted")
         if !targets.isEmpty { print("targets:\n  " + targets.joined(separator: "\n  ")) }
+    }
+
+    /// The peak memory of `update { try $0.diff() }` above what the old and new models hold: the
+    /// resident set's rise during the update, less the size of the new model (measured by building
+    /// one alone), as the old model is resident before the update starts.
+    static func modelMemory(
+        _ workload: Workload, model: BenchmarkData, result: inout UpdateCollectionResult?
+    ) -> String? {
+        model.reset(to: workload, dropping: &result)
+        guard let empty = Measurement.residentMegabytes() else { return nil }
+        var newModel: BenchmarkData? = BenchmarkData(workload.new)
+        guard let full = Measurement.residentMegabytes(), newModel != nil else { return nil }
+        let newModelSize = full - empty
+        newModel = nil
+        guard
+            let peak = Measurement.peakMegabytesAbove({
+                result = modelDiff(model)
+            })
+        else { return nil }
+        let above = peak - newModelSize
+        return
+            "1M: model diff() peak above the old and new models <= 100 MB: \(Table.number(above, 1)) MB \(Table.verdict(above <= 100)) (new model \(Table.number(newModelSize, 1)) MB)"
     }
 }
 
@@ -134,6 +181,16 @@ final class BenchmarkData: CollectionData {
         self.items = items
         super.init()
         reloadData()
+    }
+
+    /// Puts the model back in its old state, ready to diff into the new one; `result` is released
+    /// here too, so that freeing the last run's descriptors is not timed.
+    func reset(to workload: Workload, dropping result: inout UpdateCollectionResult?) {
+        result = nil
+        items = workload.old
+        reloadData()
+        computeIndices()
+        items = workload.new
     }
 
     override func reloadData() {

@@ -2,10 +2,14 @@ import Foundation
 
 /// Wall-clock timing and peak-memory reading for the benchmarks.
 enum Measurement {
-    /// The median wall time of `runs` calls of `body`, in milliseconds.
-    static func medianMilliseconds(runs: Int, _ body: () -> Void) -> Double {
+    /// The median wall time of `runs` calls of `body`, in milliseconds; `setup` runs before each
+    /// call, outside the timed region.
+    static func medianMilliseconds(
+        runs: Int, setup: () -> Void = {}, _ body: () -> Void
+    ) -> Double {
         var times: [Double] = []
         for _ in 0..<max(runs, 1) {
+            setup()
             let start = DispatchTime.now().uptimeNanoseconds
             body()
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
@@ -17,6 +21,7 @@ enum Measurement {
     /// Runs `body` once and returns how far the resident set rose above where it stood before, in MB.
     /// Uses Linux's resettable high-water mark (`/proc/self/clear_refs`); `nil` where it is missing.
     static func peakMegabytesAbove(_ body: () -> Void) -> Double? {
+        releaseFreeMemory()
         guard resetPeak(), let before = status("VmRSS:") else {
             body()
             return nil
@@ -24,6 +29,13 @@ enum Measurement {
         body()
         guard let peak = status("VmHWM:") else { return nil }
         return Double(max(peak - before, 0)) / 1024
+    }
+
+    /// The resident set now, in MB, after handing freed heap pages back to the system so that it
+    /// counts live memory only; `nil` where `/proc` is missing.
+    static func residentMegabytes() -> Double? {
+        releaseFreeMemory()
+        return status("VmRSS:").map { Double($0) / 1024 }
     }
 
     private static func resetPeak() -> Bool {
@@ -46,3 +58,17 @@ enum Measurement {
         return nil
     }
 }
+
+/// Hands freed heap pages back to the system (glibc's `malloc_trim`), so that the resident set
+/// measures live memory rather than what earlier runs freed.
+private func releaseFreeMemory() {
+    #if canImport(Glibc)
+        _ = mallocTrim(0)
+    #endif
+}
+
+#if canImport(Glibc)
+    // The Glibc module does not import `malloc.h`.
+    @_silgen_name("malloc_trim")
+    private func mallocTrim(_ pad: Int) -> Int32
+#endif

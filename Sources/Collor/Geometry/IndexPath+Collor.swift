@@ -6,7 +6,9 @@ import Foundation
     extension IndexPath {
         /// Creates an index path for an item in a section, as UIKit does.
         public init(item: Int, section: Int) {
-            self.init(indexes: [section, item])
+            // `IndexPath(indexes: [section, item])` would allocate the array literal; appending to a
+            // one-index path builds Foundation's two-index storage in place.
+            self = IndexPath(index: section).appending(item)
         }
 
         /// The index of the section: the first index of the path.

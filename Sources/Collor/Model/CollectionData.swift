@@ -43,11 +43,11 @@ open class CollectionData {
             let storage = section.sectionStorage
             storage.index = sectionIndex
             for (itemIndex, cell) in storage.cells.enumerated() {
-                cell.cellStorage.indexPath = IndexPath(item: itemIndex, section: sectionIndex)
+                cell.cellStorage.position = ItemPath(section: sectionIndex, item: itemIndex)
             }
             for views in storage.supplementaryViews.values {
                 for (itemIndex, view) in views.enumerated() {
-                    view.cellStorage.indexPath = IndexPath(item: itemIndex, section: sectionIndex)
+                    view.cellStorage.position = ItemPath(section: sectionIndex, item: itemIndex)
                 }
             }
         }

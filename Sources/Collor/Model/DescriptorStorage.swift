@@ -5,13 +5,26 @@ import Foundation
 /// Collor on iOS kept this in Objective-C associated objects. Linux has none, so every descriptor
 /// owns one of these in a stored property, and the model stays a plain object graph with no global
 /// side table: it can be built and diffed on any thread that owns it.
+///
+/// Its fields opt out of runtime exclusivity checks: only Collor writes them, never while another
+/// access is open, and a checked access cost more than the rest of reading a cell's uid in `diff()`.
 public final class CellStorage {
     /// The uid given with `.uid(_:)`.
+    @exclusivity(unchecked)
     public internal(set) var uid: String?
     /// The position set by `CollectionData.computeIndices()`.
-    public internal(set) var indexPath: IndexPath?
+    public internal(set) var indexPath: IndexPath? {
+        get { position.map { IndexPath(item: $0.item, section: $0.section) } }
+        set { position = newValue.map { ItemPath(section: $0.section, item: $0.item) } }
+    }
+
+    /// The position as two integers: stamping it is a plain store, where an `IndexPath` is an enum
+    /// whose old value must be destroyed first.
+    @exclusivity(unchecked)
+    var position: ItemPath?
 
     /// The update this descriptor was last stamped by, and its position in the data before it.
+    @exclusivity(unchecked)
     var updateStamp: UpdateStamp?
 
     /// Creates empty storage; declare it once per descriptor: `let cellStorage = CellStorage()`.
@@ -22,8 +35,10 @@ public final class CellStorage {
 /// builder that `diff(sections:)` re-runs.
 public final class SectionStorage {
     /// The uid given with `.uid(_:)`.
+    @exclusivity(unchecked)
     public internal(set) var uid: String?
     /// The position set by `CollectionData.computeIndices()`.
+    @exclusivity(unchecked)
     public internal(set) var index: Int?
     /// The section's cells, in order.
     public var cells: [CollectionCellDescribable] = []
@@ -33,6 +48,7 @@ public final class SectionStorage {
     /// What `reloadSection` or `reload { builder in }` stored, re-run by `diff(sections:)`.
     var builder: SectionBuilding?
 
+    @exclusivity(unchecked)
     var updateStamp: UpdateStamp?
 
     /// Creates empty storage; declare it once per descriptor: `let sectionStorage = SectionStorage()`.
@@ -47,7 +63,10 @@ enum SectionBuilding {
 
 /// Marks a descriptor as known to a running update, with its flat position in the data as it was
 /// before the update (or `-1` when the update inserted it).
+///
+/// The session number is never reused, so stamps are left in place when the update ends: no later
+/// update can mistake one for its own.
 struct UpdateStamp {
-    let session: ObjectIdentifier
+    let session: UInt64
     let origin: Int
 }

@@ -24,7 +24,6 @@ extension CollectionData {
         defer { isUpdating = false }
         computeIndices()
         let session = UpdateSession(data: self)
-        defer { session.clearStamps() }
         let updater = CollectionUpdater(collectionData: self, session: session)
         do {
             try updates(updater)
@@ -50,16 +49,12 @@ extension UpdateSession {
     /// The result of the update, from the stamps of the data as it is now.
     func result(for data: CollectionData) throws(CollorError) -> UpdateCollectionResult {
         let newSections = data.sections
-        let newSectionStarts = SectionedMatching.starts(
-            counts: newSections.lazy.map { $0.sectionStorage.cells.count })
-        var newCells: [CollectionCellDescribable] = []
-        newCells.reserveCapacity(newSectionStarts.last ?? 0)
-        for section in newSections { newCells.append(contentsOf: section.sectionStorage.cells) }
-        let matching = SectionedMatching(
-            oldSectionStarts: oldSectionStarts,
-            newSectionStarts: newSectionStarts,
-            newSectionOrigins: newSections.map { origin(of: $0) },
-            newItemOrigins: newCells.map { origin(of: $0) })
+        let (matching, newCellArrays) = currentMatching(for: newSections)
+        func newCell(_ flat: Int) -> CollectionCellDescribable {
+            var lookup = OldSectionLookup(starts: matching.newSectionStarts)
+            let section = lookup.section(of: flat)
+            return newCellArrays[section][flat - matching.newSectionStarts[section]]
+        }
 
         var reloadedPairs: [(old: Int, new: Int)] = []
         let changeset: SectionedChangeset
@@ -77,71 +72,62 @@ extension UpdateSession {
                     CollorError.Descriptor(
                         newSections[newPosition], position: IndexPath(index: newPosition)))
             }
-            throw .appearsTwice(
-                CollorError.Descriptor(
-                    newCells[newPosition], position: newCells[newPosition].indexPath))
+            let cell = newCell(newPosition)
+            throw .appearsTwice(CollorError.Descriptor(cell, position: cell.indexPath))
         }
 
-        // Old index of each new section, to tell which item operations a section reload covers.
-        var newSectionOrigin = matching.newSectionOrigins
-        let reloadedSections = reloadedOldSections.filteredIndexSet { old in
-            newSectionOrigin.contains(old)
+        // Sections whose reload covers their cells' operations: reloaded old sections that survive,
+        // and the new sections they became.
+        var newIndexOfOld = [Int](repeating: -1, count: old.sections.count)
+        for (index, origin) in matching.newSectionOrigins.enumerated() where origin >= 0 {
+            newIndexOfOld[origin] = index
         }
-        for index in newSectionOrigin.indices
-        where !reloadedSections.contains(newSectionOrigin[index]) {
-            newSectionOrigin[index] = -1
-        }
-        let coveredOld = reloadedSections
-        let coveredNew = IndexSet(newSectionOrigin.indices.filter { newSectionOrigin[$0] >= 0 })
-
+        var coveredOld = [Bool](repeating: false, count: old.sections.count)
+        var coveredNew = [Bool](repeating: false, count: newSections.count)
         var result = UpdateCollectionResult()
-        for position in changeset.deletedItems where !coveredOld.contains(position.section) {
-            result.deletedIndexPaths.append(IndexPath(position))
-            result.deletedCellDescriptors.append(
-                old.sections[position.section].cells[position.item])
+        for index in reloadedOldSections where newIndexOfOld[index] >= 0 {
+            coveredOld[index] = true
+            coveredNew[newIndexOfOld[index]] = true
+            result.reloadedSections.append(.init(index, newSections[newIndexOfOld[index]]))
         }
-        for position in changeset.insertedItems where !coveredNew.contains(position.section) {
-            result.insertedIndexPaths.append(IndexPath(position))
-            result.insertedCellDescriptors.append(
-                newSections[position.section].sectionStorage.cells[position.item])
+
+        result.deletedCells.reserveCapacity(changeset.deletedItems.count)
+        for position in changeset.deletedItems where !coveredOld[position.section] {
+            result.deletedCells.append(
+                .init(IndexPath(position), old.sections[position.section].cells[position.item]))
+        }
+        result.insertedCells.reserveCapacity(changeset.insertedItems.count)
+        for position in changeset.insertedItems where !coveredNew[position.section] {
+            result.insertedCells.append(
+                .init(IndexPath(position), newCellArrays[position.section][position.item]))
         }
         var movedOut = Set<ItemPath>()
+        result.movedCells.reserveCapacity(changeset.movedItems.count)
         for move in changeset.movedItems {
             // A cell that stays inside a reloaded section is redrawn with it, not moved.
-            if coveredOld.contains(move.from.section)
-                && newSectionOrigin[move.to.section] == move.from.section
+            if coveredOld[move.from.section] && newIndexOfOld[move.from.section] == move.to.section
             {
                 continue
             }
-            result.movedIndexPaths.append((IndexPath(move.from), IndexPath(move.to)))
-            result.movedCellDescriptors.append(
-                old.sections[move.from.section].cells[move.from.item])
-            if coveredOld.contains(move.from.section) { movedOut.insert(move.from) }
+            result.movedCells.append(
+                .init(
+                    from: IndexPath(move.from), to: IndexPath(move.to),
+                    old.sections[move.from.section].cells[move.from.item]))
+            if coveredOld[move.from.section] { movedOut.insert(move.from) }
         }
         reloadedPairs.sort { $0.old < $1.old }
+        result.reloadedCells.reserveCapacity(reloadedPairs.count)
         for (position, pair) in zip(changeset.updatedItems, reloadedPairs)
-        where !coveredOld.contains(position.section) || movedOut.contains(position) {
-            result.reloadedIndexPaths.append(IndexPath(position))
-            result.reloadedCellDescriptors.append(newCells[pair.new])
+        where !coveredOld[position.section] || movedOut.contains(position) {
+            result.reloadedCells.append(.init(IndexPath(position), newCell(pair.new)))
         }
 
-        for index in changeset.deletedSections {
-            result.deletedSectionsIndexSet.insert(index)
-            result.deletedSectionDescriptors.append(old.sections[index].descriptor)
+        result.deletedSections = changeset.deletedSections.map {
+            .init($0, old.sections[$0].descriptor)
         }
-        for index in changeset.insertedSections {
-            result.insertedSectionsIndexSet.insert(index)
-            result.insertedSectionDescriptors.append(newSections[index])
-        }
-        for move in changeset.movedSections {
-            result.movedSectionIndexes.append((move.from, move.to))
-            result.movedSectionDescriptors.append(old.sections[move.from].descriptor)
-        }
-        for index in reloadedSections {
-            result.reloadedSectionsIndexSet.insert(index)
-            if let newIndex = matching.newSectionOrigins.firstIndex(of: index) {
-                result.reloadedSectionDescriptors.append(newSections[newIndex])
-            }
+        result.insertedSections = changeset.insertedSections.map { .init($0, newSections[$0]) }
+        result.movedSections = changeset.movedSections.map {
+            .init(from: $0.from, to: $0.to, old.sections[$0.from].descriptor)
         }
         return result
     }

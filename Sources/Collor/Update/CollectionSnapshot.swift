@@ -67,6 +67,11 @@ public struct CollectionSnapshot {
         return left == right
     }
 
+    /// A descriptor in a result's listing: its uid quoted, or its type in angle brackets.
+    static func label(_ descriptor: CollorIdentifiable) -> String {
+        descriptor._uid.map { "\"\($0)\"" } ?? "<\(type(of: descriptor))>"
+    }
+
     static func name(_ descriptor: CollorIdentifiable) -> String {
         descriptor._uid.map { "uid \"\($0)\"" } ?? "a \(type(of: descriptor)) without uid"
     }

@@ -14,50 +14,44 @@ extension CollectionUpdater {
     /// - Complexity: O(n) expected for n cells, plus O(m log m) for m cells out of order.
     public func diff() throws(CollorError) {
         refreshIndicesIfNeeded()
-        let before = UIDIndex(sections: collectionData.sections)
-        guard before.problems.isEmpty else {
-            throw .invalidUIDs(stage: "before diff()", problems: before.problems)
-        }
+        let before = collectionData.sections
+        let beforeOrigins = session.currentOrigins(of: before)
+        var keys = DiffKeys(sections: before)
+        if keys.hasProblems { try Self.throwUIDProblems(before: before, after: nil) }
 
-        let previousSections = collectionData.sections
         collectionData.reloadData()
-        collectionData.computeIndices()
+        let after = collectionData.sections
+        let match = keys.match(after, origins: beforeOrigins)
         session.indicesAreStale = false
-        let after = UIDIndex(sections: collectionData.sections)
-        guard after.problems.isEmpty else {
-            throw .invalidUIDs(stage: "after diff() rebuilt the data", problems: after.problems)
-        }
+        if match.hasProblems { try Self.throwUIDProblems(before: before, after: after) }
+        session.record(match.outcome, reloadedOldItems: match.reloadedOldItems)
+    }
 
-        let sectionOrigins: [Int]
-        let cellOrigins: [Int]
-        do {
-            sectionOrigins = try KeyMatching.origins(of: after.sectionUIDs, in: before.sectionUIDs)
-            cellOrigins = try KeyMatching.origins(of: after.cellUIDs, in: before.cellUIDs)
-        } catch {
-            // Report both sides, whichever check found the duplicate first.
-            let sectionGroups = (
-                KeyMatching.duplicateGroups(in: before.sectionUIDs),
-                KeyMatching.duplicateGroups(in: after.sectionUIDs)
-            )
-            let cellGroups = (
-                KeyMatching.duplicateGroups(in: before.cellUIDs),
-                KeyMatching.duplicateGroups(in: after.cellUIDs)
-            )
-            let old = before.duplicateProblems(
-                sectionGroups: sectionGroups.0, cellGroups: cellGroups.0)
-            if !old.isEmpty { throw .invalidUIDs(stage: "before diff()", problems: old) }
-            throw .invalidUIDs(
-                stage: "after diff() rebuilt the data",
-                problems: after.duplicateProblems(
-                    sectionGroups: sectionGroups.1, cellGroups: cellGroups.1))
+    /// Throws the uid problems of `before`, or else of `after`, as `CollorError.invalidUIDs`, with
+    /// every offending section and cell named. Called only once a problem is known, so it takes
+    /// the slow, thorough path.
+    private static func throwUIDProblems(
+        before: [CollectionSectionDescribable], after: [CollectionSectionDescribable]?
+    ) throws(CollorError) {
+        let old = UIDIndex(sections: before)
+        let oldProblems =
+            old.problems.isEmpty
+            ? old.duplicateProblems(
+                sectionGroups: KeyMatching.duplicateGroups(in: old.sectionUIDs),
+                cellGroups: KeyMatching.duplicateGroups(in: old.cellUIDs))
+            : old.problems
+        if !oldProblems.isEmpty {
+            throw .invalidUIDs(stage: "before diff()", problems: oldProblems)
         }
-
-        for (index, section) in collectionData.sections.enumerated() {
-            let match = sectionOrigins[index]
-            session.stamp(
-                section, origin: match < 0 ? -1 : session.origin(of: previousSections[match]))
-        }
-        inheritOrigins(newCells: after.cells, oldCells: before.cells, matches: cellOrigins)
+        guard let after else { return }
+        let new = UIDIndex(sections: after)
+        let newProblems =
+            new.problems.isEmpty
+            ? new.duplicateProblems(
+                sectionGroups: KeyMatching.duplicateGroups(in: new.sectionUIDs),
+                cellGroups: KeyMatching.duplicateGroups(in: new.cellUIDs))
+            : new.problems
+        throw .invalidUIDs(stage: "after diff() rebuilt the data", problems: newProblems)
     }
 
     /// Rebuilds each of `sections` with the builder it was given (`reloadSection` or
@@ -120,6 +114,7 @@ extension CollectionUpdater {
     private func inheritOrigins(
         newCells: [CollectionCellDescribable], oldCells: [CollectionCellDescribable], matches: [Int]
     ) {
+        var comparator = ContentComparator()
         for (index, cell) in newCells.enumerated() {
             let match = matches[index]
             guard match >= 0 else {
@@ -129,18 +124,11 @@ extension CollectionUpdater {
             let previous = oldCells[match]
             let origin = session.origin(of: previous)
             session.stamp(cell, origin: origin)
-            if origin >= 0 && previous !== cell && Self.contentChanged(from: previous, to: cell) {
+            if origin >= 0 && previous !== cell
+                && comparator.contentChanged(from: previous, to: cell)
+            {
                 session.markReloaded(cell)
             }
         }
-    }
-
-    /// Whether a `Diffable` adapter says the content changed; adapters that are not `Diffable` never
-    /// cause a reload.
-    static func contentChanged(
-        from old: CollectionCellDescribable, to new: CollectionCellDescribable
-    ) -> Bool {
-        guard let content = new.getAdapter() as? Diffable else { return false }
-        return !content.isEqual(to: old.getAdapter() as? Diffable)
     }
 }

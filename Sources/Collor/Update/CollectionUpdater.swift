@@ -90,6 +90,7 @@ public final class CollectionUpdater {
     public func remove(sections: [CollectionSectionDescribable]) throws(CollorError) {
         var indexes = IndexSet()
         for section in sections { indexes.insert(try index(of: section)) }
+        session.willEdit()
         for index in indexes.reversed() { collectionData.sections.remove(at: index) }
         if !indexes.isEmpty { session.indicesAreStale = true }
     }
@@ -176,6 +177,7 @@ extension CollectionUpdater {
                 throw .appearsTwice(CollorError.Descriptor(section, position: nil))
             }
         }
+        session.willEdit()
         collectionData.sections.insert(contentsOf: sections, at: index)
         if !sections.isEmpty { session.indicesAreStale = true }
     }

@@ -50,33 +50,30 @@ extension UpdateCollectionResult {
         let (origins, sectionViolations) = newSectionOrigins(oldSectionCount: old.sections.count)
         violations += sectionViolations
         var descriptors = [CollectionSectionDescribable?](repeating: nil, count: newSectionCount)
-        for (offset, index) in insertedSectionsIndexSet.enumerated()
-        where index < newSectionCount && insertedSectionDescriptors.indices.contains(offset) {
-            descriptors[index] = insertedSectionDescriptors[offset]
+        for section in insertedSections where (0..<newSectionCount).contains(section.index) {
+            descriptors[section.index] = section.descriptor
         }
         for (index, origin) in origins.enumerated() {
             if let origin { descriptors[index] = old.sections[origin].descriptor }
         }
         var reloadedDescriptors: [Int: CollectionSectionDescribable] = [:]
-        for (offset, index) in reloadedSectionsIndexSet.enumerated()
-        where reloadedSectionDescriptors.indices.contains(offset) {
-            reloadedDescriptors[index] = reloadedSectionDescriptors[offset]
-        }
+        for section in reloadedSections { reloadedDescriptors[section.index] = section.descriptor }
 
         // Item operations grouped by section.
         var deletedByOldSection: [Int: Set<Int>] = [:]
-        for path in deletedIndexPaths {
-            deletedByOldSection[path.section, default: []].insert(path.item)
+        for change in deletedCells {
+            deletedByOldSection[change.indexPath.section, default: []].insert(change.indexPath.item)
         }
-        for move in movedIndexPaths {
+        for move in movedCells {
             deletedByOldSection[move.from.section, default: []].insert(move.from.item)
         }
         var placedByNewSection: [Int: [(item: Int, cell: CollectionCellDescribable)]] = [:]
-        for (path, cell) in zip(insertedIndexPaths, insertedCellDescriptors) {
-            placedByNewSection[path.section, default: []].append((path.item, cell))
+        for change in insertedCells {
+            placedByNewSection[change.indexPath.section, default: []].append(
+                (change.indexPath.item, change.descriptor))
         }
-        for (move, cell) in zip(movedIndexPaths, movedCellDescriptors) {
-            placedByNewSection[move.to.section, default: []].append((move.to.item, cell))
+        for move in movedCells {
+            placedByNewSection[move.to.section, default: []].append((move.to.item, move.descriptor))
         }
 
         var sections: [CollectionSnapshot.Section] = []
@@ -142,7 +139,8 @@ extension UpdateCollectionResult {
         var violations: [String] = []
         for index in insertedSectionsIndexSet where index < newSectionCount { filled[index] = true }
         var movedFrom = Set<Int>()
-        for move in movedSectionIndexes
+        let deleted = deletedSectionsIndexSet
+        for move in movedSections
         where move.to >= 0 && move.to < newSectionCount && move.from >= 0
             && move.from < oldSectionCount
         {
@@ -152,7 +150,7 @@ extension UpdateCollectionResult {
         }
         var slot = 0
         for index in 0..<oldSectionCount
-        where !deletedSectionsIndexSet.contains(index) && !movedFrom.contains(index) {
+        where !deleted.contains(index) && !movedFrom.contains(index) {
             while slot < newSectionCount && filled[slot] { slot += 1 }
             guard slot < newSectionCount else {
                 violations.append("old section \(index) has no place in the new data")
@@ -179,60 +177,23 @@ private struct BatchUpdateChecks {
     }
 
     mutating func run() -> [String] {
-        checkParallelLists()
         checkSections()
         checkItems()
         return violations
     }
 
-    private mutating func checkParallelLists() {
-        let pairs: [(String, Int, Int)] = [
-            (
-                "insertedIndexPaths", result.insertedIndexPaths.count,
-                result.insertedCellDescriptors.count
-            ),
-            (
-                "deletedIndexPaths", result.deletedIndexPaths.count,
-                result.deletedCellDescriptors.count
-            ),
-            (
-                "reloadedIndexPaths", result.reloadedIndexPaths.count,
-                result.reloadedCellDescriptors.count
-            ),
-            ("movedIndexPaths", result.movedIndexPaths.count, result.movedCellDescriptors.count),
-            (
-                "insertedSectionsIndexSet", result.insertedSectionsIndexSet.count,
-                result.insertedSectionDescriptors.count
-            ),
-            (
-                "deletedSectionsIndexSet", result.deletedSectionsIndexSet.count,
-                result.deletedSectionDescriptors.count
-            ),
-            (
-                "reloadedSectionsIndexSet", result.reloadedSectionsIndexSet.count,
-                result.reloadedSectionDescriptors.count
-            ),
-            (
-                "movedSectionIndexes", result.movedSectionIndexes.count,
-                result.movedSectionDescriptors.count
-            ),
-        ]
-        for (name, positions, descriptors) in pairs where positions != descriptors {
-            violations.append(
-                "\(name) has \(positions) entries but its descriptor list has \(descriptors)")
-        }
-    }
-
     private mutating func checkSections() {
         let oldCount = old.sections.count
         var oldNamed = Set<Int>()
-        for index in result.deletedSectionsIndexSet {
-            if index >= oldCount {
+        for index in result.deletedSections.map(\.index) {
+            if index >= oldCount || index < 0 {
                 violations.append(
                     "deleted section \(index) does not exist in the old data (\(oldCount) sections)"
                 )
             }
-            oldNamed.insert(index)
+            if !oldNamed.insert(index).inserted {
+                violations.append("old section \(index) is deleted twice")
+            }
         }
         for move in result.movedSectionIndexes {
             if move.from >= oldCount || move.from < 0 {
@@ -242,22 +203,29 @@ private struct BatchUpdateChecks {
                 violations.append("old section \(move.from) is named twice (delete or move)")
             }
         }
-        for index in result.reloadedSectionsIndexSet {
-            if index >= oldCount {
+        let deleted = result.deletedSectionsIndexSet
+        var reloaded = Set<Int>()
+        for index in result.reloadedSections.map(\.index) {
+            if index >= oldCount || index < 0 {
                 violations.append("reloaded section \(index) does not exist in the old data")
             }
-            if result.deletedSectionsIndexSet.contains(index) {
+            if deleted.contains(index) {
                 violations.append("section \(index) is both deleted and reloaded")
+            }
+            if !reloaded.insert(index).inserted {
+                violations.append("section \(index) is reloaded twice")
             }
         }
         var newNamed = Set<Int>()
-        for index in result.insertedSectionsIndexSet {
-            if index >= newSectionCount {
+        for index in result.insertedSections.map(\.index) {
+            if index >= newSectionCount || index < 0 {
                 violations.append(
                     "inserted section \(index) does not exist in the new data (\(newSectionCount) sections)"
                 )
             }
-            newNamed.insert(index)
+            if !newNamed.insert(index).inserted {
+                violations.append("new section \(index) is inserted twice")
+            }
         }
         for move in result.movedSectionIndexes {
             if move.to >= newSectionCount || move.to < 0 {
@@ -366,9 +334,10 @@ private struct BatchUpdateChecks {
     /// New indexes of inserted sections and of reloaded ones (old index mapped to new).
     private func newInsertedOrReloadedSections() -> Set<Int> {
         var indexes = Set(result.insertedSectionsIndexSet)
+        let reloaded = result.reloadedSectionsIndexSet
         let origins = result.newSectionOrigins(oldSectionCount: old.sections.count).origins
         for (index, origin) in origins.enumerated() {
-            if let origin, result.reloadedSectionsIndexSet.contains(origin) {
+            if let origin, reloaded.contains(origin) {
                 indexes.insert(index)
             }
         }

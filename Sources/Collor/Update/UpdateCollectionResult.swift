@@ -8,81 +8,188 @@ import Foundation
 /// inserted, deleted or reloaded sections are not listed one by one. A cell or section that moved
 /// and whose content changed is listed both as moved and as reloaded (at its old position): unlike
 /// UIKit, a transition can move an element and cross-fade its content at once. Each list is sorted
-/// by position, and each descriptor list runs parallel to its position list.
-public struct UpdateCollectionResult {
-    /// New positions of inserted cells.
-    public var insertedIndexPaths: [IndexPath] = []
-    /// The inserted cells, parallel to `insertedIndexPaths`.
-    public var insertedCellDescriptors: [CollectionCellDescribable] = []
-
-    /// Old positions of deleted cells.
-    public var deletedIndexPaths: [IndexPath] = []
-    /// The deleted cells, parallel to `deletedIndexPaths`.
-    public var deletedCellDescriptors: [CollectionCellDescribable] = []
-
-    /// Old positions of reloaded cells.
-    public var reloadedIndexPaths: [IndexPath] = []
-    /// The reloaded cells as they are after the update, parallel to `reloadedIndexPaths`.
-    public var reloadedCellDescriptors: [CollectionCellDescribable] = []
-
-    /// Moved cells, from their old position to their new one, by new position.
-    public var movedIndexPaths: [(from: IndexPath, to: IndexPath)] = []
-    /// The moved cells as they were before the update, parallel to `movedIndexPaths`.
-    public var movedCellDescriptors: [CollectionCellDescribable] = []
-
-    /// New indexes of inserted sections.
-    public var insertedSectionsIndexSet = IndexSet()
-    /// The inserted sections, in index order.
-    public var insertedSectionDescriptors: [CollectionSectionDescribable] = []
-
-    /// Old indexes of deleted sections.
-    public var deletedSectionsIndexSet = IndexSet()
-    /// The deleted sections, in index order.
-    public var deletedSectionDescriptors: [CollectionSectionDescribable] = []
-
-    /// Old indexes of reloaded sections.
-    public var reloadedSectionsIndexSet = IndexSet()
-    /// The reloaded sections as they are after the update, in index order.
-    public var reloadedSectionDescriptors: [CollectionSectionDescribable] = []
-
-    /// Moved sections, from old index to new index, by new index. Collor on iOS had no section moves.
-    public var movedSectionIndexes: [(from: Int, to: Int)] = []
-    /// The moved sections as they were before the update, parallel to `movedSectionIndexes`.
-    public var movedSectionDescriptors: [CollectionSectionDescribable] = []
+/// by position.
+///
+/// Each change is stored once, position and descriptor together (`insertedCells`,
+/// `movedSections`, ...), so the two can never disagree; Collor's parallel lists
+/// (`insertedIndexPaths` and `insertedCellDescriptors`, ...) are read from them.
+///
+/// Two results are equal when they list the same positions with descriptors of the same uids, in
+/// the same order: an expected result can be written by hand with new descriptors.
+public struct UpdateCollectionResult: Equatable {
+    /// Inserted cells, by new position.
+    public var insertedCells: [CellChange] = []
+    /// Deleted cells, by old position.
+    public var deletedCells: [CellChange] = []
+    /// Reloaded cells, by old position, with their descriptors as they are after the update.
+    public var reloadedCells: [CellChange] = []
+    /// Moved cells, by new position, with their descriptors as they were before the update.
+    public var movedCells: [CellMove] = []
+    /// Inserted sections, by new index.
+    public var insertedSections: [SectionChange] = []
+    /// Deleted sections, by old index.
+    public var deletedSections: [SectionChange] = []
+    /// Reloaded sections, by old index, with their descriptors as they are after the update.
+    public var reloadedSections: [SectionChange] = []
+    /// Moved sections, by new index, with their descriptors as they were before the update. Collor
+    /// on iOS had no section moves.
+    public var movedSections: [SectionMove] = []
 
     /// An empty result.
     public init() {}
 
     /// Whether the update changed nothing.
     public var isEmpty: Bool {
-        insertedIndexPaths.isEmpty && deletedIndexPaths.isEmpty && reloadedIndexPaths.isEmpty
-            && movedIndexPaths.isEmpty && insertedSectionsIndexSet.isEmpty
-            && deletedSectionsIndexSet.isEmpty
-            && reloadedSectionsIndexSet.isEmpty && movedSectionIndexes.isEmpty
+        insertedCells.isEmpty && deletedCells.isEmpty && reloadedCells.isEmpty
+            && movedCells.isEmpty && insertedSections.isEmpty && deletedSections.isEmpty
+            && reloadedSections.isEmpty && movedSections.isEmpty
     }
 }
 
-extension UpdateCollectionResult: CustomStringConvertible {
-    /// A one-line summary such as `3 inserted, 1 moved, 2 reloaded; sections: 1 deleted`, or
-    /// `no change`. Zero counts are left out; the wording is stable, so captions and logs can use it.
-    public var description: String {
-        func counts(_ pairs: [(Int, String)]) -> String {
-            pairs.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+extension UpdateCollectionResult {
+    /// A cell an update inserted, deleted or reloaded, at its position.
+    public struct CellChange: Equatable {
+        /// The cell's position: new for an insert, old for a delete or a reload.
+        public var indexPath: IndexPath
+        /// The cell's descriptor.
+        public var descriptor: CollectionCellDescribable
+
+        /// Creates the change of `descriptor` at `indexPath`.
+        public init(_ indexPath: IndexPath, _ descriptor: CollectionCellDescribable) {
+            self.indexPath = indexPath
+            self.descriptor = descriptor
         }
-        let cells = counts([
-            (insertedIndexPaths.count, "inserted"), (deletedIndexPaths.count, "deleted"),
-            (movedIndexPaths.count, "moved"), (reloadedIndexPaths.count, "reloaded"),
-        ])
-        let sections = counts([
-            (insertedSectionsIndexSet.count, "inserted"),
-            (deletedSectionsIndexSet.count, "deleted"),
-            (movedSectionIndexes.count, "moved"), (reloadedSectionsIndexSet.count, "reloaded"),
-        ])
-        switch (cells.isEmpty, sections.isEmpty) {
-        case (true, true): return "no change"
-        case (false, true): return cells
-        case (true, false): return "sections: \(sections)"
-        case (false, false): return "\(cells); sections: \(sections)"
+
+        /// Equal positions, and descriptors with equal uids.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.indexPath == rhs.indexPath && lhs.descriptor._uid == rhs.descriptor._uid
         }
+    }
+
+    /// A cell an update moved, from its old position to its new one.
+    public struct CellMove: Equatable {
+        /// The position before the update.
+        public var from: IndexPath
+        /// The position after the update.
+        public var to: IndexPath
+        /// The cell's descriptor as it was before the update.
+        public var descriptor: CollectionCellDescribable
+
+        /// Creates the move of `descriptor` from `from` to `to`.
+        public init(from: IndexPath, to: IndexPath, _ descriptor: CollectionCellDescribable) {
+            self.from = from
+            self.to = to
+            self.descriptor = descriptor
+        }
+
+        /// Equal positions, and descriptors with equal uids.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.from == rhs.from && lhs.to == rhs.to
+                && lhs.descriptor._uid == rhs.descriptor._uid
+        }
+    }
+
+    /// A section an update inserted, deleted or reloaded, at its index.
+    public struct SectionChange: Equatable {
+        /// The section's index: new for an insert, old for a delete or a reload.
+        public var index: Int
+        /// The section's descriptor.
+        public var descriptor: CollectionSectionDescribable
+
+        /// Creates the change of `descriptor` at `index`.
+        public init(_ index: Int, _ descriptor: CollectionSectionDescribable) {
+            self.index = index
+            self.descriptor = descriptor
+        }
+
+        /// Equal indexes, and descriptors with equal uids.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.index == rhs.index && lhs.descriptor._uid == rhs.descriptor._uid
+        }
+    }
+
+    /// A section an update moved, from its old index to its new one.
+    public struct SectionMove: Equatable {
+        /// The index before the update.
+        public var from: Int
+        /// The index after the update.
+        public var to: Int
+        /// The section's descriptor as it was before the update.
+        public var descriptor: CollectionSectionDescribable
+
+        /// Creates the move of `descriptor` from `from` to `to`.
+        public init(from: Int, to: Int, _ descriptor: CollectionSectionDescribable) {
+            self.from = from
+            self.to = to
+            self.descriptor = descriptor
+        }
+
+        /// Equal indexes, and descriptors with equal uids.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.from == rhs.from && lhs.to == rhs.to
+                && lhs.descriptor._uid == rhs.descriptor._uid
+        }
+    }
+}
+
+// Collor's names: each list read from the changes above, so that positions and descriptors always
+// run parallel. Each read builds its array: read once, then use the array.
+extension UpdateCollectionResult {
+    /// New positions of inserted cells.
+    public var insertedIndexPaths: [IndexPath] { insertedCells.map(\.indexPath) }
+    /// The inserted cells, parallel to `insertedIndexPaths`.
+    public var insertedCellDescriptors: [CollectionCellDescribable] {
+        insertedCells.map(\.descriptor)
+    }
+
+    /// Old positions of deleted cells.
+    public var deletedIndexPaths: [IndexPath] { deletedCells.map(\.indexPath) }
+    /// The deleted cells, parallel to `deletedIndexPaths`.
+    public var deletedCellDescriptors: [CollectionCellDescribable] {
+        deletedCells.map(\.descriptor)
+    }
+
+    /// Old positions of reloaded cells.
+    public var reloadedIndexPaths: [IndexPath] { reloadedCells.map(\.indexPath) }
+    /// The reloaded cells as they are after the update, parallel to `reloadedIndexPaths`.
+    public var reloadedCellDescriptors: [CollectionCellDescribable] {
+        reloadedCells.map(\.descriptor)
+    }
+
+    /// Moved cells, from their old position to their new one, by new position.
+    public var movedIndexPaths: [(from: IndexPath, to: IndexPath)] {
+        movedCells.map { ($0.from, $0.to) }
+    }
+    /// The moved cells as they were before the update, parallel to `movedIndexPaths`.
+    public var movedCellDescriptors: [CollectionCellDescribable] { movedCells.map(\.descriptor) }
+
+    /// New indexes of inserted sections.
+    public var insertedSectionsIndexSet: IndexSet { IndexSet(insertedSections.map(\.index)) }
+    /// The inserted sections, in index order.
+    public var insertedSectionDescriptors: [CollectionSectionDescribable] {
+        insertedSections.map(\.descriptor)
+    }
+
+    /// Old indexes of deleted sections.
+    public var deletedSectionsIndexSet: IndexSet { IndexSet(deletedSections.map(\.index)) }
+    /// The deleted sections, in index order.
+    public var deletedSectionDescriptors: [CollectionSectionDescribable] {
+        deletedSections.map(\.descriptor)
+    }
+
+    /// Old indexes of reloaded sections.
+    public var reloadedSectionsIndexSet: IndexSet { IndexSet(reloadedSections.map(\.index)) }
+    /// The reloaded sections as they are after the update, in index order.
+    public var reloadedSectionDescriptors: [CollectionSectionDescribable] {
+        reloadedSections.map(\.descriptor)
+    }
+
+    /// Moved sections, from old index to new index, by new index.
+    public var movedSectionIndexes: [(from: Int, to: Int)] {
+        movedSections.map { ($0.from, $0.to) }
+    }
+    /// The moved sections as they were before the update, parallel to `movedSectionIndexes`.
+    public var movedSectionDescriptors: [CollectionSectionDescribable] {
+        movedSections.map(\.descriptor)
     }
 }

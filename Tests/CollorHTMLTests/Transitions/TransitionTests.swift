@@ -111,8 +111,7 @@ private func transition(
         let layout = try preparedLayout(data)
         let state = try PageState(layout: layout)
         var wrong = UpdateCollectionResult()
-        wrong.deletedSectionsIndexSet = [3]
-        wrong.deletedSectionDescriptors = [data.sections[0]]
+        wrong.deletedSections = [.init(3, data.sections[0])]
         #expect(throws: CollorError.self) { try Transition(from: state, to: state, result: wrong) }
     }
 

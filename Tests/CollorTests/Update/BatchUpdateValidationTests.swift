@@ -22,10 +22,8 @@ import Testing
 
     private var correct: UpdateCollectionResult {
         var result = UpdateCollectionResult()
-        result.deletedIndexPaths = [IndexPath(item: 1, section: 0)]
-        result.deletedCellDescriptors = [old.sections[0].cells[1]]
-        result.insertedIndexPaths = [IndexPath(item: 1, section: 0)]
-        result.insertedCellDescriptors = [new.sections[0].cells[1]]
+        result.deletedCells = [.init(IndexPath(item: 1, section: 0), old.sections[0].cells[1])]
+        result.insertedCells = [.init(IndexPath(item: 1, section: 0), new.sections[0].cells[1])]
         return result
     }
 
@@ -36,8 +34,7 @@ import Testing
 
     @Test func aMissingInsertBreaksTheCount() {
         var result = correct
-        result.insertedIndexPaths = []
-        result.insertedCellDescriptors = []
+        result.insertedCells = []
         #expect(
             violations(result) == [
                 "applying the result to the old data does not give the new data: section 0 has 2 cells instead of 3"
@@ -46,7 +43,7 @@ import Testing
 
     @Test func deleteOfAPositionThatDoesNotExist() {
         var result = correct
-        result.deletedIndexPaths = [IndexPath(item: 7, section: 0)]
+        result.deletedCells = [.init(IndexPath(item: 7, section: 0), old.sections[0].cells[1])]
         #expect(
             violations(result).contains(
                 "deleted item section 0 item 7 does not exist in the old data"))
@@ -54,24 +51,32 @@ import Testing
 
     @Test func positionNamedTwice() {
         var result = correct
-        result.movedIndexPaths = [(IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 1))]
-        result.movedCellDescriptors = [old.sections[0].cells[1]]
+        result.movedCells = [
+            .init(
+                from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 1),
+                old.sections[0].cells[1])
+        ]
         let found = violations(result)
         #expect(found.contains("old item section 0 item 1 is named twice (delete or move)"))
     }
 
-    @Test func parallelListsMustMatch() {
+    @Test func collorsParallelListsAreReadFromTheChanges() {
+        let result = correct
+        #expect(result.insertedIndexPaths == [IndexPath(item: 1, section: 0)])
+        #expect(result.insertedCellDescriptors.map { $0.uid() } == ["x"])
+        #expect(result.deletedIndexPaths == [IndexPath(item: 1, section: 0)])
+        #expect(result.deletedCellDescriptors.map { $0.uid() } == ["b"])
+    }
+
+    @Test func aSectionNamedTwiceIsAViolation() {
         var result = correct
-        result.insertedCellDescriptors = []
-        #expect(
-            violations(result).contains(
-                "insertedIndexPaths has 1 entries but its descriptor list has 0"))
+        result.deletedSections = [.init(1, old.sections[1]), .init(1, old.sections[1])]
+        #expect(violations(result).contains("old section 1 is deleted twice"))
     }
 
     @Test func sectionCountsMustAddUp() {
         var result = correct
-        result.deletedSectionsIndexSet = [1]
-        result.deletedSectionDescriptors = [old.sections[1]]
+        result.deletedSections = [.init(1, old.sections[1])]
         #expect(
             violations(result).contains(
                 "section count: 2 old - 1 deleted + 0 inserted = 1, but the new data has 2"))
@@ -80,10 +85,8 @@ import Testing
     @Test func itemsOfDeletedSectionsAreNotDeletedOneByOne() {
         let target = SpecData(ModelSpec(["A": ["a", "b", "c"]]))
         var result = UpdateCollectionResult()
-        result.deletedSectionsIndexSet = [1]
-        result.deletedSectionDescriptors = [old.sections[1]]
-        result.deletedIndexPaths = [IndexPath(item: 0, section: 1)]
-        result.deletedCellDescriptors = [old.sections[1].cells[0]]
+        result.deletedSections = [.init(1, old.sections[1])]
+        result.deletedCells = [.init(IndexPath(item: 0, section: 1), old.sections[1].cells[0])]
         #expect(
             throws: CollorError.invalidBatchUpdate(violations: [
                 "deleted item section 1 item 0 is in a deleted or reloaded section"
@@ -96,15 +99,12 @@ import Testing
     @Test func insertIntoAnInsertedSectionIsAViolation() {
         let target = SpecData(ModelSpec(["A": ["a", "b", "c"], "N": ["n"], "B": ["d"]]))
         var result = UpdateCollectionResult()
-        result.insertedSectionsIndexSet = [1]
-        result.insertedSectionDescriptors = [target.sections[1]]
-        result.insertedIndexPaths = [IndexPath(item: 0, section: 1)]
-        result.insertedCellDescriptors = [target.sections[1].cells[0]]
+        result.insertedSections = [.init(1, target.sections[1])]
+        result.insertedCells = [.init(IndexPath(item: 0, section: 1), target.sections[1].cells[0])]
         #expect(throws: CollorError.self) {
             try result.validate(from: old.snapshot(), to: target.snapshot())
         }
-        result.insertedIndexPaths = []
-        result.insertedCellDescriptors = []
+        result.insertedCells = []
         #expect(throws: Never.self) {
             try result.validate(from: old.snapshot(), to: target.snapshot())
         }
@@ -113,12 +113,13 @@ import Testing
     @Test func replayPlacesMovesAndInsertsAtTheirNewPositions() throws {
         let target = SpecData(ModelSpec(["B": ["d", "c"], "A": ["a", "b", "y"]]))
         var result = UpdateCollectionResult()
-        result.movedSectionIndexes = [(1, 0)]
-        result.movedSectionDescriptors = [old.sections[1]]
-        result.movedIndexPaths = [(IndexPath(item: 2, section: 0), IndexPath(item: 1, section: 0))]
-        result.movedCellDescriptors = [old.sections[0].cells[2]]
-        result.insertedIndexPaths = [IndexPath(item: 2, section: 1)]
-        result.insertedCellDescriptors = [target.sections[1].cells[2]]
+        result.movedSections = [.init(from: 1, to: 0, old.sections[1])]
+        result.movedCells = [
+            .init(
+                from: IndexPath(item: 2, section: 0), to: IndexPath(item: 1, section: 0),
+                old.sections[0].cells[2])
+        ]
+        result.insertedCells = [.init(IndexPath(item: 2, section: 1), target.sections[1].cells[2])]
         let replayed = try result.applied(to: old.snapshot())
         #expect(
             replayed.sections.map { $0.cells.map { $0.uid() ?? "" } } == [
