@@ -162,13 +162,15 @@ let package = Package(
 // that the normal build never sees executables whose `main` comes from libFuzzer.
 if Context.environment["COLLOR_FUZZ"] != nil {
     package.targets += [
+        .target(name: "LibFuzzerDriver", path: "Tests/Fuzz/LibFuzzerDriver"),
         .executableTarget(
-            name: "FuzzPageRenderer", dependencies: ["Collor", "CollorHTML"],
+            name: "FuzzPageRenderer", dependencies: ["Collor", "CollorHTML", "LibFuzzerDriver"],
             path: "Tests/Fuzz/FuzzPageRenderer"),
         .executableTarget(
-            name: "FuzzSymbolGraph", dependencies: ["CollorSite"],
+            name: "FuzzSymbolGraph", dependencies: ["CollorSite", "LibFuzzerDriver"],
             path: "Tests/Fuzz/FuzzSymbolGraph"),
         .executableTarget(
-            name: "FuzzMarkdown", dependencies: ["CollorSite"], path: "Tests/Fuzz/FuzzMarkdown"),
+            name: "FuzzMarkdown", dependencies: ["CollorSite", "LibFuzzerDriver"],
+            path: "Tests/Fuzz/FuzzMarkdown"),
     ]
 }

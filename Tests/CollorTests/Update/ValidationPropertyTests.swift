@@ -29,15 +29,7 @@ private func mutate(
             snapshot.sections.indices.contains(section) ? snapshot.sections[section].cells.count : 1
         return IndexPath(item: Int.random(in: 0...count, using: &rng), section: section)
     }
-    func nudge(_ path: IndexPath) -> IndexPath {
-        Bool.random(using: &rng)
-            ? IndexPath(
-                item: max(0, path.item + Int.random(in: -2...2, using: &rng)), section: path.section
-            )
-            : IndexPath(
-                item: path.item, section: max(0, path.section + Int.random(in: -1...1, using: &rng))
-            )
-    }
+    func nudge(_ path: IndexPath) -> IndexPath { nudged(path, using: &rng) }
     func cell(of snapshot: CollectionSnapshot) -> CollectionCellDescribable? {
         snapshot.sections.flatMap(\.cells).randomElement(using: &rng)
     }
@@ -46,19 +38,9 @@ private func mutate(
     }
     switch Int.random(in: 0..<12, using: &rng) {
     case 0 where !changed.insertedCells.isEmpty:
-        let index = Int.random(in: changed.insertedCells.indices, using: &rng)
-        if Bool.random(using: &rng) {
-            changed.insertedCells.remove(at: index)
-        } else {
-            changed.insertedCells[index].indexPath = nudge(changed.insertedCells[index].indexPath)
-        }
+        dropOrNudge(&changed.insertedCells, using: &rng)
     case 1 where !changed.deletedCells.isEmpty:
-        let index = Int.random(in: changed.deletedCells.indices, using: &rng)
-        if Bool.random(using: &rng) {
-            changed.deletedCells.remove(at: index)
-        } else {
-            changed.deletedCells[index].indexPath = nudge(changed.deletedCells[index].indexPath)
-        }
+        dropOrNudge(&changed.deletedCells, using: &rng)
     case 2 where !changed.movedCells.isEmpty:
         let index = Int.random(in: changed.movedCells.indices, using: &rng)
         switch Int.random(in: 0..<3, using: &rng) {
@@ -67,26 +49,11 @@ private func mutate(
         default: changed.movedCells[index].to = nudge(changed.movedCells[index].to)
         }
     case 3 where !changed.reloadedCells.isEmpty:
-        let index = Int.random(in: changed.reloadedCells.indices, using: &rng)
-        if Bool.random(using: &rng) {
-            changed.reloadedCells.remove(at: index)
-        } else {
-            changed.reloadedCells[index].indexPath = nudge(changed.reloadedCells[index].indexPath)
-        }
+        dropOrNudge(&changed.reloadedCells, using: &rng)
     case 4 where !changed.insertedSections.isEmpty:
-        let index = Int.random(in: changed.insertedSections.indices, using: &rng)
-        if Bool.random(using: &rng) {
-            changed.insertedSections.remove(at: index)
-        } else {
-            changed.insertedSections[index].index += Bool.random(using: &rng) ? 1 : -1
-        }
+        dropOrShift(&changed.insertedSections, using: &rng)
     case 5 where !changed.deletedSections.isEmpty:
-        let index = Int.random(in: changed.deletedSections.indices, using: &rng)
-        if Bool.random(using: &rng) {
-            changed.deletedSections.remove(at: index)
-        } else {
-            changed.deletedSections[index].index += Bool.random(using: &rng) ? 1 : -1
-        }
+        dropOrShift(&changed.deletedSections, using: &rng)
     case 6 where !changed.movedSections.isEmpty:
         let index = Int.random(in: changed.movedSections.indices, using: &rng)
         switch Int.random(in: 0..<3, using: &rng) {
@@ -124,6 +91,39 @@ private func mutate(
         }
     }
     return changed
+}
+
+/// `path` with its item moved by up to two or its section by one.
+private func nudged(_ path: IndexPath, using rng: inout SplitMix64) -> IndexPath {
+    Bool.random(using: &rng)
+        ? IndexPath(
+            item: max(0, path.item + Int.random(in: -2...2, using: &rng)), section: path.section)
+        : IndexPath(
+            item: path.item, section: max(0, path.section + Int.random(in: -1...1, using: &rng)))
+}
+
+/// Drops one cell change or moves its index path.
+private func dropOrNudge(
+    _ changes: inout [UpdateCollectionResult.CellChange], using rng: inout SplitMix64
+) {
+    let index = Int.random(in: changes.indices, using: &rng)
+    if Bool.random(using: &rng) {
+        changes.remove(at: index)
+    } else {
+        changes[index].indexPath = nudged(changes[index].indexPath, using: &rng)
+    }
+}
+
+/// Drops one section change or shifts its index by one.
+private func dropOrShift(
+    _ changes: inout [UpdateCollectionResult.SectionChange], using rng: inout SplitMix64
+) {
+    let index = Int.random(in: changes.indices, using: &rng)
+    if Bool.random(using: &rng) {
+        changes.remove(at: index)
+    } else {
+        changes[index].index += Bool.random(using: &rng) ? 1 : -1
+    }
 }
 
 @Suite struct ValidationPropertyTests {
