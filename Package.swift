@@ -21,7 +21,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", from: "1.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
         // Model, updater, diff, layouts and text measurement. Foundation only.
@@ -79,7 +79,10 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             resources: [.copy("Resources/Theme")]
         ),
@@ -197,3 +200,20 @@ let package = Package(
         ),
     ]
 )
+
+// libFuzzer targets, declared only for `scripts/fuzz.sh` (COLLOR_FUZZ=1, its own scratch path), so
+// that the normal build never sees executables whose `main` comes from libFuzzer.
+if Context.environment["COLLOR_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "LibFuzzerDriver", path: "Tests/Fuzz/LibFuzzerDriver"),
+        .executableTarget(
+            name: "FuzzPageRenderer", dependencies: ["Collor", "CollorHTML", "LibFuzzerDriver"],
+            path: "Tests/Fuzz/FuzzPageRenderer"),
+        .executableTarget(
+            name: "FuzzSymbolGraph", dependencies: ["CollorSite", "LibFuzzerDriver"],
+            path: "Tests/Fuzz/FuzzSymbolGraph"),
+        .executableTarget(
+            name: "FuzzMarkdown", dependencies: ["CollorSite", "LibFuzzerDriver"],
+            path: "Tests/Fuzz/FuzzMarkdown"),
+    ]
+}

@@ -124,8 +124,11 @@ public struct GalleryWriter {
     /// The first state, still, for the index.
     private func preview(_ recording: GalleryRecording) -> String? {
         guard let first = recording.states.first else { return nil }
-        let single = Timeline(
-            steps: [Timeline.Step(caption: "", content: .state(first.inert()))], anchor: "preview")
+        guard
+            let single = try? Timeline(
+                steps: [Timeline.Step(caption: "", content: .state(first.inert()))],
+                anchor: "preview")
+        else { return nil }
         var options = recording.options
         options.fontURL = nil
         return single.fragment(options: options)

@@ -60,7 +60,7 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         // The timeline resolves the step links to its own anchors, whatever they are.
         let page = recording.timeline.fragment(options: recording.options)
         #expect(page.contains("href=\"#state-1\"") && !page.contains("#collor-step-"))
-        let embedded = Timeline(steps: recording.timeline.steps, anchor: "gallery-weather")
+        let embedded = try Timeline(steps: recording.timeline.steps, anchor: "gallery-weather")
             .fragment(options: recording.options)
         #expect(
             embedded.contains("href=\"#gallery-weather-1\"")

@@ -16,9 +16,19 @@ struct ReusableViewAttributes: Sendable {
         current[kind] = [:]
     }
 
+    /// An index path that is not (section, item), such as the empty one of a view that belongs to
+    /// the whole collection, is completed with zeros (`[]` is item 0 of section 0, `[s]` item 0 of
+    /// section `s`) and cut to two elements: every stored view has a section and an item, which
+    /// the update and the renderer read.
     mutating func add(_ attributes: LayoutAttributes) {
         guard let kind = attributes.kind else { return }
         register(kind)
+        var attributes = attributes
+        if attributes.indexPath.count != 2 {
+            let path = attributes.indexPath
+            attributes.indexPath = IndexPath(
+                item: path.count > 1 ? path[1] : 0, section: path.first ?? 0)
+        }
         current[kind, default: [:]][attributes.indexPath] = attributes
     }
 
@@ -73,12 +83,14 @@ struct ReusableViewAttributes: Sendable {
             deleted[kind] = before.values.filter { attributes in
                 if let uid = attributes.uid { return !afterUIDs.contains(uid) }
                 return oldCellPaths.contains(attributes.indexPath)
-                    || oldSections.contains(attributes.indexPath.section)
+                    || (attributes.indexPath.count == 2
+                        && oldSections.contains(attributes.indexPath.section))
             }.map(\.indexPath).sorted()
             inserted[kind] = after.values.filter { attributes in
                 if let uid = attributes.uid { return !beforeUIDs.contains(uid) }
                 return newCellPaths.contains(attributes.indexPath)
-                    || newSections.contains(attributes.indexPath.section)
+                    || (attributes.indexPath.count == 2
+                        && newSections.contains(attributes.indexPath.section))
             }.map(\.indexPath).sorted()
         }
     }

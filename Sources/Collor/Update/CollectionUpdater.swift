@@ -95,12 +95,18 @@ public final class CollectionUpdater {
         if !indexes.isEmpty { session.indicesAreStale = true }
     }
 
-    /// Reloads `sections`: each is redrawn whole, with its cells. A section inserted in the same
-    /// update is simply inserted.
+    /// Reloads `sections`: each is redrawn whole, with its cells. As in Collor, a section built
+    /// with `reloadSection { cells in }` or `reload { builder in }` runs its builder again, so its
+    /// cells (and supplementary views) are rebuilt; a section without a builder keeps its cells.
+    /// A section inserted in the same update is simply inserted.
     public func reload(sections: [CollectionSectionDescribable]) throws(CollorError) {
+        for section in sections { _ = try index(of: section) }
         for section in sections {
-            _ = try index(of: section)
             session.markReloaded(section)
+            guard let content = section.build() else { continue }
+            session.willChange(section)
+            section.sectionStorage.apply(content)
+            session.indicesAreStale = true
         }
     }
 }

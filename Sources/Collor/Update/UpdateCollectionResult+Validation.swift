@@ -38,14 +38,20 @@ extension UpdateCollectionResult {
     /// data source), with moved-in cells at their targets; other sections keep their old cells less
     /// deletes and move sources, with inserts and move targets placed at their new positions.
     ///
+    /// A result that names a position twice or one that does not exist is not replayed: UIKit
+    /// refuses it, and what it would mean is ambiguous (so the replay of a result that is valid
+    /// for `validate(from:to:)` is exactly the new state).
+    ///
     /// - Throws: `CollorError.invalidBatchUpdate` when the result cannot be replayed on `old`.
     public func applied(to old: CollectionSnapshot) throws(CollorError) -> CollectionSnapshot {
-        var violations: [String] = []
         let newSectionCount =
             old.sections.count - deletedSectionsIndexSet.count + insertedSectionsIndexSet.count
         guard newSectionCount >= 0 else {
             throw .invalidBatchUpdate(violations: ["more sections deleted than the old data has"])
         }
+        var checks = BatchUpdateChecks(result: self, old: old, newSectionCount: newSectionCount)
+        var violations = checks.run()
+        if !violations.isEmpty { throw .invalidBatchUpdate(violations: violations) }
 
         let (origins, sectionViolations) = newSectionOrigins(oldSectionCount: old.sections.count)
         violations += sectionViolations
@@ -137,7 +143,9 @@ extension UpdateCollectionResult {
         var origins = [Int?](repeating: nil, count: newSectionCount)
         var filled = [Bool](repeating: false, count: newSectionCount)
         var violations: [String] = []
-        for index in insertedSectionsIndexSet where index < newSectionCount { filled[index] = true }
+        for index in insertedSectionsIndexSet where (0..<newSectionCount).contains(index) {
+            filled[index] = true
+        }
         var movedFrom = Set<Int>()
         let deleted = deletedSectionsIndexSet
         for move in movedSections

@@ -2,6 +2,10 @@ import Foundation
 
 /// Writes CSS numbers the same way every time: rounded to thousandths, no exponent, no trailing
 /// zeros, `0` for zero and for values that are not finite.
+///
+/// A magnitude of 9e12 or more does not fit thousandths in 64 bits; such a value has no fraction
+/// worth writing at that size, so it is written as its exact integer digits (a `Double` is exact
+/// there), never clamped to a wrong number.
 enum CSSNumber {
     static func append(_ value: CGFloat, to html: inout HTMLWriter) {
         guard value.isFinite else {
@@ -10,7 +14,7 @@ enum CSSNumber {
         }
         let scaled = (Double(value) * 1000).rounded()
         guard abs(scaled) < 9e15 else {
-            html.raw(byte: UInt8(ascii: "0"))
+            appendLarge(Double(value).rounded(), to: &html)
             return
         }
         var thousandths = Int64(scaled)
@@ -28,6 +32,12 @@ enum CSSNumber {
             fraction %= divisor
             divisor /= 10
         }
+    }
+
+    /// Writes an integral value too large for `Int64` thousandths with all its digits.
+    private static func appendLarge(_ value: Double, to html: inout HTMLWriter) {
+        // `%.0f` prints the exact decimal value of the double, without exponent.
+        for byte in String(format: "%.0f", value).utf8 { html.raw(byte: byte) }
     }
 
     static func string(_ value: CGFloat) -> String {

@@ -10,6 +10,12 @@ public enum CollorHTMLError: Error, Equatable, Sendable, CustomStringConvertible
     case noView(IndexPath, typeName: String)
     /// Writing the output failed.
     case output(path: String, reason: String)
+    /// A name written into CSS and element ids (a timeline's anchor, a transition's prefix) that
+    /// is not an ASCII identifier: a letter or `_`, then letters, digits, `-` and `_`.
+    case invalidIdentifier(String, role: String)
+    /// Two elements of one page share a uid (two sections, two cells of a section, or two views
+    /// of a kind): transitions could not tell them apart. Names the uid and both positions.
+    case duplicateUID(String, first: IndexPath, second: IndexPath)
 
     /// The message, naming the element or file.
     public var description: String {
@@ -23,6 +29,12 @@ public enum CollorHTMLError: Error, Equatable, Sendable, CustomStringConvertible
                 "\(typeName) at \(ElementHTML.pathText(path)) cannot write HTML: subclass CollectionCellDescriptor or conform to HTMLCellRendering."
         case .output(let path, let reason):
             return "Cannot write \(path): \(reason)"
+        case .invalidIdentifier(let name, let role):
+            return
+                "The \(role) \(String(reflecting: name)) is not a CSS identifier: use an ASCII letter or _, then letters, digits, - and _."
+        case .duplicateUID(let uid, let first, let second):
+            return
+                "The uid \(String(reflecting: uid)) is used at \(ElementHTML.pathText(first)) and at \(ElementHTML.pathText(second)); uids must be unique."
         }
     }
 }

@@ -13,8 +13,10 @@ enum ElementTraversal {
             throws(CollorHTMLError) -> Void
     ) throws(CollorHTMLError) {
         let data = layout.collectionData
+        var uids = UniqueKeys()
         for attributes in layout.decorationViewsHandler.allAttributes {
             let (head, content) = try ElementHTML.prepare(attributes, in: data, options: options)
+            try uids.check(head)
             try body(head, content, nil)
         }
         var supplementary: [Int: [LayoutAttributes]] = [:]
@@ -22,9 +24,11 @@ enum ElementTraversal {
             supplementary[attributes.indexPath.section, default: []].append(attributes)
         }
         for (sectionIndex, section) in data.sections.enumerated() {
+            try uids.check(section: section, at: sectionIndex)
             for attributes in supplementary[sectionIndex] ?? [] {
                 let (head, content) = try ElementHTML.prepare(
                     attributes, in: data, options: options)
+                try uids.check(head)
                 try body(head, content, nil)
             }
             let cells = section.sectionStorage.cells
@@ -38,6 +42,7 @@ enum ElementTraversal {
             for (attributes, cell) in zip(frames, cells) {
                 let (head, content) = try ElementHTML.prepareCell(
                     attributes, cell: cell, sectionUID: sectionUID, options: options)
+                try uids.check(head)
                 try body(head, content, cell)
             }
         }
@@ -46,6 +51,33 @@ enum ElementTraversal {
         {
             throw .noDescriptor(
                 IndexPath(item: 0, section: stale), kind: supplementary[stale]?.first?.kind)
+        }
+    }
+}
+
+/// The keys of the elements with a uid seen so far: two elements with one key would be paired
+/// with each other's old state by a transition, so the first render refuses them.
+/// Sections are checked too, as their uid names their cells and views.
+private struct UniqueKeys {
+    private var seen: [String: IndexPath] = [:]
+    private var sections: [String: Int] = [:]
+
+    mutating func check(_ head: ElementHTML.Head) throws(CollorHTMLError) {
+        guard head.uid.0 != nil || head.uid.1 != nil else { return }
+        let key = ElementHTML.key(head)
+        // Cells and views are paired separately, so only a clash within one category matters.
+        if let first = seen.updateValue(head.indexPath, forKey: "\(head.category)|" + key) {
+            throw .duplicateUID(key, first: first, second: head.indexPath)
+        }
+    }
+
+    mutating func check(section: CollectionSectionDescribable, at index: Int)
+        throws(CollorHTMLError)
+    {
+        guard let uid = section._uid else { return }
+        if let first = sections.updateValue(index, forKey: uid) {
+            throw .duplicateUID(
+                uid, first: IndexPath(index: first), second: IndexPath(index: index))
         }
     }
 }

@@ -16,15 +16,32 @@ public enum Theme {
     public static func css(fontURL: String?) -> String {
         var css = ""
         if let fontURL, let safe = URLSafety.safeHref(fontURL) {
-            let quoted = safe.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-                of: "\"", with: "\\\""
-            )
-            .replacingOccurrences(of: "<", with: "%3C")
             css +=
-                "@font-face{font-family:\"\(fontFamily)\";src:url(\"\(quoted)\") format(\"truetype\");font-display:block}\n"
+                "@font-face{font-family:\"\(fontFamily)\";src:url(\"\(cssURL(safe))\") format(\"truetype\");font-display:block}\n"
         }
         css += base
         return css
+    }
+
+    /// `url` percent-encoded wherever it could end the CSS string or the `<style>` element: control
+    /// characters (a newline ends a CSS string), spaces, quotes, backslashes, parentheses and angle
+    /// brackets. Other characters, `%` included, stay as they are, so an encoded URL is not
+    /// encoded twice.
+    static func cssURL(_ url: String) -> String {
+        var encoded = ""
+        encoded.unicodeScalars.reserveCapacity(url.unicodeScalars.count)
+        for scalar in url.unicodeScalars {
+            switch scalar.value {
+            case 0..<0x21, 0x7F, 0x80..<0xA0, 0x22, 0x27, 0x28, 0x29, 0x3C, 0x3E, 0x5C,
+                0x2028, 0x2029:
+                for byte in String(scalar).utf8 {
+                    encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded()
+                }
+            default:
+                encoded.unicodeScalars.append(scalar)
+            }
+        }
+        return encoded
     }
 
     static let base = """
@@ -48,4 +65,9 @@ public enum Theme {
         .collor-steps [aria-disabled=true]{color:#888}
 
         """
+}
+
+extension String {
+    /// A one-digit hexadecimal byte with its leading zero.
+    fileprivate func leftPadded() -> String { count == 1 ? "0" + self : self }
 }

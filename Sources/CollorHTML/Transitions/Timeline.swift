@@ -37,10 +37,21 @@ public struct Timeline {
     /// timeline resolves to its own anchors.
     public static let stepLinkPrefix = "collor-step-"
     /// The anchor prefix of the steps (`state` gives `#state-0`, `#state-1`, ...).
-    public var anchor: String
+    public private(set) var anchor: String
+
+    /// Creates a timeline whose steps have the ids `state-0`, `state-1`, ...
+    public init(steps: [Step]) {
+        self.steps = steps
+        self.anchor = "state"
+    }
 
     /// Creates a timeline; `anchor` prefixes the step ids (keep it unique per page).
-    public init(steps: [Step], anchor: String = "state") {
+    ///
+    /// - Throws: `CollorHTMLError.invalidIdentifier` unless `anchor` is an ASCII identifier (a
+    ///   letter or `_`, then letters, digits, `-` and `_`): it names the step ids, the links to
+    ///   them and the steps' keyframes in `<style>`.
+    public init(steps: [Step], anchor: String) throws(CollorHTMLError) {
+        try CSSIdentifier.check(anchor, role: "timeline anchor")
         self.steps = steps
         self.anchor = anchor
     }
@@ -63,14 +74,15 @@ public struct Timeline {
             html.raw("</nav>\n<p class=\"collor-caption\">")
             html.text(step.caption)
             html.raw("</p>\n")
-            let collection: String
+            // The anchor is an identifier, and so is the anchor followed by digits.
+            var inner = HTMLWriter()
             switch step.content {
             case .state(let state):
-                collection = renderer.fragment(
-                    Transition(still: state), prefix: "\(anchor)\(index)")
+                renderer.write(Transition(still: state), prefix: "\(anchor)\(index)", into: &inner)
             case .transition(let transition):
-                collection = renderer.fragment(transition, prefix: "\(anchor)\(index)")
+                renderer.write(transition, prefix: "\(anchor)\(index)", into: &inner)
             }
+            let collection = inner.string
             // Cells that lead to a step were written with the generic step link; point it here.
             html.raw(
                 collection.replacingOccurrences(
@@ -109,7 +121,8 @@ public struct Timeline {
 
     /// Arrow keys step through the states; the page works the same without it.
     static func keyboardScript(anchor: String, count: Int) -> String {
-        let safeAnchor = anchor.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        // The anchor is an ASCII identifier (checked by `init`), safe in a regular expression.
+        let safeAnchor = anchor
         return """
             <script>
             document.addEventListener("keydown",function(e){var m=location.hash.match(/^#\(safeAnchor)-(\\d+)$/);var i=m?+m[1]:0;

@@ -42,11 +42,17 @@ public struct Transition: Equatable, Sendable {
     /// structure, so that every surviving cell is found even when `diff()` rebuilt its
     /// descriptor), supplementary and decoration views by their uid (or kind and index path).
     ///
-    /// - Throws: `CollorError.invalidBatchUpdate` when `result` does not lead from `old` to `new`.
+    /// The result is checked against both states first (`validate(from:to:)`): a result of
+    /// another update (say an empty one after `reloadData()` changed the data) would otherwise
+    /// animate cells into each other's places.
+    ///
+    /// - Throws: `CollorError.invalidBatchUpdate` when `result` does not lead from `old` to `new`,
+    ///   its violations starting with the first mismatch.
     /// - Complexity: O(n log n) for n elements.
     public init(from old: PageState, to new: PageState, result: UpdateCollectionResult)
         throws(CollorError)
     {
+        try result.validate(from: old.snapshot, to: new.snapshot)
         let replayed = try result.applied(to: old.snapshot)
         var reloadedOld = Set(result.reloadedIndexPaths)
         for section in result.reloadedSectionsIndexSet where section < old.snapshot.sections.count {

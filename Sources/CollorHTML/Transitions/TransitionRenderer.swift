@@ -30,8 +30,22 @@ public struct TransitionRenderer {
     }
 
     /// The transition's container (with its own `<style>` of keyframes), to embed in a page that
-    /// has the theme CSS. `prefix` keeps keyframe names unique when several are on one page.
-    public func fragment(_ transition: Transition, prefix: String = "t") -> String {
+    /// has the theme CSS. Its keyframes are named `t-m0`, `t-m1`, ...
+    public func fragment(_ transition: Transition) -> String {
+        var html = HTMLWriter()
+        write(transition, prefix: "t", into: &html)
+        return html.string
+    }
+
+    /// The transition's container with keyframes named after `prefix`, which keeps them unique
+    /// when several transitions are on one page.
+    ///
+    /// - Throws: `CollorHTMLError.invalidIdentifier` unless `prefix` is an ASCII identifier (a
+    ///   letter or `_`, then letters, digits, `-` and `_`), as it is written into the `<style>`.
+    public func fragment(_ transition: Transition, prefix: String) throws(CollorHTMLError)
+        -> String
+    {
+        try CSSIdentifier.check(prefix, role: "transition prefix")
         var html = HTMLWriter()
         write(transition, prefix: prefix, into: &html)
         return html.string

@@ -47,7 +47,7 @@ public struct LiveGalleries: GalleryEmbedding {
         let rendering = writer.render(galleries)
         galleryFiles = Dictionary(
             uniqueKeysWithValues: rendering.files.map { (Self.folder + $0.key, $0.value) })
-        warnings = rendering.report.warnings
+        var warnings = rendering.report.warnings
         failures = rendering.report.failures
         names = galleries.filter { rendering.recordings[$0.name] != nil }.map(\.title)
         var embeds: [String: Embed] = [:]
@@ -56,8 +56,14 @@ public struct LiveGalleries: GalleryEmbedding {
             guard let recording = rendering.recordings[gallery.name] else { continue }
             var options = recording.options
             options.fontURL = nil
-            let timeline = Timeline(
-                steps: recording.timeline.steps, anchor: "gallery-\(gallery.name)")
+            let timeline: Timeline
+            do {
+                timeline = try Timeline(
+                    steps: recording.timeline.steps, anchor: "gallery-\(gallery.name)")
+            } catch {
+                warnings.append("\(gallery.title): not embedded: \(error)")
+                continue
+            }
             let embed = Embed(
                 fileName: gallery.name + ".html",
                 css: options.extraCSS,
@@ -66,6 +72,7 @@ public struct LiveGalleries: GalleryEmbedding {
             embeds[gallery.title.lowercased()] = embed
         }
         self.embeds = embeds
+        self.warnings = warnings
     }
 
     /// The gallery's collection with its steps and captions, and a link to its page.

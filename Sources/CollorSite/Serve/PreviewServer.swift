@@ -1,5 +1,8 @@
-import FlyingFox
 import Foundation
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOHTTP1
+import NIOPosix
 
 /// `collor serve`: builds the site, serves the output, watches the sources, rebuilds what changed
 /// and tells open pages to reload.
@@ -10,29 +13,51 @@ import Foundation
 public actor PreviewServer {
     /// Where the server listens; loopback unless the caller asks otherwise.
     public let host: String
+    /// `Host` header values answered besides the bound address, `localhost` and `127.0.0.1`.
+    public let allowedHosts: [String]
+    /// The bounds on requests and connections.
+    public let limits: PreviewLimits
     private let requestedPort: UInt16
     private let pollInterval: Duration
     private let log: @Sendable (String) -> Void
     private let builder: SiteBuilder
     private let output: URL
-    private var server: HTTPServer?
+    private var channel: (any Channel)?
     private var watcher: Task<Void, Never>?
-    private var runner: Task<Void, any Error>?
+    private let versionBox = NIOLockedValueBox(0)
     /// Bumped by every rebuild that wrote files; the reload script compares it.
-    public private(set) var version = 0
+    public var version: Int { versionBox.withLockedValue { $0 } }
 
     /// A server for the site of `configuration`; nothing runs until `start()`.
+    ///
+    /// Requests whose `Host` is not the bound address, `localhost`, `127.0.0.1` or one of
+    /// `allowedHosts` get 421 (so that a page elsewhere cannot read the preview through DNS
+    /// rebinding). `limits` bounds request sizes, times and connections.
     public init(
         configuration: SiteConfiguration, host: String = "127.0.0.1", port: UInt16 = 8000,
+        allowedHosts: [String] = [], limits: PreviewLimits = PreviewLimits(),
         pollInterval: Duration = .milliseconds(300),
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.host = host
+        self.allowedHosts = allowedHosts
+        self.limits = limits
         self.requestedPort = port
         self.pollInterval = pollInterval
         self.log = log
         self.builder = SiteBuilder(configuration: configuration)
         self.output = configuration.output
+    }
+
+    /// A warning to show loudly when `host` is not a loopback address (the preview is then open
+    /// to the network), or `nil` for a loopback host. `start()` also logs it.
+    public static func exposureWarning(host: String) -> String? {
+        guard !HostPolicy.isLoopback(host) else { return nil }
+        return """
+            WARNING: serving on \(host), which is not a loopback address: anyone who can reach \
+            this machine can read the site. Only requests naming \(host), localhost or 127.0.0.1 \
+            as Host are answered; add the names clients use with --allowed-host.
+            """
     }
 
     /// Builds the site, starts listening and watching; returns the port (useful with port 0).
@@ -44,32 +69,59 @@ public actor PreviewServer {
         guard report.succeeded else {
             throw report.errors.first ?? SiteError(file: output.path, reason: .io("build failed"))
         }
-        let server = HTTPServer(
-            address: try .inet(ip4: host, port: requestedPort), logger: .disabled,
-            handler: PreviewHandler(output: output, server: self))
-        self.server = server
-        runner = Task { try await server.run() }
-        try await server.waitUntilListening()
+        if let warning = Self.exposureWarning(host: host) { log(warning) }
+        let versionBox = versionBox
+        let router = PreviewRouter(
+            output: output, hosts: HostPolicy(boundHost: host, allowedHosts: allowedHosts),
+            version: { versionBox.withLockedValue { $0 } })
+        let channel = try await Self.bind(
+            host: host, port: requestedPort, limits: limits, router: router)
+        self.channel = channel
         watcher = Task { [pollInterval] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: pollInterval)
                 self.rebuildIfNeeded()
             }
         }
-        guard case .ip4(_, let port) = await server.listeningAddress else { return requestedPort }
-        return port
+        return UInt16(clamping: channel.localAddress?.port ?? Int(requestedPort))
+    }
+
+    private static func bind(
+        host: String, port: UInt16, limits: PreviewLimits, router: PreviewRouter
+    ) async throws -> any Channel {
+        let connections = NIOLockedValueBox(0)
+        return try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.backlog, value: 256)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                let count = connections.withLockedValue {
+                    $0 += 1
+                    return $0
+                }
+                channel.closeFuture.whenComplete { _ in connections.withLockedValue { $0 -= 1 } }
+                guard count <= limits.maxConnections else {
+                    channel.close(promise: nil)
+                    return channel.eventLoop.makeSucceededVoidFuture()
+                }
+                return channel.eventLoop.makeCompletedFuture {
+                    let pipeline = channel.pipeline.syncOperations
+                    try pipeline.addHandler(RequestHeadLimiter(limits: limits))
+                    try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
+                    try pipeline.addHandler(PreviewHTTPHandler(router: router))
+                }
+            }
+            .bind(host: host, port: Int(port)).get()
     }
 
     /// Waits until the server stops.
     public func wait() async throws {
-        try await runner?.value
+        try await channel?.closeFuture.get()
     }
 
     /// Stops watching and listening.
     public func stop() async {
         watcher?.cancel()
-        await server?.stop()
-        runner?.cancel()
+        try? await channel?.close().get()
     }
 
     /// Rebuilds from the current sources; returns the report (tests call this to skip the poll).
@@ -82,7 +134,7 @@ public actor PreviewServer {
                     Self.summary(report)
                         + (report.succeeded ? "" : "; still serving the last good build"))
             }
-            if !report.writtenFiles.isEmpty { version += 1 }
+            if !report.writtenFiles.isEmpty { versionBox.withLockedValue { $0 += 1 } }
             return report
         } catch {
             log("error: \(error)")

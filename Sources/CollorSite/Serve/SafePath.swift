@@ -6,8 +6,24 @@ import Foundation
 /// before touching the file system, and the file's real path (symlinks resolved) must still be
 /// inside the folder's real path, so neither encoded traversal nor a symlink leads out.
 enum SafePath {
+    /// What a request path names under the served folder.
+    enum Lookup: Equatable {
+        /// A regular file inside the folder (a folder's `index.html` for a path ending in `/`).
+        case file(URL)
+        /// A folder asked for without its trailing slash: redirect, so relative links work.
+        case folderWithoutSlash
+    }
+
     /// The regular file that `requestPath` names under `root` (`/` and folders mean `index.html`).
     static func resolve(_ requestPath: String, in root: URL) -> URL? {
+        switch lookUp(requestPath, in: root) {
+        case .file(let url): return url
+        case .folderWithoutSlash, nil: return nil
+        }
+    }
+
+    /// What `requestPath` names under `root`, or `nil` when nothing inside it.
+    static func lookUp(_ requestPath: String, in root: URL) -> Lookup? {
         let path = requestPath.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
         guard let decoded = path.removingPercentEncoding else { return nil }
         if decoded.contains("\0") || decoded.contains("\\") { return nil }
@@ -21,6 +37,13 @@ enum SafePath {
         if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
             isDirectory.boolValue
         {
+            if !clean.isEmpty && !decoded.hasSuffix("/") {
+                // Only a folder that is really inside the root is worth a redirect.
+                guard let real = realPath(candidate.path), real.hasPrefix(rootReal + "/") else {
+                    return nil
+                }
+                return .folderWithoutSlash
+            }
             candidate.appendPathComponent("index.html")
         }
         guard let real = realPath(candidate.path), real.hasPrefix(rootReal + "/") else {
@@ -29,7 +52,7 @@ enum SafePath {
         guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory),
             !isDirectory.boolValue
         else { return nil }
-        return URL(fileURLWithPath: real)
+        return .file(URL(fileURLWithPath: real))
     }
 
     private static func realPath(_ path: String) -> String? {

@@ -219,3 +219,37 @@ private func addLetters(_ data: CollectionData) {
         }
     }
 }
+
+@Suite struct ReusableViewsHandlerIndexPathTests {
+    /// A view of the whole collection, added with an empty index path, trapped on
+    /// `indexPath.section` in `prepare(forCollectionViewUpdates:)` when a section was deleted.
+    @Test func aViewWithAnEmptyIndexPathIsStoredAsItem0OfSection0() {
+        var handler = DecorationViewsHandler()
+        handler.add(
+            attributes: LayoutAttributes(
+                forDecorationViewOfKind: "page", with: IndexPath(),
+                frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        handler.add(
+            attributes: LayoutAttributes(forDecorationViewOfKind: "band", with: IndexPath(index: 2))
+        )
+        handler.add(
+            attributes: LayoutAttributes(forDecorationViewOfKind: "deep", with: [1, 2, 3]))
+        #expect(handler.allAttributes.map(\.indexPath) == [[0, 0], [2, 0], [1, 2]])
+        #expect(handler.attributes(for: "page", at: IndexPath(item: 0, section: 0)) != nil)
+        handler.prepare()
+        handler.add(
+            attributes: LayoutAttributes(forDecorationViewOfKind: "page", with: IndexPath()))
+
+        let data = SpecData(ModelSpec(["A": ["a"], "B": ["b"]]))
+        let doomed = data.sections[0]
+        let before = data.snapshot()
+        guard let result = try? data.update({ try $0.remove(sections: [doomed]) }) else {
+            Issue.record("the update failed")
+            return
+        }
+        #expect((try? result.validate(from: before, to: data.snapshot())) != nil)
+        handler.prepare(forCollectionViewUpdates: result)
+        #expect(handler.deleted(for: "page") == [[0, 0]])
+        #expect(handler.inserted(for: "page") == [])
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import LibFuzzerDriver
+
+@testable import CollorSite
+
+/// Links resolve against a small site, as the site builder's resolver does.
+private let resolver = LinkResolver(
+    pages: [:], files: ["index.html", "guide/one.html", "images/dot.svg", "data/bars.json"])
+
+/// libFuzzer target: the bytes as a page: front matter, then markdown rendered with link
+/// resolution, symbol links and Swift highlighting (of its ```swift blocks).
+/// Errors are fine; traps are not.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let source = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    guard let split = try? FrontMatter.split(source, file: "guide/page.md") else { return 0 }
+    let context = MarkdownContext(
+        file: "guide/page.md", lineOffset: split.bodyLineOffset, root: "../",
+        resolveLink: { path, anchor in resolver.resolve(path, anchor: anchor, from: "guide/page.md")
+        },
+        symbolPage: { code in code.hasPrefix("Collection") ? "api/\(code).html" : nil })
+    _ = MarkdownRenderer.render(split.body, options: MarkdownOptions(), context: context)
+    return 0
+}
+
+// SwiftPM gives every executable a Swift `main`; it runs libFuzzer's driver with the target.
+var arguments: [UnsafeMutablePointer<CChar>?] = CommandLine.arguments.map { strdup($0) } + [nil]
+var argumentCount = CInt(CommandLine.arguments.count)
+exit(
+    arguments.withUnsafeMutableBufferPointer { buffer in
+        var argv = buffer.baseAddress
+        return LLVMFuzzerRunDriver(&argumentCount, &argv) { data, size in
+            guard let data else { return 0 }
+            return fuzzMarkdown(data, size)
+        }
+    })

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (Tests/Fuzz/, declared by Package.swift when COLLOR_FUZZ is set)
+# with -sanitize=fuzzer,address into their own scratch path, replays each target's kept
+# regressions, then fuzzes each for SECONDS (default 60) from a seed corpus made of the test
+# fixtures. Prints the executions each made; fails on a crash, keeping the input under
+# Tests/Fuzz/Regressions/<target>/new/.
+#
+#   scripts/fuzz.sh [SECONDS]
+set -euo pipefail
+
+seconds="${1:-60}"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+scratch="$root/.build-fuzz"
+targets=(FuzzPageRenderer FuzzSymbolGraph FuzzMarkdown)
+export COLLOR_FUZZ=1
+# Swift's runtime keeps some allocations for the life of the process: not leaks worth failing on.
+export ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}"
+
+build_start=$(date +%s)
+for target in "${targets[@]}"; do
+    swift build --scratch-path "$scratch" --product "$target" \
+        -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -v "Cannot export local symbol" || true
+    test -x "$scratch/debug/$target" || { echo "fuzz.sh: $target did not build" >&2; exit 1; }
+done
+echo "fuzz.sh: built ${#targets[@]} targets in $(($(date +%s) - build_start)) s"
+
+# Seeds: the fixtures each target reads.
+seed_markdown() {
+    find Site Tests/CollorSiteTests/__Fixtures__/Site -name '*.md' -exec cp {} "$1" \;
+}
+seed_symbolgraph() {
+    cp Tests/CollorSiteTests/__Fixtures__/symbolgraphs/*.json "$1"
+}
+seed_page() {
+    # Any bytes make a model; these give models of every size and many hostile texts.
+    find Examples/Galleries/Data -type f -size -8k -exec cp {} "$1" \; 2>/dev/null || true
+    cp Tests/CollorSiteTests/__Fixtures__/Site/guide/*.md "$1"
+    printf '\x04\x03\x01\x05a\x10\x20\x02\x02\x02\x03\x30\x30\x01\x00\x04\xfe\xfd\x03' >"$1/small"
+}
+
+failed=0
+summary=""
+for target in "${targets[@]}"; do
+    binary="$scratch/debug/$target"
+    regressions="$root/Tests/Fuzz/Regressions/$target"
+    corpus="$scratch/corpus/$target"
+    seeds="$scratch/seeds/$target"
+    mkdir -p "$regressions/new" "$corpus" "$seeds"
+    rm -f "$seeds"/*
+    case "$target" in
+        FuzzMarkdown) seed_markdown "$seeds" ;;
+        FuzzSymbolGraph) seed_symbolgraph "$seeds" ;;
+        FuzzPageRenderer) seed_page "$seeds" ;;
+    esac
+
+    # Inputs that once crashed and were fixed must stay fixed.
+    kept=$(find "$regressions" -maxdepth 1 -type f ! -name '.*' | sort)
+    if [ -n "$kept" ]; then
+        # shellcheck disable=SC2086
+        if ! "$binary" -runs=1 $kept >"$scratch/$target.replay.log" 2>&1; then
+            echo "fuzz.sh: $target: a kept regression crashes again (see $scratch/$target.replay.log)"
+            failed=1
+        fi
+    fi
+
+    log="$scratch/$target.log"
+    case "$target" in
+        FuzzMarkdown) max_len=4096 ;;
+        FuzzPageRenderer) max_len=1024 ;;
+        *) max_len=0 ;;
+    esac
+    status=0
+    "$binary" "$corpus" "$seeds" -max_total_time="$seconds" -max_len="$max_len" -timeout=30 \
+        -rss_limit_mb=3072 \
+        -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$regressions/new/" \
+        >"$log" 2>&1 || status=$?
+    runs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' || true)
+    if [ -z "$runs" ]; then
+        runs=$(grep -Eo 'Done [0-9]+ runs' "$log" | grep -Eo '[0-9]+' || echo "?")
+    fi
+    if [ "$status" -ne 0 ]; then
+        failed=1
+        echo "fuzz.sh: $target FAILED after $runs executions; input kept in $regressions/new/"
+        grep -E "ERROR|Fatal error|SUMMARY|Test unit written" "$log" | head -5 || true
+    fi
+    summary+="$target: $runs executions in ${seconds} s (exit $status)"$'\n'
+done
+
+printf '%s' "$summary"
+exit "$failed"
