@@ -1,3 +1,4 @@
+// snippet: gallery
 import Collor
 import CollorGallery
 
@@ -33,6 +34,7 @@ public struct RosterGallery: Gallery {
                 ]),
         ])
     }
+    // end snippet
 
     // snippet: play
     /// Four updates, each a `diff()`.

@@ -30,6 +30,7 @@ import Testing
         #expect(result.reloadedIndexPaths.count == 2, "both head counts changed")
     }
 
+    // snippet: captions
     @Test func theGalleryRecordsEveryStep() throws {
         let recording = try RosterGallery().record()
         #expect(
@@ -42,4 +43,5 @@ import Testing
             ])
         #expect(recording.warnings.isEmpty)
     }
+    // end snippet
 }

@@ -11,6 +11,7 @@ import Testing
 /// `__Snapshots__/RosterSnapshotTests/`; run with `SNAPSHOT_TESTING_RECORD=missing` to record new
 /// ones, and read them before committing.
 @Suite(.serialized) struct RosterSnapshotTests {
+    // snippet: layout
     private func layout() throws -> FlowLayout {
         let layout = FlowLayout(
             collectionView: CollectionView(width: 360, height: 640),
@@ -18,6 +19,7 @@ import Testing
         try layout.prepare()
         return layout
     }
+    // end snippet
 
     // snippet: snapshot
     @Test func html() throws {
@@ -29,6 +31,7 @@ import Testing
     }
     // end snippet
 
+    // snippet: recording
     @Test func everyStateAndStepOfTheGallery() throws {
         let recording = try RosterGallery().record()
         for (index, state) in recording.states.enumerated() {
@@ -38,9 +41,12 @@ import Testing
             assertSnapshot(of: transition, as: .transition, named: "step-\(index + 1)")
         }
     }
+    // end snippet
 
+    // snippet: image
     @Test func image() throws {
         let options = PageOptions(fontURL: nil, extraCSS: RosterGallery().css)
         assertSnapshot(of: try layout(), as: .image(options: options))
     }
+    // end snippet
 }
