@@ -11,7 +11,7 @@ TEST_PACKAGES := libcmark-dev chromium
 # modules, and the site executable (`collor` with the sample galleries) builds it. Everything is
 # the debug build; the symbol graphs are extracted from its modules (scripts/symbol-graphs.sh says
 # why not `swift package dump-symbol-graph`).
-SITE_MODULES := Collor CollorHTML CollorSnapshotTesting CollorSite
+SITE_MODULES := Collor CollorHTML CollorSnapshotTesting CollorGallery CollorSite
 SITE_GRAPHS := .build/site-symbolgraph
 
 site: site-inputs
@@ -38,11 +38,20 @@ symbolgraph:
 
 # Tests run one at a time: the browser tests wait on Chromium synchronously, and on 2 cores two of
 # them in parallel would hold every thread of Swift's concurrency pool that the preview-server
-# tests need (they then time out). Serially the suite takes about a minute.
+# tests need (they then time out). Then, as a user would: the code in the docs is checked against
+# the user package it comes from, that package (Examples/TeamRoster) is built and tested, a fresh
+# package in a temporary folder gets its site from `collor build` and the plugin, and the fuzzers
+# run for a bounded time (FUZZ_SECONDS each).
+FUZZ_SECONDS ?= 45
+
 test:
 	scripts/install-deps.sh $(TEST_PACKAGES)
-	swift format lint --strict -r Sources Tests Benchmarks Examples Package.swift
+	swift format lint --strict -r Sources Tests Benchmarks Examples Plugins Package.swift
+	python3 scripts/snippets.py
 	SNAPSHOT_TESTING_RECORD=never swift test --no-parallel
+	cd Examples/TeamRoster && SNAPSHOT_TESTING_RECORD=never swift test
+	scripts/test-fresh-package.sh
+	scripts/fuzz.sh $(FUZZ_SECONDS)
 
 bench:
 	swift build -c release --product CollorBenchmarks

@@ -12,8 +12,7 @@ public struct LiveGalleries: GalleryEmbedding {
     /// The folder, relative to the site root, of the gallery pages.
     public static let folder = "galleries/"
 
-    /// The galleries whose scenario ran, by title: the names a gallery block may use (the
-    /// gallery's `name` works too).
+    /// The galleries whose scenario ran, by title: the names a gallery block may use.
     public let names: [String]
     /// Problems that did not stop a gallery (a skipped malformed server response), to report.
     public let warnings: [String]
