@@ -95,17 +95,16 @@ enum RenderBenchmark {
         let pieces = Array(repeating: piece, count: chunks)
         return Measurement.medianMilliseconds(runs: 3) {
             guard let file = try? FileOutput(path: path) else { return }
-            var output = file
             var buffer: [UInt8] = []
             buffer.reserveCapacity(1 << 16)
             for piece in pieces {
                 buffer.append(contentsOf: piece.utf8)
                 if buffer.count >= 1 << 16 {
-                    try? output.write(buffer)
+                    try? file.write(buffer)
                     buffer.removeAll(keepingCapacity: true)
                 }
             }
-            try? output.write(buffer)
+            try? file.write(buffer)
             try? file.finish()
         }
     }

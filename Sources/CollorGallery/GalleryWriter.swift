@@ -61,6 +61,14 @@ public struct GalleryWriter {
         }
         var previews: [(gallery: any Gallery, preview: String?)] = []
         for gallery in galleries {
+            // The name becomes a file name: one that could leave the folder is refused (and not
+            // linked from the index).
+            if let problem = Self.fileNameProblem(gallery.name) {
+                report.failures.append(
+                    "\(gallery.title): the name '\(gallery.name)' cannot be a file name: it has \(problem)"
+                )
+                continue
+            }
             do {
                 let recording = try gallery.record()
                 var options = recording.options
@@ -97,6 +105,14 @@ public struct GalleryWriter {
             try Data(bytes).write(to: folder.appendingPathComponent(name), options: .atomic)
         }
         return rendering.report
+    }
+
+    /// Why `name` cannot name a page file, or nil when it can.
+    private static func fileNameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "no characters" }
+        if name.hasPrefix(".") { return "a leading dot (a hidden file)" }
+        if name.contains("/") { return "a slash" }
+        return OutputPath.problem(in: name + ".html")
     }
 
     /// Escaped source in a `<pre><code>` block.

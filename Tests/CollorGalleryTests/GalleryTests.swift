@@ -163,4 +163,31 @@ private struct FailingGallery: Gallery {
         // The page shows this file as its source, so look for the element, not the words.
         #expect(!page.contains("<p class=\"collor-gallery-back\">"))
     }
+
+    @Test func aNameThatIsNotAFileNameIsAFailureAndWritesNothing() throws {
+        struct Named: Gallery {
+            var name: String
+            var title: String { "Named \(name)" }
+            var summary: String { "" }
+            func makeModel() -> ListData { ListData(["x"]) }
+        }
+        let galleries: [any Gallery] = [
+            Named(name: "../escape"), Named(name: "/abs"), Named(name: "a\u{0}"), Named(name: ""),
+            Named(name: ".hidden"),
+            Named(name: "fine-name"),
+        ]
+        let rendering = GalleryWriter(folder: URL(fileURLWithPath: "/unused"), fontFile: nil)
+            .render(galleries)
+        #expect(rendering.files.keys.sorted() == ["fine-name.html", "index.html"])
+        #expect(
+            rendering.report.failures == [
+                "Named ../escape: the name '../escape' cannot be a file name: it has a leading dot (a hidden file)",
+                "Named /abs: the name '/abs' cannot be a file name: it has a slash",
+                "Named a\u{0}: the name 'a\u{0}' cannot be a file name: it has a NUL byte",
+                "Named : the name '' cannot be a file name: it has no characters",
+                "Named .hidden: the name '.hidden' cannot be a file name: it has a leading dot (a hidden file)",
+            ])
+        let index = String(decoding: rendering.files["index.html"] ?? [], as: UTF8.self)
+        #expect(!index.contains("escape") && index.contains("<a href=\"fine-name.html\">"))
+    }
 }

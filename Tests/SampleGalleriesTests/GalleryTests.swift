@@ -130,7 +130,7 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "collor-gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let writer = GalleryWriter(folder: folder, fontFile: try #require(Theme.fontFile))
+        let writer = GalleryWriter(folder: folder, fontFile: Theme.fontFile)
         let report = try writer.write([WeatherGallery(), AlphabetGallery()])
         #expect(report.written == ["weather.html", "alphabet.html", "index.html"])
         #expect(report.failures.isEmpty)

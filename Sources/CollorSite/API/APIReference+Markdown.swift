@@ -1,13 +1,15 @@
+import CollorHTML
 import Foundation
 
 /// The reference as markdown pages, so that it renders (anchors, highlighting, cross-links, search)
 /// exactly like the guides.
 extension APIReference {
-    /// The module's folder of pages (`api/MyLib/`).
-    var folder: String { "api/\(module)/" }
+    /// The module's folder of pages (`api/MyLib/`). Names come from symbol graphs, so they are
+    /// made safe file names (`OutputPath.fileName(for:)`) before they reach a path.
+    var folder: String { "api/\(OutputPath.fileName(for: module))/" }
 
     /// Root-relative output path of a type's page.
-    func outputPath(of name: String) -> String { folder + name + ".html" }
+    func outputPath(of name: String) -> String { folder + OutputPath.fileName(for: name) + ".html" }
 
     /// The module's index page (`api/MyLib/index.md`).
     var indexPath: String { folder + "index.md" }
@@ -16,7 +18,11 @@ extension APIReference {
     func markdownPages() -> [(path: String, markdown: String)] {
         var result = [(path: indexPath, markdown: indexMarkdown())]
         for page in pages {
-            result.append((path: folder + page.name + ".md", markdown: markdown(of: page)))
+            result.append(
+                (
+                    path: folder + OutputPath.fileName(for: page.name) + ".md",
+                    markdown: markdown(of: page)
+                ))
         }
         return result
     }
@@ -57,7 +63,8 @@ extension APIReference {
             for page in groups[kind] ?? [] {
                 let summary = Self.summary(page.documentation)
                 text +=
-                    "- [`\(page.name)`](\(page.name).md)" + (summary.isEmpty ? "" : ": \(summary)")
+                    "- [`\(page.name)`](\(OutputPath.fileName(for: page.name)).md)"
+                    + (summary.isEmpty ? "" : ": \(summary)")
                 text += "\n"
             }
         }
@@ -98,7 +105,9 @@ extension APIReference {
 
             """
         for module in modules {
-            text += "- [`\(module.module)`](\(module.module)/index.md): \(module.summaryLine)\n"
+            text +=
+                "- [`\(module.module)`](\(OutputPath.fileName(for: module.module))/index.md): "
+                + "\(module.summaryLine)\n"
         }
         return text
     }
@@ -121,10 +130,21 @@ extension APIReference {
         code.contains("`") ? "`` \(code) ``" : "`\(code)`"
     }
 
+    /// `text` as a double-quoted YAML scalar: `\`, `"` and control characters escaped, so a
+    /// name from a symbol graph cannot end the front matter or add a key.
     static func yamlQuoted(_ text: String) -> String {
-        "\""
-            + text.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\x" + (hex.count < 2 ? "0" : "") + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 
     private static func plural(_ kind: String) -> String {

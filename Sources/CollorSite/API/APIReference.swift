@@ -50,7 +50,7 @@ struct APIReference {
             }
             if !url.lastPathComponent.contains("@") { module = graph.module.name }
             for symbol in graph.symbols.values where Self.isDocumented(symbol) {
-                guard let first = symbol.pathComponents.first else { continue }
+                guard let first = symbol.pathComponents.first.map(Self.clean) else { continue }
                 if symbol.pathComponents.count == 1 {
                     topLevel[first] = symbol
                 } else {
@@ -65,7 +65,7 @@ struct APIReference {
             let pageMembers = (members[name] ?? []).map { member in
                 Member(
                     identifier: member.identifier.precise,
-                    title: member.pathComponents.dropFirst().joined(separator: "."),
+                    title: Self.clean(member.pathComponents.dropFirst().joined(separator: ".")),
                     kind: member.kind.displayName,
                     declaration: Self.declaration(of: member),
                     documentation: Self.documentation(of: member, module: module))
@@ -79,6 +79,19 @@ struct APIReference {
                 documentation: symbol.map { Self.documentation(of: $0, module: module) } ?? "",
                 members: pageMembers, isExtension: symbol == nil)
         }
+    }
+
+    /// A name from a symbol graph with its control characters replaced by U+FFFD: names go into
+    /// headings, front matter and file names, where a line break would change the page.
+    private static func clean(_ name: String) -> String {
+        guard name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { return name }
+        return String(
+            String.UnicodeScalarView(
+                name.unicodeScalars.map {
+                    $0.properties.generalCategory == .control ? "\u{FFFD}" : $0
+                }
+            ))
     }
 
     private static func isDocumented(_ symbol: SymbolGraph.Symbol) -> Bool {

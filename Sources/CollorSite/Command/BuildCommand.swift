@@ -18,15 +18,16 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let configuration = try site.packageSite().configuration
         let output = SiteOptions.display(configuration.output)
-        print("Building \(configuration.siteTitle) into \(output)/")
+        printOutput("Building \(configuration.siteTitle) into \(output)/")
         let report: BuildReport
         do {
-            report = try SiteBuilder(configuration: configuration) { print("  " + $0) }.build()
+            report = try SiteBuilder(configuration: configuration) { printOutput("  " + $0) }
+                .build()
         } catch {
             printError("error: \(error)")
             throw ExitCode.failure
         }
-        for warning in report.warnings { print("warning: \(warning)") }
+        for warning in report.warnings { printOutput("warning: \(warning)") }
         for error in report.errors { printError("error: \(error)") }
         let seconds =
             Double(report.duration.components.attoseconds) / 1e18
@@ -36,7 +37,7 @@ struct BuildCommand: ParsableCommand {
                 "Build failed: \(report.errors.count) error(s); \(output)/ was not changed")
             throw ExitCode.failure
         }
-        print(
+        printOutput(
             "Built \(report.pages) pages, \(report.galleries) galleries, "
                 + "\(report.warnings.count) warnings in \(String(format: "%.2f", seconds)) s")
     }

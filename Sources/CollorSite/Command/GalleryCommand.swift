@@ -29,17 +29,24 @@ struct GalleryCommand: ParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
-        let report: GalleryWriter.Report
-        do {
-            report = try GalleryWriter(folder: URL(fileURLWithPath: out, isDirectory: true))
-                .write(chosen)
-        } catch {
-            printError("error: cannot write into \(out): \(error.localizedDescription)")
-            throw ExitCode.failure
-        }
+        // Written like a site: into a folder collor owns (absent, empty or a previous output),
+        // swapped in whole, never over a folder of the user's; a failed gallery leaves the
+        // previous output as it was.
+        let writer = GalleryWriter(folder: URL(fileURLWithPath: out, isDirectory: true))
+        let rendering = writer.render(chosen)
+        let report = rendering.report
         for warning in report.warnings { printError("warning: \(warning)") }
         for failure in report.failures { printError("error: \(failure)") }
-        for page in report.written { print("wrote \(out)/\(page)") }
-        if !report.failures.isEmpty { throw ExitCode.failure }
+        guard report.failures.isEmpty else {
+            printError("error: nothing written into \(out)")
+            throw ExitCode.failure
+        }
+        do {
+            try OutputFolder(writer.folder).replace(with: rendering.files)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode.failure
+        }
+        for page in report.written { printOutput("wrote \(out)/\(page)") }
     }
 }

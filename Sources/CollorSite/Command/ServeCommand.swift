@@ -8,7 +8,10 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Build the site, serve it, and rebuild and reload pages when the sources change.",
         discussion: """
             Serves on 127.0.0.1 unless --host names another address (IPv4). Requests outside the \
-            output folder get 404. The symbol graphs are read once, at start.
+            output folder get 404. Only requests whose Host is the bound address, localhost or \
+            127.0.0.1 (or a name given with --allowed-host) are answered, against DNS rebinding. \
+            A request line is capped at 8 KB (414) and a request head at 32 KB (431). The symbol \
+            graphs are read once, at start.
             """
     )
 
@@ -20,13 +23,18 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The IPv4 address to listen on; only loopback by default.")
     var host = "127.0.0.1"
 
+    @Option(
+        name: .customLong("allowed-host"),
+        help: "Another Host name to answer (repeatable), for a preview reached by that name.")
+    var allowedHosts: [String] = []
+
     func run() async throws {
         let configuration = try site.packageSite().configuration
         let server = PreviewServer(
-            configuration: configuration, host: host, port: port,
+            configuration: configuration, host: host, port: port, allowedHosts: allowedHosts,
             log: { message in
                 // Flushed at once: the server runs until interrupted, often with output piped.
-                print(message)
+                printOutput(message)
                 fflush(nil)
             })
         let bound: UInt16
@@ -37,7 +45,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let watched = configuration.sources.map { SiteOptions.display($0.folder) + "/" }
-        print(
+        printOutput(
             "Serving \(SiteOptions.display(configuration.output))/ at http://\(host):\(bound)/ "
                 + "(watching \(watched.joined(separator: ", ")); Ctrl-C stops)")
         fflush(nil)

@@ -43,12 +43,38 @@ public struct SiteCommand: AsyncParsableCommand {
 /// The galleries recorded and ready to embed, with their warnings and failures printed.
 func liveGalleries() -> LiveGalleries {
     let live = LiveGalleries(SiteCommand.galleries)
-    for message in live.warnings { print("warning: \(message)") }
+    for message in live.warnings { printOutput("warning: \(message)") }
     for message in live.failures { printError("error: gallery \(message)") }
     return live
 }
 
-/// Writes `message` and a line break to standard error.
+/// Writes `message` and a line break to standard error, terminal-safe (`terminalSafe(_:)`).
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FileHandle.standardError.write(Data((terminalSafe(message) + "\n").utf8))
+}
+
+/// Writes `message` and a line break to standard output, terminal-safe (`terminalSafe(_:)`).
+func printOutput(_ message: String) {
+    print(terminalSafe(message))
+}
+
+/// `message` with every control character but the line break and tab written as `\u{1B}`:
+/// titles, file names and symbol names come from input, and an escape sequence in them must
+/// not reach the terminal.
+func terminalSafe(_ message: String) -> String {
+    guard message.unicodeScalars.contains(where: isUnsafeInTerminal) else { return message }
+    var result = ""
+    for scalar in message.unicodeScalars {
+        if isUnsafeInTerminal(scalar) {
+            result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
+}
+
+private func isUnsafeInTerminal(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.value < 0x20 && scalar != "\n" && scalar != "\t")
+        || (0x7F...0x9F).contains(scalar.value)
 }

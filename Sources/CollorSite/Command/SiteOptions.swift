@@ -41,8 +41,8 @@ struct SiteOptions: ParsableArguments {
             symbolGraphs: symbolGraphs)
         do {
             let site = try PackageSite(
-                options: options, galleries: liveGalleries(), log: { print($0) })
-            for warning in site.warnings { print("warning: \(warning)") }
+                options: options, galleries: liveGalleries(), log: { printOutput($0) })
+            for warning in site.warnings { printOutput("warning: \(warning)") }
             return site
         } catch {
             printError("error: \(error)")

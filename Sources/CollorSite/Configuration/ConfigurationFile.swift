@@ -53,6 +53,9 @@ public struct ConfigurationFile: Equatable, Sendable {
     /// `javascript:` address reaches `404.html` or `sitemap.xml`.
     public static func isHTTPURL(_ value: String) -> Bool {
         let lowered = value.lowercased()
+        // No whitespace or control character may hide in it (`URL(string:)` accepts some).
+        guard !value.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F })
+        else { return false }
         return (lowered.hasPrefix("https://") || lowered.hasPrefix("http://"))
             && URL(string: value)?.host?.isEmpty == false
     }

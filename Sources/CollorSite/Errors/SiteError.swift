@@ -40,6 +40,12 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         case missingDocumentation(String)
         /// A module to document has no symbol graph.
         case missingSymbolGraph(module: String, detail: String)
+        /// A file's path, made from input, would leave the output folder or pass through a
+        /// symbolic link: nothing is written there.
+        case unsafeOutputPath(String, String)
+        /// A temporary or retired sibling of the output, left by an interrupted build, holds
+        /// what collor did not write (listed); it is kept, and the build stops.
+        case leftoverKept([String])
     }
 
     /// The file concerned, relative to the site's source folder when it is inside it.
@@ -113,6 +119,15 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
             return detail
         case .missingSymbolGraph(let module, let detail):
             return "no symbol graph for module '\(module)': \(detail)"
+        case .unsafeOutputPath(let path, let problem):
+            return "refusing to write '\(path)': it has \(problem)"
+        case .leftoverKept(let entries):
+            guard !entries.isEmpty else {
+                return "kept this leftover of an earlier build: it has no valid marker, so it may "
+                    + "be yours; remove it yourself if it is not"
+            }
+            return "kept this leftover of an earlier build: it holds what collor did not write ("
+                + entries.joined(separator: ", ") + "); remove it yourself if it is not yours"
         }
     }
 }

@@ -5,8 +5,11 @@ import Foundation
 ///
 /// A build writes into a hidden sibling (`.name.collor-tmp`) and swaps it in with two renames,
 /// so a failed build leaves the previous site intact. The marker file `.collor-build` lists every
-/// file the build wrote; a folder without it is never written into unless empty, and a previous
-/// output holding files not on its list is never replaced, so no user file is ever deleted.
+/// file the build wrote. A folder is collor's own only when its marker is valid and lists every
+/// file in it; symbolic links, empty folders and unlisted files are the user's, so such a folder
+/// is never replaced or deleted (nor a leftover temporary sibling), and nothing is deleted through
+/// a link. Every path is checked here, where files are written: it must stay inside the output
+/// (`OutputPath.problem(in:)`) and its folders may not be symbolic links.
 struct OutputFolder {
     static let markerName = ".collor-build"
     static let markerHeader = "collor build output: files listed below are replaced on each build\n"
@@ -24,46 +27,54 @@ struct OutputFolder {
             ".\(url.lastPathComponent).\(suffix)")
     }
 
-    /// Throws unless the folder is absent, empty, or a previous output.
+    /// Throws unless the folder is absent, empty, or holds a valid marker.
     func checkOwnership() throws(SiteError) {
-        try Self.checkOwnership(of: url)
-    }
-
-    private static func checkOwnership(of folder: URL) throws(SiteError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
-            return
-        }
-        guard isDirectory.boolValue else {
-            throw SiteError(file: folder.path, reason: .outputNotOwned)
-        }
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        if !contents.isEmpty && !contents.contains(markerName) {
-            throw SiteError(file: folder.path, reason: .outputNotOwned)
+        switch Self.kind(of: url.path) {
+        case nil: return
+        case .directory:
+            let contents = (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
+            if !contents.isEmpty && Self.readManifest(of: url) == nil {
+                throw SiteError(file: url.path, reason: .outputNotOwned)
+            }
+        case .file, .other:
+            throw SiteError(file: url.path, reason: .outputNotOwned)
         }
     }
 
     /// The files the previous build listed in its marker.
     func manifest() -> Set<String> {
-        Self.manifest(of: url)
+        Self.readManifest(of: url) ?? []
     }
 
-    private static func manifest(of folder: URL) -> Set<String> {
+    /// The marker's list of files, or nil when the folder has no valid marker.
+    private static func readManifest(of folder: URL) -> Set<String>? {
         let marker = folder.appendingPathComponent(markerName)
-        guard let text = try? String(contentsOf: marker, encoding: .utf8) else { return [] }
-        return Set(text.split(separator: "\n").dropFirst().map(String.init))
+        guard kind(of: marker.path) == .file,
+            let text = try? String(contentsOf: marker, encoding: .utf8),
+            text.hasPrefix(markerHeader)
+        else { return nil }
+        return Set(text.dropFirst(markerHeader.count).split(separator: "\n").map(String.init))
     }
 
     /// Replaces the whole output with `files` (root-relative path → bytes).
     func replace(with files: [String: [UInt8]]) throws(SiteError) {
         try checkOwnership()
-        try removeIfOurs(temporary)
-        try write(files, into: temporary)
-        try checkNoForeignFiles()
+        let exists = Self.kind(of: url.path) != nil
+        try removeLeftover(temporary)
+        if exists { try removeLeftover(retired) }
+        let foreign = Self.foreignEntries(in: url, owned: manifest())
+        if !foreign.isEmpty {
+            throw SiteError(file: url.path, reason: .foreignFiles(foreign))
+        }
+        do {
+            try write(files, into: temporary)
+        } catch {
+            try? fileManager.removeItem(at: temporary)
+            throw error
+        }
         let fileManager = self.fileManager
         do {
-            if fileManager.fileExists(atPath: url.path) {
-                try removeIfOurs(retired)
+            if exists {
                 try fileManager.moveItem(at: url, to: retired)
                 try fileManager.moveItem(at: temporary, to: url)
                 try fileManager.removeItem(at: retired)
@@ -80,8 +91,8 @@ struct OutputFolder {
         }
     }
 
-    /// Writes `changed` files in place and removes `removed` ones (only files on the manifest), for
-    /// the preview server's rebuilds; each file is replaced atomically.
+    /// Writes `changed` files in place and removes `removed` ones (only regular files on the
+    /// manifest), for the preview server's rebuilds; each file is replaced atomically.
     func update(changed: [String: [UInt8]], removed: [String], allFiles: [String]) throws(SiteError)
     {
         try checkOwnership()
@@ -89,40 +100,65 @@ struct OutputFolder {
         for path in changed.keys.sorted() {
             try writeFile(path, changed[path] ?? [], in: url)
         }
-        for path in removed.sorted() where owned.contains(path) {
-            try? fileManager.removeItem(at: url.appendingPathComponent(path))
+        for path in removed.sorted()
+        where owned.contains(path) && OutputPath.problem(in: path) == nil {
+            let full = url.appendingPathComponent(path).path
+            // `unlink` removes a link itself, never what it points to.
+            if Self.kind(of: full) == .file { unlink(full) }
         }
         try writeMarker(files: allFiles, in: url)
     }
 
-    /// Files under the output that its marker does not list: the user's, never to be deleted.
-    private func checkNoForeignFiles() throws(SiteError) {
-        guard fileManager.fileExists(atPath: url.path) else { return }
-        let owned = manifest()
-        var foreign: [String] = []
-        if let enumerator = fileManager.enumerator(atPath: url.path) {
-            for case let path as String in enumerator {
-                var isDirectory: ObjCBool = false
-                // A broken symlink does not "exist" but is still the user's: counted as a file.
-                _ = fileManager.fileExists(
-                    atPath: url.appendingPathComponent(path).path, isDirectory: &isDirectory)
-                if !isDirectory.boolValue && path != Self.markerName
-                    && !owned.contains(path)
-                {
-                    foreign.append(path)
-                }
-            }
-        }
-        if !foreign.isEmpty {
-            throw SiteError(file: url.path, reason: .foreignFiles(foreign.sorted()))
+    /// What a path is, without following a symbolic link; nil when nothing is there.
+    private enum Kind { case directory, file, other }
+
+    private static func kind(of path: String) -> Kind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        default: return .other
         }
     }
 
-    private func removeIfOurs(_ folder: URL) throws(SiteError) {
-        guard fileManager.fileExists(atPath: folder.path) else { return }
-        guard fileManager.fileExists(atPath: folder.appendingPathComponent(Self.markerName).path)
-        else {
-            throw SiteError(file: folder.path, reason: .outputNotOwned)
+    /// Everything under `folder` that is the user's: files its marker does not list, symbolic
+    /// links, empty folders and anything else that is not a regular file, sorted. Links are not
+    /// followed, and the walk keeps its own list of folders (no recursion).
+    private static func foreignEntries(in folder: URL, owned: Set<String>) -> [String] {
+        guard kind(of: folder.path) == .directory else { return [] }
+        var foreign: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let path = relative.isEmpty ? folder.path : folder.path + "/" + relative
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            if names.isEmpty && !relative.isEmpty {
+                foreign.append(relative + "/")
+                continue
+            }
+            for name in names {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                switch kind(of: folder.path + "/" + child) {
+                case .directory: pending.append(child)
+                case .file:
+                    if child != markerName && !owned.contains(child) { foreign.append(child) }
+                case .other, nil: foreign.append(child + " (not a regular file)")
+                }
+            }
+        }
+        return foreign.sorted()
+    }
+
+    /// Removes a temporary or retired sibling left by an interrupted build, only when it is
+    /// wholly collor's; otherwise it is kept and the build stops, saying why.
+    private func removeLeftover(_ folder: URL) throws(SiteError) {
+        guard let kind = Self.kind(of: folder.path) else { return }
+        guard kind == .directory, let owned = Self.readManifest(of: folder) else {
+            throw SiteError(file: folder.path, reason: .leftoverKept([]))
+        }
+        let foreign = Self.foreignEntries(in: folder, owned: owned)
+        guard foreign.isEmpty else {
+            throw SiteError(file: folder.path, reason: .leftoverKept(foreign))
         }
         do {
             try fileManager.removeItem(at: folder)
@@ -141,27 +177,50 @@ struct OutputFolder {
         try writeMarker(files: Array(files.keys), in: folder)
         // Each folder is made once, then plain writes: the folder is swapped in whole, so single
         // files need no atomicity here (and FileManager's per-file checks cost more than the data).
-        let folders = Set(files.keys.map { ($0 as NSString).deletingLastPathComponent }).filter {
-            !$0.isEmpty
-        }
-        for relative in folders.sorted() {
-            do {
-                try fileManager.createDirectory(
-                    at: folder.appendingPathComponent(relative), withIntermediateDirectories: true)
-            } catch {
-                throw SiteError(
-                    file: folder.appendingPathComponent(relative).path,
-                    reason: .io("could not create: \(error)"))
-            }
-        }
+        var made: Set<String> = []
         for path in files.keys.sorted() {
-            try Self.writePlain(files[path] ?? [], to: folder.appendingPathComponent(path).path)
+            let full = try Self.prepare(path, in: folder, made: &made)
+            try Self.writePlain(files[path] ?? [], to: full)
         }
+    }
+
+    /// The full path of `path` under `folder`, after checking it stays inside (no `..`, absolute
+    /// path, NUL, backslash or control character) and making its folders one by one, refusing a
+    /// folder that is a symbolic link or a file. `made` remembers folders already checked.
+    private static func prepare(_ path: String, in folder: URL, made: inout Set<String>)
+        throws(SiteError) -> String
+    {
+        if let problem = OutputPath.problem(in: path) {
+            throw SiteError(file: folder.path, reason: .unsafeOutputPath(path, problem))
+        }
+        let components = path.split(separator: "/")
+        var relative = ""
+        for component in components.dropLast() {
+            relative += relative.isEmpty ? String(component) : "/" + component
+            guard !made.contains(relative) else { continue }
+            let full = folder.path + "/" + relative
+            switch kind(of: full) {
+            case .directory: break
+            case nil:
+                guard mkdir(full, 0o755) == 0 else {
+                    throw SiteError(
+                        file: full,
+                        reason: .io("could not create: \(String(cString: strerror(errno)))"))
+                }
+            case .file, .other:
+                throw SiteError(
+                    file: folder.path,
+                    reason: .unsafeOutputPath(
+                        path, "a folder '\(relative)' that is a symbolic link or a file"))
+            }
+            made.insert(relative)
+        }
+        return folder.path + "/" + path
     }
 
     /// Writes `bytes` to `path` with one `open`, `write` loop and `close`.
     private static func writePlain(_ bytes: [UInt8], to path: String) throws(SiteError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else {
             throw SiteError(
                 file: path, reason: .io("could not write: \(String(cString: strerror(errno)))"))
@@ -188,17 +247,12 @@ struct OutputFolder {
 
     /// Writes one file atomically (`FileOutput`'s temporary file and rename), creating its folder.
     private func writeFile(_ path: String, _ bytes: [UInt8], in folder: URL) throws(SiteError) {
-        let file = folder.appendingPathComponent(path)
+        var made: Set<String> = []
+        let file = try Self.prepare(path, in: folder, made: &made)
         do {
-            try fileManager.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileOutput.write(bytes, toPath: file)
         } catch {
-            throw SiteError(file: file.path, reason: .io("could not create its folder: \(error)"))
-        }
-        do {
-            try FileOutput.write(bytes, toPath: file.path)
-        } catch {
-            throw SiteError(file: file.path, reason: .io("could not write: \(error)"))
+            throw SiteError(file: file, reason: .io("could not write: \(error)"))
         }
     }
 }

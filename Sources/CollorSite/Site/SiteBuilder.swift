@@ -42,6 +42,14 @@ public final class SiteBuilder {
         let clock = ContinuousClock()
         let start = clock.now
         try OutputFolder(configuration.output).checkOwnership()
+        // `PackageSite` checks `--base-url` and `base_url`; a configuration made in code is
+        // checked here, before the address reaches `404.html` and `sitemap.xml`.
+        if let baseURL = configuration.baseURL, !ConfigurationFile.isHTTPURL(baseURL) {
+            throw SiteError(
+                file: "base URL",
+                reason: .invalidConfiguration(
+                    key: "base_url", "expected an http:// or https:// address, found '\(baseURL)'"))
+        }
         // A full build starts over; only the decoded API reference is kept.
         pages = [:]
         files = [:]
