@@ -55,7 +55,9 @@ public struct GalleryWriter {
         var report = Report()
         var files: [String: [UInt8]] = [:]
         var fontName: String?
-        if let fontFile, let font = try? Data(contentsOf: fontFile) {
+        // The font goes beside pages; with no galleries there are none (and a site without
+        // galleries gets no `galleries/` folder).
+        if !galleries.isEmpty, let fontFile, let font = try? Data(contentsOf: fontFile) {
             fontName = fontFile.lastPathComponent
             files[fontFile.lastPathComponent] = [UInt8](font)
         }

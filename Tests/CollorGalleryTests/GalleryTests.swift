@@ -190,4 +190,10 @@ private struct FailingGallery: Gallery {
         let index = String(decoding: rendering.files["index.html"] ?? [], as: UTF8.self)
         #expect(!index.contains("escape") && index.contains("<a href=\"fine-name.html\">"))
     }
+
+    @Test func noGalleriesWriteNothing() {
+        let rendering = GalleryWriter(folder: URL(fileURLWithPath: "/unused")).render([])
+        #expect(rendering.files.isEmpty)
+        #expect(rendering.report.written.isEmpty)
+    }
 }
