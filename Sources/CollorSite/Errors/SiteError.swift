@@ -40,6 +40,9 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         case missingDocumentation(String)
         /// A module to document has no symbol graph.
         case missingSymbolGraph(module: String, detail: String)
+        /// A ```` ```swift ```` block is shown without highlighting (a warning), for the reason
+        /// given.
+        case highlightingSkipped(String)
     }
 
     /// The file concerned, relative to the site's source folder when it is inside it.
@@ -113,6 +116,8 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
             return detail
         case .missingSymbolGraph(let module, let detail):
             return "no symbol graph for module '\(module)': \(detail)"
+        case .highlightingSkipped(let detail):
+            return "Swift code shown without highlighting: \(detail)"
         }
     }
 }

@@ -266,7 +266,9 @@ public struct MarkdownRenderer {
             html.raw("<pre><code>")
         }
         if options.highlightSwift && languageLength == 5 && language.elementsEqual("swift".utf8) {
-            SwiftHighlighter.highlight(node.literal, into: &html)
+            if let skipped = SwiftHighlighter.highlight(node.literal, into: &html) {
+                warnings.append(error(at: node, .highlightingSkipped(skipped)))
+            }
         } else if let literal = node.literalPointer {
             html.text(cString: literal)
         }
