@@ -43,6 +43,8 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         /// A ```` ```swift ```` block is shown without highlighting (a warning), for the reason
         /// given.
         case highlightingSkipped(String)
+        /// A markdown page is larger than `MarkdownOptions.maximumPageBytes`; it is not rendered.
+        case pageTooLarge(bytes: Int, limit: Int)
     }
 
     /// The file concerned, relative to the site's source folder when it is inside it.
@@ -118,6 +120,9 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no symbol graph for module '\(module)': \(detail)"
         case .highlightingSkipped(let detail):
             return "Swift code shown without highlighting: \(detail)"
+        case .pageTooLarge(let bytes, let limit):
+            return "page is \(bytes) bytes, more than the limit of \(limit) bytes: split it into"
+                + " several pages"
         }
     }
 }

@@ -42,14 +42,29 @@ public struct MarkdownRenderer {
 
     /// Renders `markdown` (without front matter).
     ///
+    /// Text longer than `MarkdownOptions.maximumPageBytes` is not parsed: the result is empty,
+    /// with a `.pageTooLarge` error.
+    ///
     /// - Complexity: O(n) in the length of the text, plus the Swift parser on ```` ```swift ````
     ///   blocks.
     public static func render(
         _ markdown: String, options: MarkdownOptions = MarkdownOptions(),
         context: MarkdownContext = MarkdownContext()
     ) -> RenderedMarkdown {
+        let size = markdown.utf8.count
+        guard size <= MarkdownOptions.maximumPageBytes else {
+            return RenderedMarkdown(
+                body: HTMLWriter(escaping: .commonMark), firstHeading: nil, headings: [],
+                searchText: HTMLWriter(escaping: .commonMark), galleries: [],
+                errors: [
+                    SiteError(
+                        file: context.file,
+                        reason: .pageTooLarge(bytes: size, limit: MarkdownOptions.maximumPageBytes))
+                ],
+                warnings: [])
+        }
         let document = MarkdownDocument(markdown, lineOffset: context.lineOffset)
-        return render(document, options: options, context: context, capacity: markdown.utf8.count)
+        return render(document, options: options, context: context, capacity: size)
     }
 
     static func render(

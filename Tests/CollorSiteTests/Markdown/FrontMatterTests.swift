@@ -193,4 +193,15 @@ import Testing
                     reason: .invalidFrontMatter("'unsafe' must be true or false")))
     }
 
+    @Test func oversizedPageIsRefusedBeforeParsing() {
+        let limit = MarkdownOptions.maximumPageBytes
+        let page = "---\ntitle: Big\n---\n" + String(repeating: "![[]()", count: limit / 6)
+        #expect(
+            frontMatterError(page)
+                == SiteError(
+                    file: "a.md",
+                    reason: .pageTooLarge(bytes: page.utf8.count, limit: limit)))
+        let fits = String(repeating: "a", count: limit)
+        #expect(frontMatterError(fits) == nil)
+    }
 }
