@@ -15,16 +15,22 @@ enum BoundedYAML {
     static let maximumDepth = 16
 
     /// The document's root node (nil when empty), or an error at the offending position.
-    static func compose(_ text: String, file: String) throws(SiteError) -> Node? {
+    ///
+    /// - Parameter lineOffset: Lines of `file` before `text` (front matter starts on line 2),
+    ///   added to every line in errors. Node marks stay relative to `text`; `error(at:...)` adds
+    ///   the offset to them.
+    static func compose(_ text: String, file: String, lineOffset: Int = 0) throws(SiteError)
+        -> Node?
+    {
         guard text.utf8.count <= maximumBytes else {
             throw SiteError(
                 file: file, reason: .invalidYAML("larger than \(maximumBytes) bytes"))
         }
-        try scan(text, file: file)
+        try scan(text, file: file, lineOffset: lineOffset)
         do {
             return try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw Self.siteError(error, file: file)
+            throw Self.siteError(error, file: file, lineOffset: lineOffset)
         } catch {
             throw SiteError(file: file, reason: .invalidYAML("\(error)"))
         }
@@ -33,7 +39,7 @@ enum BoundedYAML {
     /// Every token once: anchors, aliases and deep nesting are refused before anything is built.
     ///
     /// - Complexity: O(n) in the text's length.
-    private static func scan(_ text: String, file: String) throws(SiteError) {
+    private static func scan(_ text: String, file: String, lineOffset: Int) throws(SiteError) {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw SiteError(file: file, reason: .invalidYAML("out of memory"))
@@ -47,15 +53,16 @@ enum BoundedYAML {
             while true {
                 var token = yaml_token_t()
                 guard yaml_parser_scan(&parser, &token) == 1 else {
+                    // libyaml counts lines and columns from 0.
                     failure = SiteError(
-                        file: file, line: parser.problem_mark.line + 1,
+                        file: file, line: lineOffset + parser.problem_mark.line + 1,
                         column: parser.problem_mark.column + 1,
                         reason: .invalidYAML(
                             parser.problem.map { String(cString: $0) } ?? "unreadable"))
                     return
                 }
                 defer { yaml_token_delete(&token) }
-                let line = token.start_mark.line + 1
+                let line = lineOffset + token.start_mark.line + 1
                 let column = token.start_mark.column + 1
                 switch token.type {
                 case YAML_ANCHOR_TOKEN, YAML_ALIAS_TOKEN:
@@ -85,24 +92,29 @@ enum BoundedYAML {
         if let failure { throw failure }
     }
 
-    private static func siteError(_ error: YamlError, file: String) -> SiteError {
+    /// Yams' marks count lines and columns from 1.
+    private static func siteError(_ error: YamlError, file: String, lineOffset: Int) -> SiteError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
             return SiteError(
-                file: file, line: mark.line, column: mark.column, reason: .invalidYAML(problem))
+                file: file, line: lineOffset + mark.line, column: mark.column,
+                reason: .invalidYAML(problem))
         case .duplicatedKeysInMapping(let duplicates, let context):
             return SiteError(
-                file: file, line: context.mark.line, column: context.mark.column,
+                file: file, line: lineOffset + context.mark.line, column: context.mark.column,
                 reason: .invalidYAML("duplicate key '\(duplicates.joined(separator: "', '"))'"))
         default:
             return SiteError(file: file, reason: .invalidYAML("\(error)"))
         }
     }
 
-    /// `file`, line and column of `node`.
-    static func error(at node: Node, file: String, _ reason: SiteError.Reason) -> SiteError {
-        SiteError(
-            file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, reason: reason)
+    /// `file`, line and column of `node`, with `lineOffset` lines before the YAML.
+    static func error(
+        at node: Node, file: String, lineOffset: Int = 0, _ reason: SiteError.Reason
+    ) -> SiteError {
+        guard let mark = node.mark else { return SiteError(file: file, reason: reason) }
+        return SiteError(
+            file: file, line: lineOffset + mark.line, column: mark.column, reason: reason)
     }
 }

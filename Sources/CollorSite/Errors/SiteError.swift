@@ -46,6 +46,11 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         /// A temporary or retired sibling of the output, left by an interrupted build, holds
         /// what collor did not write (listed); it is kept, and the build stops.
         case leftoverKept([String])
+        /// A ```` ```swift ```` block is shown without highlighting (a warning), for the reason
+        /// given.
+        case highlightingSkipped(String)
+        /// A markdown page is larger than `MarkdownOptions.maximumPageBytes`; it is not rendered.
+        case pageTooLarge(bytes: Int, limit: Int)
     }
 
     /// The file concerned, relative to the site's source folder when it is inside it.
@@ -128,6 +133,11 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
             }
             return "kept this leftover of an earlier build: it holds what collor did not write ("
                 + entries.joined(separator: ", ") + "); remove it yourself if it is not yours"
+        case .highlightingSkipped(let detail):
+            return "Swift code shown without highlighting: \(detail)"
+        case .pageTooLarge(let bytes, let limit):
+            return "page is \(bytes) bytes, more than the limit of \(limit) bytes: split it into"
+                + " several pages"
         }
     }
 }

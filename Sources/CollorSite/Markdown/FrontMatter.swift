@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// The YAML block at the top of a page, between two `---` lines.
@@ -46,12 +47,28 @@ extension FrontMatter {
         public var bodyLineOffset: Int
     }
 
+    /// The fields front matter may set.
+    static let fields = ["description", "order", "slug", "title", "unsafe"]
+
     /// Splits `source` into front matter and body. Front matter starts on the first line with
     /// `---` and ends at the next line that is `---` or `...`.
     ///
-    /// - Throws: `SiteError` with `.invalidFrontMatter` naming the line, when the YAML is not a
-    ///   mapping, a field has the wrong type, or the block is not closed.
+    /// The YAML is read with `BoundedYAML` (no anchors or aliases, at most 64 KiB and 16 levels)
+    /// and must map the known fields to single values. Every page passes through here first, so
+    /// this is also where a page over `MarkdownOptions.maximumPageBytes` is refused, before cmark
+    /// sees it.
+    ///
+    /// - Throws: `SiteError` naming the file, line and column: `.invalidFrontMatter` when the
+    ///   YAML is not a mapping of known fields to values of their type or the block is not closed,
+    ///   `.invalidYAML` when the YAML is malformed or out of bounds, `.pageTooLarge` for a page
+    ///   over the limit.
     public static func split(_ source: String, file: String) throws(SiteError) -> Split {
+        let size = source.utf8.count
+        guard size <= MarkdownOptions.maximumPageBytes else {
+            throw SiteError(
+                file: file,
+                reason: .pageTooLarge(bytes: size, limit: MarkdownOptions.maximumPageBytes))
+        }
         guard source.hasPrefix("---\n") || source.hasPrefix("---\r\n") else {
             return Split(frontMatter: FrontMatter(), body: source, bodyLineOffset: 0)
         }
@@ -76,80 +93,84 @@ extension FrontMatter {
         return Split(frontMatter: frontMatter, body: String(rest), bodyLineOffset: lines)
     }
 
+    /// Reads the YAML between the `---` lines, which starts on the file's line 2.
     private static func parse(yaml: String, file: String) throws(SiteError) -> FrontMatter {
-        let value: Any?
-        do {
-            value = try Yams.load(yaml: yaml)
-        } catch let error as YamlError {
-            // Yams counts lines of the YAML from 1; the YAML starts on the file's line 2.
-            switch error {
-            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-                .composer(_, let problem, let mark, _):
-                throw SiteError(
-                    file: file, line: mark.line + 1, column: mark.column,
-                    reason: .invalidFrontMatter(problem))
-            default:
-                throw SiteError(file: file, line: 2, reason: .invalidFrontMatter("\(error)"))
+        let lineOffset = 1
+        func failure(at node: Node, _ detail: String) -> SiteError {
+            BoundedYAML.error(
+                at: node, file: file, lineOffset: lineOffset, .invalidFrontMatter(detail))
+        }
+        guard let root = try BoundedYAML.compose(yaml, file: file, lineOffset: lineOffset) else {
+            return FrontMatter()
+        }
+        guard case .mapping(let mapping) = root else {
+            throw failure(at: root, "expected 'key: value' lines")
+        }
+        var frontMatter = FrontMatter()
+        for (keyNode, valueNode) in mapping {
+            guard case .scalar(let key) = keyNode else {
+                throw failure(at: keyNode, "a key must be a plain name")
             }
-        } catch {
-            throw SiteError(file: file, line: 2, reason: .invalidFrontMatter("\(error)"))
-        }
-        guard let value else { return FrontMatter() }
-        guard let fields = value as? [String: Any] else {
-            throw SiteError(
-                file: file, line: 2, reason: .invalidFrontMatter("expected 'key: value' lines"))
-        }
-        func field<T>(_ key: String, as type: T.Type) throws(SiteError) -> T? {
-            guard let raw = fields[key] else { return nil }
-            guard let typed = raw as? T else {
-                throw SiteError(
-                    file: file, line: line(of: key, in: yaml),
-                    reason: .invalidFrontMatter("'\(key)' must be \(typeName(T.self))"))
+            guard fields.contains(key.string) else {
+                throw failure(
+                    at: keyNode,
+                    "unknown field '\(key.string)' (known: \(fields.joined(separator: ", ")))")
             }
-            return typed
-        }
-        let known: Set = ["title", "description", "order", "slug", "unsafe"]
-        if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
-            throw SiteError(
-                file: file, line: line(of: unknown, in: yaml),
-                reason: .invalidFrontMatter(
-                    "unknown field '\(unknown)' (known: \(known.sorted().joined(separator: ", ")))"
-                ))
-        }
-        var frontMatter = FrontMatter(
-            title: try field("title", as: String.self),
-            description: try field("description", as: String.self),
-            order: try field("order", as: Int.self),
-            slug: try field("slug", as: String.self),
-            unsafe: try field("unsafe", as: Bool.self) ?? false)
-        if let slug = frontMatter.slug {
-            let allowed = slug.unicodeScalars.allSatisfy {
-                ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "-"
-                    || $0 == "_"
-            }
-            if slug.isEmpty || !allowed {
-                throw SiteError(
-                    file: file, line: line(of: "slug", in: yaml),
-                    reason: .invalidFrontMatter("'slug' may hold only letters, digits, '-' and '_'")
+            let expected = typeName(of: key.string)
+            guard case .scalar(let value) = valueNode else {
+                throw failure(
+                    at: valueNode, "'\(key.string)' must be \(expected), not \(kind(of: valueNode))"
                 )
+            }
+            // An empty value (`title:`) or `null` leaves the field unset.
+            if NSNull.construct(from: value) != nil { continue }
+            switch key.string {
+            case "title": frontMatter.title = value.string
+            case "description": frontMatter.description = value.string
+            case "slug":
+                guard isValidSlug(value.string) else {
+                    throw failure(
+                        at: valueNode, "'slug' may hold only letters, digits, '-' and '_'")
+                }
+                frontMatter.slug = value.string
+            case "order":
+                guard let order = Int.construct(from: value) else {
+                    throw failure(at: valueNode, "'order' must be \(expected)")
+                }
+                frontMatter.order = order
+            default:
+                guard let unsafe = Bool.construct(from: value) else {
+                    throw failure(at: valueNode, "'unsafe' must be \(expected)")
+                }
+                frontMatter.unsafe = unsafe
             }
         }
         if frontMatter.title?.isEmpty == true { frontMatter.title = nil }
         return frontMatter
     }
 
-    /// The file line of `key` (front matter starts after the opening `---` on line 1).
-    private static func line(of key: String, in yaml: String) -> Int {
-        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
-        let index = lines.firstIndex { $0.hasPrefix("\(key):") } ?? 0
-        return index + 2
+    private static func isValidSlug(_ slug: String) -> Bool {
+        !slug.isEmpty
+            && slug.unicodeScalars.allSatisfy {
+                ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "-"
+                    || $0 == "_"
+            }
     }
 
-    private static func typeName(_ type: Any.Type) -> String {
-        switch type {
-        case is Int.Type: return "a whole number"
-        case is Bool.Type: return "true or false"
+    private static func typeName(of field: String) -> String {
+        switch field {
+        case "order": return "a whole number"
+        case "unsafe": return "true or false"
         default: return "text"
+        }
+    }
+
+    private static func kind(of node: Node) -> String {
+        switch node {
+        case .scalar: return "text"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
         }
     }
 }

@@ -23,9 +23,14 @@ struct MarkdownNode {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Appends the text of the node's inlines, walking the subtree with cmark's parent and
+    /// sibling pointers rather than recursion: emphasis can nest as deep as a page is long
+    /// (`***…a…***`), which would overflow the stack.
+    ///
+    /// - Complexity: O(n) in the number of nodes below this one.
     func appendPlainText(to bytes: inout [UInt8]) {
-        var child = cmark_node_first_child(pointer)
-        while let current = child {
+        var next = cmark_node_first_child(pointer)
+        while let current = next {
             let node = MarkdownNode(pointer: current)
             switch node.type {
             case .text, .code:
@@ -38,9 +43,25 @@ struct MarkdownNode {
             case .htmlInline:
                 break
             default:
-                node.appendPlainText(to: &bytes)
+                if let child = cmark_node_first_child(current) {
+                    next = child
+                    continue
+                }
             }
-            child = cmark_node_next(current)
+            next = Self.following(current, within: pointer)
         }
+    }
+
+    /// The next node after `node`'s subtree in document order, or nil when that leaves `root`.
+    private static func following(_ node: OpaquePointer, within root: OpaquePointer)
+        -> OpaquePointer?
+    {
+        var current = node
+        while current != root {
+            if let sibling = cmark_node_next(current) { return sibling }
+            guard let parent = cmark_node_parent(current) else { return nil }
+            current = parent
+        }
+        return nil
     }
 }

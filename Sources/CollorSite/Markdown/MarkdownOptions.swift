@@ -15,6 +15,15 @@ public struct MarkdownOptions: Equatable, Sendable {
         self.highlightSwift = highlightSwift
     }
 
+    /// The largest page, in bytes of UTF-8, that the pipeline reads: 256 KiB.
+    ///
+    /// libcmark 0.30.2 (Debian's) lacks the fix for CVE-2023-22486: on `![[]()` repeated its time
+    /// grows with the square of the length, 0.75 s at 128 KiB and 3.5 s at 256 KiB on a 2-core
+    /// machine (a normal page of 256 KiB parses in 20 ms). A larger page is refused with
+    /// `SiteError.Reason.pageTooLarge` before cmark sees it, so one page cannot stall a build
+    /// for minutes; real pages are a few tens of KiB.
+    public static let maximumPageBytes = 256 * 1024
+
     /// Nothing added: output equals `cmark_markdown_to_html` with default options.
     public static let commonMark = MarkdownOptions(
         allowUnsafe: false, headingAnchors: false, highlightSwift: false)

@@ -42,14 +42,29 @@ public struct MarkdownRenderer {
 
     /// Renders `markdown` (without front matter).
     ///
+    /// Text longer than `MarkdownOptions.maximumPageBytes` is not parsed: the result is empty,
+    /// with a `.pageTooLarge` error.
+    ///
     /// - Complexity: O(n) in the length of the text, plus the Swift parser on ```` ```swift ````
     ///   blocks.
     public static func render(
         _ markdown: String, options: MarkdownOptions = MarkdownOptions(),
         context: MarkdownContext = MarkdownContext()
     ) -> RenderedMarkdown {
+        let size = markdown.utf8.count
+        guard size <= MarkdownOptions.maximumPageBytes else {
+            return RenderedMarkdown(
+                body: HTMLWriter(escaping: .commonMark), firstHeading: nil, headings: [],
+                searchText: HTMLWriter(escaping: .commonMark), galleries: [],
+                errors: [
+                    SiteError(
+                        file: context.file,
+                        reason: .pageTooLarge(bytes: size, limit: MarkdownOptions.maximumPageBytes))
+                ],
+                warnings: [])
+        }
         let document = MarkdownDocument(markdown, lineOffset: context.lineOffset)
-        return render(document, options: options, context: context, capacity: markdown.utf8.count)
+        return render(document, options: options, context: context, capacity: size)
     }
 
     static func render(
@@ -266,7 +281,9 @@ public struct MarkdownRenderer {
             html.raw("<pre><code>")
         }
         if options.highlightSwift && languageLength == 5 && language.elementsEqual("swift".utf8) {
-            SwiftHighlighter.highlight(node.literal, into: &html)
+            if let skipped = SwiftHighlighter.highlight(node.literal, into: &html) {
+                warnings.append(error(at: node, .highlightingSkipped(skipped)))
+            }
         } else if let literal = node.literalPointer {
             html.text(cString: literal)
         }

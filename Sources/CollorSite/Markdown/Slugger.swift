@@ -6,6 +6,11 @@ struct Slugger {
     private var usedList: [String] = []
     private var usedSet: Set<String> = []
     private static let setThreshold = 64
+    /// For each base that was taken at least once, the suffix to try next: every `base-k` below
+    /// it is known to be used, so a repeated heading does not test them all again.
+    private var nextSuffix: [String: Int] = [:]
+    /// Candidates checked so far, so that tests can check the work stays linear.
+    private(set) var candidatesTried = 0
 
     private func isUsed(_ slug: String) -> Bool {
         usedList.count < Self.setThreshold ? usedList.contains(slug) : usedSet.contains(slug)
@@ -67,15 +72,30 @@ struct Slugger {
         return result.isEmpty ? "section" : result
     }
 
-    /// The slug of `text`, suffixed when the page already used it.
+    /// The slug of `text`, suffixed with the first `-1`, `-2`, ... that the page has not used.
+    ///
+    /// Anchors are never released, so once `base-k` is found used it stays used: the search for
+    /// a repeated base resumes where the previous one stopped. Each used anchor is skipped at most
+    /// once (it is `base-k` for a single base and k), which keeps repeated headings linear.
+    ///
+    /// - Complexity: Amortized O(m) in the length of the text.
     mutating func uniqueSlug(_ text: String) -> String {
         let base = Self.slug(text)
         var candidate = base
-        var counter = 0
+        candidatesTried += 1
+        guard isUsed(candidate) else {
+            markUsed(candidate)
+            return candidate
+        }
+        var counter = nextSuffix[base] ?? 1
+        candidate = "\(base)-\(counter)"
+        candidatesTried += 1
         while isUsed(candidate) {
             counter += 1
+            candidatesTried += 1
             candidate = "\(base)-\(counter)"
         }
+        nextSuffix[base] = counter + 1
         markUsed(candidate)
         return candidate
     }

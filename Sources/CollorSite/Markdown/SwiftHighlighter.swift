@@ -7,12 +7,27 @@ import SwiftParser
 /// Each classified range becomes `<span class="…">`; text between ranges is escaped as is. Code
 /// that does not parse is still classified token by token, so a snippet never fails a build.
 enum SwiftHighlighter {
+    /// The deepest nesting of brackets and string interpolations highlighted. swift-syntax's
+    /// memory grows far faster than the text with the nesting of unclosed interpolations (6,000
+    /// `"\(`, 18 KB, take 1.7 GB), while real code stays far below this bound; at it, a 256 KiB
+    /// block of such nests takes about 250 MB.
+    static let maximumNesting = 64
+
     /// Appends `source`, escaped and wrapped in spans, to `buffer`.
     ///
+    /// When `source` nests deeper than `maximumNesting`, it is appended escaped but without
+    /// spans, and the reason is returned so that a page can warn about it (callers that have
+    /// nowhere to warn, like gallery sources, may ignore it).
+    ///
     /// - Complexity: O(n) in the length of the source.
-    static func highlight(_ source: String, into buffer: inout HTMLWriter) {
-        let tree = Parser.parse(source: source)
+    @discardableResult
+    static func highlight(_ source: String, into buffer: inout HTMLWriter) -> String? {
         let utf8 = Array(source.utf8)
+        guard nesting(of: utf8) <= maximumNesting else {
+            utf8.withUnsafeBufferPointer { buffer.text($0) }
+            return "brackets or interpolations nested deeper than \(maximumNesting) levels"
+        }
+        let tree = Parser.parse(source: source)
         var position = 0
         utf8.withUnsafeBufferPointer { bytes in
             for classification in tree.classifications {
@@ -35,6 +50,31 @@ enum SwiftHighlighter {
                 buffer.text(UnsafeBufferPointer(rebasing: bytes[position...]))
             }
         }
+        return nil
+    }
+
+    /// The deepest nesting of `(`, `[` and `{` (an interpolation `\(` counts as its `(`).
+    ///
+    /// Brackets inside strings and comments are counted too: this over-estimates at worst, and
+    /// then a snippet is shown unhighlighted, while an exact count would need the lexer whose
+    /// cost it guards.
+    ///
+    /// - Complexity: O(n) in the length of the source.
+    static func nesting(of utf8: [UInt8]) -> Int {
+        var depth = 0
+        var deepest = 0
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(depth - 1, 0)
+            default:
+                break
+            }
+        }
+        return deepest
     }
 
     /// Short class names keep pages small; the theme's CSS gives them colours in light and dark.
