@@ -104,7 +104,7 @@ public struct GalleryWriter {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let rendering = render(galleries)
         for (name, bytes) in rendering.files.sorted(by: { $0.key < $1.key }) {
-            try Data(bytes).write(to: folder.appendingPathComponent(name), options: .atomic)
+            try FileOutput.write(bytes, toPath: folder.appendingPathComponent(name).path)
         }
         return rendering.report
     }

@@ -44,23 +44,6 @@ struct PageTemplate {
         case inline([UInt8])
     }
 
-    /// `css` made safe inside `<style>`: every `</` becomes `<\/`, so no `</style>` in a theme
-    /// can end the element early. Valid CSS has `</` only in strings and comments, where `\/`
-    /// reads as `/`.
-    static func inlineCSS(_ css: [UInt8]) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(css.count)
-        var previous: UInt8 = 0
-        for byte in css {
-            if previous == UInt8(ascii: "<") && byte == UInt8(ascii: "/") {
-                result.append(UInt8(ascii: "\\"))
-            }
-            result.append(byte)
-            previous = byte
-        }
-        return result
-    }
-
     /// The one `<head>` of the site's pages: `title` is shown as "title – site title" unless it
     /// is the site title; `root` (when known) is written as `data-root` for the search script.
     static func writeHead(
@@ -91,7 +74,7 @@ struct PageTemplate {
             html.raw("\">\n")
         case .inline(let css):
             html.raw("<style>\n")
-            html.raw(bytes: Self.inlineCSS(css))
+            html.raw(PageRenderer.styleText(String(decoding: css, as: UTF8.self)))
             html.raw("</style>\n")
         }
         html.raw("</head>\n")
