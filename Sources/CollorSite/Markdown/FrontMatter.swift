@@ -55,19 +55,19 @@ extension FrontMatter {
     ///
     /// The YAML is read with `BoundedYAML` (no anchors or aliases, at most 64 KiB and 16 levels)
     /// and must map the known fields to single values. Every page passes through here first, so
-    /// this is also where a page over `MarkdownOptions.maximumPageBytes` is refused, before cmark
-    /// sees it.
+    /// this is also where a page over `maximumBytes` is refused, before cmark sees it.
     ///
     /// - Throws: `SiteError` naming the file, line and column: `.invalidFrontMatter` when the
     ///   YAML is not a mapping of known fields to values of their type or the block is not closed,
     ///   `.invalidYAML` when the YAML is malformed or out of bounds, `.pageTooLarge` for a page
-    ///   over the limit.
-    public static func split(_ source: String, file: String) throws(SiteError) -> Split {
+    ///   over `maximumBytes` (nil: no limit, for generated pages).
+    public static func split(
+        _ source: String, file: String,
+        maximumBytes: Int? = MarkdownOptions.maximumPageBytes
+    ) throws(SiteError) -> Split {
         let size = source.utf8.count
-        guard size <= MarkdownOptions.maximumPageBytes else {
-            throw SiteError(
-                file: file,
-                reason: .pageTooLarge(bytes: size, limit: MarkdownOptions.maximumPageBytes))
+        if let maximumBytes, size > maximumBytes {
+            throw SiteError(file: file, reason: .pageTooLarge(bytes: size, limit: maximumBytes))
         }
         guard source.hasPrefix("---\n") || source.hasPrefix("---\r\n") else {
             return Split(frontMatter: FrontMatter(), body: source, bodyLineOffset: 0)

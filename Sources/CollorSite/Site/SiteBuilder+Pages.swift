@@ -81,7 +81,11 @@ extension SiteBuilder {
             guard let text = markdown[path] else { continue }
             let display = displayPath(of: path)
             do {
-                let split = try FrontMatter.split(text, file: display)
+                // The size limit is for pages people write: a generated API page grows with the
+                // module (an enum of thousands of cases) and is not refused for it.
+                let split = try FrontMatter.split(
+                    text, file: display,
+                    maximumBytes: apiPaths.contains(path) ? nil : MarkdownOptions.maximumPageBytes)
                 let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
                 let headings = MarkdownRenderer.anchors(of: document)
                 let title =
@@ -222,7 +226,7 @@ extension SiteBuilder {
     }
 
     func kind(of path: String) -> SourcePage.Kind {
-        if apiPages?.contains(where: { $0.path == path }) == true { return .api }
+        if apiPaths.contains(path) { return .api }
         if sources.markdown[path] != nil || path == Self.homePagePath { return .guide }
         return .unlisted
     }

@@ -17,7 +17,11 @@ public final class SiteBuilder {
     var files: [String: [UInt8]] = [:]
     var searchIndex = SearchIndex()
     var pageWarnings: [String: [SiteError]] = [:]
-    var apiPages: [(path: String, markdown: String)]?
+    var apiPages: [(path: String, markdown: String)]? {
+        didSet { apiPaths = Set((apiPages ?? []).map(\.path)) }
+    }
+    /// The paths of `apiPages`, to tell a page's kind in O(1).
+    private(set) var apiPaths: Set<String> = []
     var symbolPages: [String: String] = [:]
     /// The home page written when the sources have no `index.md`.
     var homePage: String?

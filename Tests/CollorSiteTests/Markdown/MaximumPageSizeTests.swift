@@ -58,4 +58,43 @@ import Testing
             ])
         #expect(report.errors.map(\.file).allSatisfy { $0.hasSuffix(".md") })
     }
+
+    /// A generated API page grows with the module; it is not a page someone wrote, so a type
+    /// with thousands of members still gets its page.
+    @Test func aGeneratedAPIPageOverTheLimitIsBuilt() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let docs = scratch.url.appendingPathComponent("Docs")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        try Data("# Home\n".utf8).write(to: docs.appendingPathComponent("index.md"))
+        func symbol(_ path: [String], _ index: Int) -> [String: Any] {
+            [
+                "identifier": ["precise": "s:big\(index)", "interfaceLanguage": "swift"],
+                "names": ["title": path.last ?? ""], "pathComponents": path,
+                "accessLevel": "public",
+                "kind": ["identifier": "swift.enum.case", "displayName": "Case"],
+            ]
+        }
+        let cases = (0..<4_000).map {
+            symbol(["Symbols", "case\($0)WithANameLongEnoughToFillTheReferencePage"], $0 + 1)
+        }
+        let graph: [String: Any] = [
+            "metadata": ["formatVersion": ["major": 0, "minor": 6, "patch": 0], "generator": "t"],
+            "module": ["name": "Big", "platform": [String: Any]()],
+            "symbols": [symbol(["Symbols"], 0)] + cases, "relationships": [Any](),
+        ]
+        let graphURL = scratch.url.appendingPathComponent("Big.symbols.json")
+        try JSONSerialization.data(withJSONObject: graph).write(to: graphURL)
+        let output = scratch.url.appendingPathComponent("_site")
+        let builder = SiteBuilder(
+            configuration: SiteConfiguration(
+                source: docs, output: output, symbolGraphs: [graphURL], siteTitle: "Big"))
+        let report = try builder.build()
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let markdown = builder.allMarkdown()["api/Big/Symbols.md"] ?? ""
+        #expect(markdown.utf8.count > limit)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: output.appendingPathComponent("api/Big/Symbols.html").path))
+    }
 }
