@@ -11,6 +11,9 @@ enum LinkTarget: Equatable {
     case anchor(String)
     /// A path inside the site, with an optional `#anchor` (query strings are kept but not checked).
     case relative(path: String, anchor: String?, query: String?)
+    /// DocC's `doc:Name#anchor` (also `doc:Module/Name` and `doc://Bundle/documentation/.../Name`):
+    /// the article or page whose file is `Name.md`.
+    case documentation(name: String, anchor: String?)
 
     init(_ url: String) {
         let utf8 = url.utf8
@@ -20,6 +23,18 @@ enum LinkTarget: Equatable {
         }
         if utf8.starts(with: "//".utf8) {
             self = .external
+            return
+        }
+        if utf8.starts(with: "doc:".utf8) {
+            var rest = url.dropFirst(4)
+            var anchor: String?
+            if let hash = rest.firstIndex(of: "#") {
+                anchor = String(rest[rest.index(after: hash)...])
+                rest = rest[..<hash]
+            }
+            // DocC resolves an article by its name, whatever path leads to it.
+            let name = rest.split(separator: "/").last.map(String.init) ?? ""
+            self = .documentation(name: name, anchor: anchor)
             return
         }
         if let scheme = URLSafety.scheme(of: url) {

@@ -5,6 +5,9 @@ public struct MarkdownContext: Sendable {
     public enum Resolution: Equatable, Sendable {
         /// Write this URL instead (for example `model.md` → `model.html`).
         case rewrite(String)
+        /// Write this URL; a link whose text is the link itself (`<doc:Ordering>`) shows `title`,
+        /// the page's title, as DocC does.
+        case titled(String, title: String)
         /// The link is broken.
         case failure(SiteError.Reason)
     }
@@ -17,6 +20,9 @@ public struct MarkdownContext: Sendable {
     public var root: String
     /// Resolves a relative `path` (not empty) with an optional `#anchor`; nil leaves links untouched.
     public var resolveLink: (@Sendable (_ path: String, _ anchor: String?) -> Resolution)?
+    /// Resolves DocC's `<doc:Name#anchor>` to the page whose file is `Name.md`; nil strips such
+    /// links like any other scheme.
+    public var resolveDocument: (@Sendable (_ name: String, _ anchor: String?) -> Resolution)?
     /// The root-relative API page for code like `CollectionData`, or nil.
     public var symbolPage: (@Sendable (_ code: String) -> String?)?
     /// The galleries a ```` ```gallery ```` block may name; nil renders such blocks as code.
@@ -26,6 +32,7 @@ public struct MarkdownContext: Sendable {
     public init(
         file: String = "<input>", lineOffset: Int = 0, root: String = "",
         resolveLink: (@Sendable (String, String?) -> Resolution)? = nil,
+        resolveDocument: (@Sendable (String, String?) -> Resolution)? = nil,
         symbolPage: (@Sendable (String) -> String?)? = nil,
         galleries: (any GalleryEmbedding)? = nil
     ) {
@@ -33,6 +40,7 @@ public struct MarkdownContext: Sendable {
         self.lineOffset = lineOffset
         self.root = root
         self.resolveLink = resolveLink
+        self.resolveDocument = resolveDocument
         self.symbolPage = symbolPage
         self.galleries = galleries
     }

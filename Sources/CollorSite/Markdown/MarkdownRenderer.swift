@@ -25,6 +25,10 @@ public struct MarkdownRenderer {
     private var pendingAnchors: [(anchor: String, line: Int, column: Int)] = []
     /// Inside an image, only text is written (into `alt`), as cmark does.
     private var plainUntil: OpaquePointer?
+    /// A link whose children are not written (its text was replaced by a page title).
+    private var skipUntil: OpaquePointer?
+    /// The title a resolved `<doc:>` link offers as its text.
+    private var documentTitle: String?
     /// What encloses the current node, kept while walking so a paragraph knows whether it sits
     /// in an item of a tight list (rendered without `<p>`) without asking cmark for its parents.
     private var containers: [Container] = []
@@ -113,6 +117,10 @@ public struct MarkdownRenderer {
 
     // swiftlint:disable:next cyclomatic_complexity
     private mutating func visit(_ node: MarkdownNode, entering: Bool) {
+        if let skip = skipUntil {
+            guard skip == node.pointer else { return }
+            skipUntil = nil
+        }
         if plainUntil == node.pointer {
             plainUntil = nil
         }
@@ -345,6 +353,7 @@ public struct MarkdownRenderer {
         }
         linkDepth += 1
         html.raw("<a href=\"")
+        documentTitle = nil
         appendCheckedURL(node)
         let title = node.title
         if !title.isEmpty {
@@ -352,6 +361,20 @@ public struct MarkdownRenderer {
             html.text(title)
         }
         html.raw("\">")
+        // `<doc:Name>` reads as the page's title; a link with its own text keeps it.
+        if let pageTitle = documentTitle, Self.isAutolink(node) {
+            html.text(pageTitle)
+            skipUntil = node.pointer
+        }
+        documentTitle = nil
+    }
+
+    /// A link whose only text is its own destination, as `<doc:Name>` parses.
+    private static func isAutolink(_ node: MarkdownNode) -> Bool {
+        guard let child = cmark_node_first_child(node.pointer), cmark_node_next(child) == nil
+        else { return false }
+        let text = MarkdownNode(pointer: child)
+        return text.type == .text && text.literal == node.url
     }
 
     private mutating func visitImage(_ node: MarkdownNode, entering: Bool) {
@@ -388,13 +411,31 @@ public struct MarkdownRenderer {
                 pendingAnchors.append((anchor, line(of: node), node.startColumn))
             }
             html.url(url)
+        case .documentation(let name, let anchor):
+            guard let resolve = context.resolveDocument else {
+                if options.allowUnsafe {
+                    html.url(url)
+                } else {
+                    warnings.append(error(at: node, .strippedLink(url)))
+                }
+                return
+            }
+            switch resolve(name, anchor) {
+            case .rewrite(let rewritten):
+                html.url(rewritten)
+            case .titled(let rewritten, let title):
+                html.url(rewritten)
+                documentTitle = title
+            case .failure(let reason):
+                errors.append(error(at: node, reason))
+            }
         case .relative(let path, let anchor, let query):
             guard let resolve = context.resolveLink, !path.isEmpty else {
                 html.url(url)
                 return
             }
             switch resolve(path, anchor) {
-            case .rewrite(let rewritten):
+            case .rewrite(let rewritten), .titled(let rewritten, _):
                 html.url(rewritten)
                 if let query {
                     html.raw("?")

@@ -9,17 +9,63 @@ struct LinkResolver: Sendable {
     private let outputsBySource: [String: String]
     private let anchorsByOutput: [String: Set<String>]
     private let files: Set<String>
+    /// Source paths by file name without `.md` (`Ordering`), sorted, for `<doc:Ordering>`.
+    private let sourcesByName: [String: [String]]
+    private let titlesBySource: [String: String]
 
     init(pages: [String: SourcePage], files: Set<String>) {
         var outputs: [String: String] = [:]
         var anchors: [String: Set<String>] = [:]
+        var names: [String: [String]] = [:]
+        var titles: [String: String] = [:]
         for page in pages.values {
             outputs[page.sourcePath] = page.outputPath
             anchors[page.outputPath] = Set(page.headings.map(\.anchor))
+            titles[page.sourcePath] = page.title
+            guard page.kind != .api else { continue }
+            let file = page.sourcePath.split(separator: "/").last.map(String.init) ?? ""
+            let name = file.hasSuffix(".md") ? String(file.dropLast(3)) : file
+            names[name, default: []].append(page.sourcePath)
         }
         outputsBySource = outputs
         anchorsByOutput = anchors
         self.files = files
+        sourcesByName = names.mapValues { $0.sorted() }
+        titlesBySource = titles
+    }
+
+    /// Resolves DocC's `<doc:Name#anchor>` from the page at `sourcePath`: the page whose file is
+    /// `Name.md`, preferring one in the same folder (catalog), with its title for the link's
+    /// text. An anchor matches a heading as written or as its slug, since DocC keeps the
+    /// heading's case (`#Fill-a-basket`) where this site's anchors are lowercase.
+    func resolveDocument(_ name: String, anchor: String?, from sourcePath: String)
+        -> MarkdownContext.Resolution
+    {
+        let link = "doc:" + name + (anchor.map { "#" + $0 } ?? "")
+        let candidates = sourcesByName[name] ?? []
+        let folder = RelativePath.directory(of: sourcePath)
+        let sameFolder = candidates.filter { RelativePath.directory(of: $0) == folder }
+        let chosen = sameFolder.count == 1 ? sameFolder : candidates
+        guard chosen.count == 1, let target = chosen.first, let output = outputsBySource[target]
+        else {
+            let detail = chosen.isEmpty ? "" : " (several pages: \(chosen.joined(separator: ", ")))"
+            return .failure(.brokenLink(link + detail))
+        }
+        let fromOutput = outputsBySource[sourcePath] ?? sourcePath
+        var url = RelativePath.link(from: fromOutput, to: output)
+        if let anchor, !anchor.isEmpty {
+            let anchors = anchorsByOutput[output] ?? []
+            let decoded = anchor.removingPercentEncoding ?? anchor
+            let slug = Slugger.slug(decoded)
+            guard
+                let found = anchors.contains(decoded)
+                    ? decoded : anchors.contains(slug) ? slug : nil
+            else {
+                return .failure(.missingAnchor(link))
+            }
+            url += "#" + found
+        }
+        return .titled(url, title: titlesBySource[target] ?? name)
     }
 
     func resolve(_ link: String, anchor: String?, from sourcePath: String)

@@ -141,6 +141,9 @@ extension SiteBuilder {
                     resolveLink: { [sourcePath = page.sourcePath] link, anchor in
                         resolver.resolve(link, anchor: anchor, from: sourcePath)
                     },
+                    resolveDocument: { [sourcePath = page.sourcePath] name, anchor in
+                        resolver.resolveDocument(name, anchor: anchor, from: sourcePath)
+                    },
                     symbolPage: { code in symbols[code] },
                     galleries: galleries)
                 let rendered = MarkdownRenderer.render(

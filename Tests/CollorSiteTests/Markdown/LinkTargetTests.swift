@@ -33,4 +33,23 @@ import Testing
     func allowsExactlyWhatThePageRendererAllows(url: String) {
         #expect((LinkTarget(url) != .otherScheme) == URLSafety.isAllowed(url))
     }
+
+    @Test func docLinksNameTheArticleLast() {
+        #expect(LinkTarget("doc:Ordering") == .documentation(name: "Ordering", anchor: nil))
+        #expect(
+            LinkTarget("doc:Ordering#Ask-the-grocer")
+                == .documentation(name: "Ordering", anchor: "Ask-the-grocer"))
+        #expect(
+            LinkTarget("doc:FreshKit/Ordering") == .documentation(name: "Ordering", anchor: nil))
+        #expect(
+            LinkTarget("doc://FreshKit/documentation/FreshKit/Ordering#Top")
+                == .documentation(name: "Ordering", anchor: "Top"))
+        #expect(LinkTarget("doc:") == .documentation(name: "", anchor: nil))
+    }
+
+    @Test func aDocLinkWithoutASiteIsStrippedLikeAnotherScheme() {
+        let rendered = MarkdownRenderer.render("See <doc:Ordering>.\n")
+        #expect(rendered.html == "<p>See <a href=\"\">doc:Ordering</a>.</p>\n")
+        #expect(rendered.warnings.map(\.reason) == [.strippedLink("doc:Ordering")])
+    }
 }

@@ -70,6 +70,38 @@ import Testing
         }
     }
 
+    @Test func docLinksResolveToTheArticleWithItsTitle() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let site = try Self.site(try Self.package(in: scratch))
+        let report = try Self.build(site)
+        // `<doc:Ordering>` was stripped with a warning, and its `href` left empty.
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let landing = readText(
+            site.configuration.output.appendingPathComponent("FreshKit/FreshKit.html"))
+        #expect(landing.contains("Start with <a href=\"Ordering.html\">Ordering fruit</a>,"))
+        // DocC's anchors keep the heading's case; the site's are lowercase.
+        #expect(landing.contains("<a href=\"Ordering.html#ask-the-grocer\">Ordering fruit</a>"))
+        #expect(landing.contains("<a href=\"Ordering.html\">how to order</a>"))
+        #expect(!landing.contains("href=\"\""))
+    }
+
+    @Test func anUnknownDocLinkIsABrokenLinkWithItsPosition() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch)
+        let landing = root.appendingPathComponent("Sources/FreshKit/FreshKit.docc/FreshKit.md")
+        try (readText(landing) + "\nSee <doc:Nowhere> and <doc:Ordering#No-such-heading>.\n").write(
+            to: landing, atomically: true, encoding: .utf8)
+        let site = try Self.site(root)
+        let report = try SiteBuilder(configuration: site.configuration).build()
+        #expect(
+            report.errors.map(\.description) == [
+                "FreshKit.docc/FreshKit.md:10:5: broken link 'doc:Nowhere': no such page or file in the site",
+                "FreshKit.docc/FreshKit.md:10:23: broken link 'doc:Ordering#No-such-heading': the page has no heading with that anchor",
+            ])
+    }
+
     @Test func withoutIndexTheHomePageIsGeneratedAndListsPagesAndModules() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
