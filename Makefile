@@ -38,7 +38,8 @@ symbolgraph:
 
 # Tests run one at a time: the browser tests wait on Chromium synchronously, and on 2 cores two of
 # them in parallel would hold every thread of Swift's concurrency pool that the preview-server
-# tests need (they then time out). Then, as a user would: the code in the docs is checked against
+# tests need (they then time out). Then this project's own site is built (`make site`, reusing
+# the test build), and, as a user would: the code in the docs is checked against
 # the user package it comes from, that package (Examples/TeamRoster) is built and tested, a fresh
 # package in a temporary folder gets its site from `collor build` and the plugin, and the fuzzers
 # run for a bounded time (FUZZ_SECONDS each).
@@ -49,6 +50,7 @@ test:
 	swift format lint --strict -r Sources Tests Benchmarks Examples Plugins Package.swift
 	python3 scripts/snippets.py
 	SNAPSHOT_TESTING_RECORD=never swift test --no-parallel
+	$(MAKE) site
 	cd Examples/TeamRoster && SNAPSHOT_TESTING_RECORD=never swift test
 	scripts/test-fresh-package.sh
 	scripts/fuzz.sh $(FUZZ_SECONDS)

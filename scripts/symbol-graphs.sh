@@ -13,10 +13,15 @@ shift
 bin="$(swift build --show-bin-path)"
 triple="$(basename "$(dirname "$bin")")"
 flags=()
-# C modules the Swift modules import (libcmark's shim, Yams' libyaml, ...), by their module maps.
+# C modules the Swift modules import, by their module maps: those the packages ship (libcmark's
+# shim, Yams' libyaml, ...) and those SwiftPM generates in the build folder for C targets without
+# one (SwiftNIO's CNIOAtomics, ...), leaving out the plugins' host copies (`-tool`).
 while IFS= read -r map; do
     flags+=(-Xcc "-fmodule-map-file=$map")
-done < <(find Sources .build/checkouts -name module.modulemap 2>/dev/null | sort)
+done < <({
+    find Sources .build/checkouts -name module.modulemap 2>/dev/null
+    find "$bin" -maxdepth 2 -path '*.build/module.modulemap' ! -path '*-tool.build/*' 2>/dev/null
+} | sort)
 rm -rf "$output"
 mkdir -p "$output"
 for module in "$@"; do
