@@ -206,14 +206,16 @@ let package = Package(
 if Context.environment["COLLOR_FUZZ"] != nil {
     package.targets += [
         .target(name: "LibFuzzerDriver", path: "Tests/Fuzz/LibFuzzerDriver"),
+        .target(
+            name: "FuzzSupport", dependencies: ["LibFuzzerDriver"], path: "Tests/Fuzz/FuzzSupport"),
         .executableTarget(
-            name: "FuzzPageRenderer", dependencies: ["Collor", "CollorHTML", "LibFuzzerDriver"],
+            name: "FuzzPageRenderer", dependencies: ["Collor", "CollorHTML", "FuzzSupport"],
             path: "Tests/Fuzz/FuzzPageRenderer"),
         .executableTarget(
-            name: "FuzzSymbolGraph", dependencies: ["CollorSite", "LibFuzzerDriver"],
+            name: "FuzzSymbolGraph", dependencies: ["CollorSite", "FuzzSupport"],
             path: "Tests/Fuzz/FuzzSymbolGraph"),
         .executableTarget(
-            name: "FuzzMarkdown", dependencies: ["CollorSite", "LibFuzzerDriver"],
+            name: "FuzzMarkdown", dependencies: ["CollorSite", "FuzzSupport"],
             path: "Tests/Fuzz/FuzzMarkdown"),
     ]
 }

@@ -1,5 +1,5 @@
 import Foundation
-import LibFuzzerDriver
+import FuzzSupport
 
 @testable import CollorSite
 
@@ -23,14 +23,4 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-// SwiftPM gives every executable a Swift `main`; it runs libFuzzer's driver with the target.
-var arguments: [UnsafeMutablePointer<CChar>?] = CommandLine.arguments.map { strdup($0) } + [nil]
-var argumentCount = CInt(CommandLine.arguments.count)
-exit(
-    arguments.withUnsafeMutableBufferPointer { buffer in
-        var argv = buffer.baseAddress
-        return LLVMFuzzerRunDriver(&argumentCount, &argv) { data, size in
-            guard let data else { return 0 }
-            return fuzzMarkdown(data, size)
-        }
-    })
+runFuzzer(fuzzMarkdown)

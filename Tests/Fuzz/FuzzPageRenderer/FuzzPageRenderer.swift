@@ -1,7 +1,7 @@
 import Collor
 import CollorHTML
 import Foundation
-import LibFuzzerDriver
+import FuzzSupport
 
 /// libFuzzer target: the bytes become a small model (sections, cells, uids, texts, sizes, a
 /// decoration with any index path), which is laid out, rendered as a page, diffed into a second
@@ -187,14 +187,4 @@ final class FuzzLayout: FlowLayout {
     }
 }
 
-// SwiftPM gives every executable a Swift `main`; it runs libFuzzer's driver with the target.
-var arguments: [UnsafeMutablePointer<CChar>?] = CommandLine.arguments.map { strdup($0) } + [nil]
-var argumentCount = CInt(CommandLine.arguments.count)
-exit(
-    arguments.withUnsafeMutableBufferPointer { buffer in
-        var argv = buffer.baseAddress
-        return LLVMFuzzerRunDriver(&argumentCount, &argv) { data, size in
-            guard let data else { return 0 }
-            return fuzzPageRenderer(data, size)
-        }
-    })
+runFuzzer(fuzzPageRenderer)
