@@ -154,7 +154,7 @@ let package = Package(
         // Builders, random model generators and assertion helpers shared by tests and benchmarks.
         .target(
             name: "CollorTestSupport",
-            dependencies: ["Collor", "CollorHTML", "CollorSnapshotTesting"],
+            dependencies: ["Collor", "CollorHTML", "CollorGallery", "CollorSnapshotTesting"],
             path: "Tests/CollorTestSupport"
         ),
         .testTarget(

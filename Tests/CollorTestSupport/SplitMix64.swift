@@ -1,17 +1,5 @@
-/// A small, fast, seedable random number generator, so that random models are the same on every
-/// run for a given seed.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+import CollorGallery
 
-    public init(seed: UInt64) {
-        state = seed
-    }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The seeded generator of random models and workloads: the galleries' own (SplitMix64), so that
+/// random models are the same on every run for a given seed.
+public typealias SplitMix64 = SeededRandom
