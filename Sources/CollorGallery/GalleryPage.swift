@@ -57,12 +57,7 @@ public struct GalleryPage {
         var named = options
         named.title = title
         named.extraCSS = Self.css + options.extraCSS
-        var html = HTMLWriter()
-        PageRenderer(options: named).writeHead(into: &html)
-        html.raw("<body><main class=\"collor-page\">\n")
-        html.raw(fragment(options: named))
-        html.raw("</main></body></html>\n")
-        return html.string
+        return PageRenderer(options: named).page { $0.raw(fragment(options: named)) }
     }
 
     /// The CSS of gallery pages and the gallery index.

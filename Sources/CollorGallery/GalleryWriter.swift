@@ -155,26 +155,25 @@ public struct GalleryWriter {
     private func index(
         _ previews: [(gallery: any Gallery, preview: String?)], fontName: String?
     ) -> String {
-        var html = HTMLWriter()
         let options = PageOptions(
             title: indexTitle, fontURL: fontName, extraCSS: GalleryPage.css + Self.indexCSS)
-        PageRenderer(options: options).writeHead(into: &html)
-        html.raw("<body><main class=\"collor-page\">\n<h1>")
-        html.text(indexTitle)
-        html.raw("</h1>\n<ul class=\"collor-gallery-index\">\n")
-        for (gallery, preview) in previews {
-            html.raw("<li><a")
-            html.link(gallery.name + ".html")
-            html.raw("><span class=\"collor-gallery-name\">")
-            html.text(gallery.title)
-            html.raw("</span><span class=\"collor-gallery-preview\" aria-hidden=\"true\">")
-            html.raw(preview ?? "")
-            html.raw("</span></a><p>")
-            html.text(gallery.summary)
-            html.raw("</p></li>\n")
+        return PageRenderer(options: options).page { html in
+            html.raw("<h1>")
+            html.text(indexTitle)
+            html.raw("</h1>\n<ul class=\"collor-gallery-index\">\n")
+            for (gallery, preview) in previews {
+                html.raw("<li><a")
+                html.link(gallery.name + ".html")
+                html.raw("><span class=\"collor-gallery-name\">")
+                html.text(gallery.title)
+                html.raw("</span><span class=\"collor-gallery-preview\" aria-hidden=\"true\">")
+                html.raw(preview ?? "")
+                html.raw("</span></a><p>")
+                html.text(gallery.summary)
+                html.raw("</p></li>\n")
+            }
+            html.raw("</ul>\n")
         }
-        html.raw("</ul>\n</main></body></html>\n")
-        return html.string
     }
 
     static let indexCSS = """

@@ -22,11 +22,32 @@ public struct PageRenderer {
         throws(CollorHTMLError)
     {
         var html = HTMLWriter()
+        writePageStart(into: &html)
+        try writeCollection(layout, into: &html, output: &output)
+        Self.writePageEnd(into: &html)
+        try html.drain(to: &output)
+    }
+
+    /// A whole page (doctype, head with the theme CSS, font and `extraCSS`) with what `body`
+    /// writes inside its `<main>`: the one skeleton of state, transition, timeline and gallery
+    /// pages.
+    public func page(body: (inout HTMLWriter) -> Void) -> String {
+        var html = HTMLWriter()
+        writePageStart(into: &html)
+        body(&html)
+        Self.writePageEnd(into: &html)
+        return html.string
+    }
+
+    /// Writes the doctype, the head and the opening of the page's `<main>`.
+    private func writePageStart(into html: inout HTMLWriter) {
         writeHead(into: &html)
         html.raw("<body><main class=\"collor-page\">\n")
-        try writeCollection(layout, into: &html, output: &output)
+    }
+
+    /// Closes what `writePageStart(into:)` opened.
+    private static func writePageEnd(into html: inout HTMLWriter) {
         html.raw("</main></body></html>\n")
-        try html.drain(to: &output)
     }
 
     /// Writes only the collection's container, to embed in another page (which includes

@@ -96,12 +96,7 @@ public struct Timeline {
 
     /// A whole page with the timeline.
     public func page(options: PageOptions) -> String {
-        var html = HTMLWriter()
-        PageRenderer(options: options).writeHead(into: &html)
-        html.raw("<body><main class=\"collor-page\">\n")
-        html.raw(fragment(options: options))
-        html.raw("</main></body></html>\n")
-        return html.string
+        PageRenderer(options: options).page { $0.raw(fragment(options: options)) }
     }
 
     private func stepLink(into html: inout HTMLWriter, label: String, target: Int, rel: String) {

@@ -21,12 +21,7 @@ public struct TransitionRenderer {
 
     /// A whole page showing the transition.
     public func page(_ transition: Transition) -> String {
-        var html = HTMLWriter()
-        PageRenderer(options: options).writeHead(into: &html)
-        html.raw("<body><main class=\"collor-page\">\n")
-        write(transition, prefix: "t", into: &html)
-        html.raw("</main></body></html>\n")
-        return html.string
+        PageRenderer(options: options).page { write(transition, prefix: "t", into: &$0) }
     }
 
     /// The transition's container (with its own `<style>` of keyframes), to embed in a page that
