@@ -5,7 +5,7 @@
 SITE_PACKAGES := libcmark-dev
 TEST_PACKAGES := libcmark-dev chromium
 
-.PHONY: site test bench site-bench serve symbolgraph site-inputs
+.PHONY: site test bench site-bench site-scale serve symbolgraph site-inputs
 
 # This project's site is built as a user's would be: collor.yml names the docs, the title and the
 # modules, and the site executable (`collor` with the sample galleries) builds it. Everything is
@@ -62,3 +62,10 @@ bench:
 site-bench: symbolgraph
 	swift build -c release --product SiteBenchmarks
 	.build/release/SiteBenchmarks
+
+# Synthetic sites of 500 to 10,000 pages built with the real SiteBuilder, against issue 13's
+# targets (pages/s, growth, output per page, peak memory).
+site-scale:
+	scripts/install-deps.sh $(SITE_PACKAGES)
+	swift build -c release --product SiteBenchmarks
+	.build/release/SiteBenchmarks scale

@@ -4,7 +4,26 @@ import Foundation
 
 // Markdown throughput of the pipeline against raw libcmark on the same ~10 MB corpus, a full
 // build of this package's site, and one page's rebuild as `collor serve` does it.
-// Run from the package root: `make site-bench`.
+// Run from the package root: `make site-bench`; `make site-scale` runs the scale benchmark.
+
+// `scale [sizes...]` builds synthetic sites of growing size, each in a `scale-child` process;
+// `scale-generate N folder` then `scale-child folder output` profile one size.
+switch CommandLine.arguments.dropFirst().first {
+case "scale":
+    try ScaleBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+case "scale-generate" where CommandLine.arguments.count == 4:
+    // A synthetic site alone, to profile `scale-child` on it.
+    _ = try SyntheticSite.write(
+        pages: Int(CommandLine.arguments[2]) ?? 0,
+        into: URL(fileURLWithPath: CommandLine.arguments[3]))
+    exit(0)
+case "scale-child" where CommandLine.arguments.count == 4:
+    try ScaleBenchmark.runChild(source: CommandLine.arguments[2], output: CommandLine.arguments[3])
+    exit(0)
+default:
+    break
+}
 
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let site = root.appendingPathComponent("Site")
