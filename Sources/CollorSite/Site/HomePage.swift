@@ -1,20 +1,22 @@
-/// The home page of a site whose sources have no `index.md`: the site's title and every listed
-/// page by section, in the sidebar's order, as markdown that goes through the same pipeline.
+/// The home page of a site whose sources have no `index.md`: the site's title and, by top-level
+/// section in the sidebar's order, its pages and a link to each of its folders, as markdown that
+/// goes through the same pipeline.
 enum HomePage {
     static func markdown(title: String, navigation: Navigation) -> String {
         var text = "---\ntitle: \(APIReference.yamlQuoted(title))\norder: -1\n---\n"
         text += "# \(MarkdownEscaping.text(title))\n"
-        for section in navigation.sections {
-            // The API reference's own index lists its modules and types; link the modules here.
-            let entries =
-                section.title == Navigation.apiTitle
-                ? section.entries.filter { $0.outputPath.hasSuffix("/index.html") }
-                : section.entries
-            guard !entries.isEmpty else { continue }
-            text += "\n## \(MarkdownEscaping.text(section.title))\n\n"
-            for entry in entries {
-                let source = String(entry.outputPath.dropLast(".html".count)) + ".md"
-                text += "- [\(MarkdownEscaping.text(entry.title))](<\(source)>)\n"
+        let sections = navigation.sections
+        for top in navigation.roots {
+            // Folders and the API reference's modules are linked as one entry each (the API
+            // reference's own index lists its types), so the page does not grow with the site.
+            let links =
+                sections[top].entries.map { ($0.title, $0.outputPath) }
+                + sections[top].children.map { (sections[$0].title, sections[$0].link) }
+            guard !links.isEmpty else { continue }
+            text += "\n## \(MarkdownEscaping.text(sections[top].title))\n\n"
+            for (title, outputPath) in links {
+                let source = String(outputPath.dropLast(".html".count)) + ".md"
+                text += "- [\(MarkdownEscaping.text(title))](<\(source)>)\n"
             }
         }
         return text

@@ -1,9 +1,15 @@
-/// The sidebar's sections and the order of pages for previous/next.
+/// The sidebar's tree of sections and the order of pages for previous/next.
 ///
-/// By default: `Guides` (the root folder's pages, by `order` then title), one section per
-/// catalog (its module's name), then `API reference` (its index, then each module's index and
-/// types by name). The configuration's `navigation` list moves the pages and sections it names
-/// first, in its order. Gallery pages are reached from the pages that embed them and stay out.
+/// The top-level sections are `Guides` (the root folder's pages), one per catalog (its module's
+/// name), then `API reference`. Inside each, a folder of pages is a section and nested folders
+/// nest: a folder's `index.md` gives it its title and link, otherwise the folder's name does and
+/// it links to its first page. Pages come first (a folder's index, then by `order`, then title;
+/// the API reference's types by name), then subfolders. The configuration's `navigation` list
+/// moves the pages, section titles and folder paths it names first, in its order. Gallery pages
+/// are reached from the pages that embed them and stay out.
+///
+/// Sections live in one array and refer to each other by index, so that neither building nor
+/// walking the tree recurses as deep as the folders nest.
 struct Navigation {
     /// The section of the root folder's pages.
     static let guidesTitle = "Guides"
@@ -18,11 +24,30 @@ struct Navigation {
 
     struct Section: Equatable {
         var title: String
+        /// Root-relative folder (`guide/`, `api/Collor/`); a top-level section's common folder.
+        var folder: String
+        /// The folder's `index` page: a nested section's own link, listed first at the top level.
+        var index: Entry?
+        /// The folder's other pages, in order.
         var entries: [Entry]
+        /// Subfolders, as indexes into `sections`, in order.
+        var children: [Int]
+        /// The enclosing section; nil at the top level.
+        var parent: Int?
+        /// Where the section's single link leads: its index, or its first page in reading order.
+        var link: String = ""
     }
 
-    var sections: [Section]
+    /// Every section; `roots` are the top level, in order.
+    private(set) var sections: [Section] = []
+    private(set) var roots: [Int] = []
+    /// Pages in reading order: depth first, a section's pages before its subfolders.
+    private(set) var all: [Entry] = []
+    private var positions: [String: Int] = [:]
+    /// The section listing each page, by output path.
+    private var sectionOfPage: [String: Int] = [:]
 
+    /// - Complexity: O(n log n) in the number of pages.
     init(pages: [SourcePage], order: [String] = []) {
         let position = Dictionary(
             order.enumerated().map { ($0.element, $0.offset) },
@@ -34,47 +59,148 @@ struct Navigation {
                 title == Self.guidesTitle ? 0 : title == Self.apiTitle ? 2 : 1
             return (position[title] ?? Int.max, fallback, title)
         }
-        sections = grouped.keys.sorted { rank($0) < rank($1) }.map { title in
-            let pages = grouped[title] ?? []
-            let sorted = pages.sorted {
+        for title in grouped.keys.sorted(by: { rank($0) < rank($1) }) {
+            roots.append(addTopLevel(title: title, pages: grouped[title] ?? [], position: position))
+        }
+        computeReadingOrder()
+    }
+
+    /// Adds a top-level section and its folders; returns its index.
+    private mutating func addTopLevel(
+        title: String, pages: [SourcePage], position: [String: Int]
+    ) -> Int {
+        let base = Self.commonFolder(of: pages.map(\.outputPath))
+        let root = sections.count
+        sections.append(
+            Section(title: title, folder: base, index: nil, entries: [], children: [], parent: nil))
+        var byFolder: [String: Int] = [base: root]
+        var pagesByFolder: [String: [SourcePage]] = [:]
+        for page in pages {
+            pagesByFolder[RelativePath.directory(of: page.outputPath), default: []].append(page)
+        }
+        // Each folder and its ancestors up to the base become sections; parents first, since
+        // sorting by path puts `a/` before `a/b/`.
+        var folders = Set<String>()
+        for folder in pagesByFolder.keys where folder != base {
+            var current = folder
+            while current.count > base.count, folders.insert(current).inserted {
+                current = RelativePath.directory(of: String(current.dropLast()))
+            }
+        }
+        for folder in folders.sorted() {
+            let parentFolder = RelativePath.directory(of: String(folder.dropLast()))
+            let parent = byFolder[parentFolder] ?? root
+            byFolder[folder] = sections.count
+            let name = folder.dropLast().split(separator: "/").last ?? ""
+            sections.append(
+                Section(
+                    title: name.replacingOccurrences(of: "-", with: " ").capitalized,
+                    folder: folder, index: nil,
+                    entries: [], children: [], parent: parent))
+            sections[parent].children.append(sections.count - 1)
+        }
+        for (folder, folderPages) in pagesByFolder {
+            guard let section = byFolder[folder] else { continue }
+            let sorted = folderPages.sorted {
                 Self.sortKey($0, position: position) < Self.sortKey($1, position: position)
             }
-            return Section(
-                title: title,
-                entries: sorted.map {
-                    Entry(title: $0.title, outputPath: $0.outputPath, isAPI: $0.kind == .api)
-                })
+            var entries = sorted.map {
+                Entry(title: $0.title, outputPath: $0.outputPath, isAPI: $0.kind == .api)
+            }
+            if let at = entries.firstIndex(where: { $0.outputPath == folder + "index.html" }) {
+                let index = entries.remove(at: at)
+                if section == root {
+                    entries.insert(index, at: 0)
+                } else {
+                    sections[section].index = index
+                    sections[section].title = index.title
+                }
+            }
+            sections[section].entries = entries
         }
+        var orders: [String: Int] = [:]
+        for page in pages { orders[page.outputPath] = page.frontMatter.order }
+        for section in byFolder.values {
+            let ranked = sections[section].children.map { child in
+                let entry = sections[child]
+                let listed =
+                    position[entry.title] ?? position[entry.folder]
+                    ?? position[String(entry.folder.dropLast())] ?? Int.max
+                let order = entry.index.flatMap { orders[$0.outputPath] }
+                return (key: (listed, order ?? Int.max, entry.title, entry.folder), child: child)
+            }
+            sections[section].children = ranked.sorted { $0.key < $1.key }.map(\.child)
+        }
+        return root
     }
 
     /// Listed pages first, in the list's order; then guides by `order` then title, and the API
-    /// reference's index, then each module's index and its types by name.
+    /// reference's types by name.
     private static func sortKey(
         _ page: SourcePage, position: [String: Int]
-    ) -> (Int, Int, Int, String, String) {
+    ) -> (Int, Int, Int, String) {
         let listed = position[page.sourcePath] ?? Int.max
         let title = page.title + "\u{0}" + page.outputPath
         guard page.kind == .api else {
             let order = page.frontMatter.order
-            return (listed, order == nil ? 1 : 0, order ?? 0, "", title)
+            return (listed, order == nil ? 1 : 0, order ?? 0, title)
         }
-        let components = page.outputPath.split(separator: "/").map(String.init)
-        guard components.count >= 3 else { return (listed, 0, 0, "", "") }
-        return (listed, 0, 0, components[1], components[2] == "index.html" ? "" : title)
+        return (listed, 0, 0, title)
     }
 
-    /// Pages in reading order.
-    var all: [Entry] { sections.flatMap(\.entries) }
+    /// The deepest folder holding every path (`""` for the root).
+    private static func commonFolder(of paths: [String]) -> String {
+        guard var common = paths.first.map(RelativePath.directory(of:)) else { return "" }
+        for path in paths.dropFirst() where !path.hasPrefix(common) {
+            while !common.isEmpty && !path.hasPrefix(common) {
+                common = RelativePath.directory(of: String(common.dropLast()))
+            }
+        }
+        return common
+    }
+
+    /// Walks the tree depth first with an explicit stack: the reading order, each page's section,
+    /// and each section's link.
+    private mutating func computeReadingOrder() {
+        var stack = roots.reversed().map { $0 }
+        while let section = stack.popLast() {
+            if let index = sections[section].index { append(index, in: section) }
+            for entry in sections[section].entries { append(entry, in: section) }
+            stack += sections[section].children.reversed()
+        }
+        // A section without pages of its own leads to its first subfolder's link; children come
+        // after their parents in `sections`, so walking backwards sees them first.
+        for section in sections.indices.reversed() {
+            let own = sections[section].index ?? sections[section].entries.first
+            let first = sections[section].children.first.map { sections[$0].link }
+            sections[section].link = own?.outputPath ?? first ?? ""
+        }
+    }
+
+    private mutating func append(_ entry: Entry, in section: Int) {
+        positions[entry.outputPath] = all.count
+        sectionOfPage[entry.outputPath] = section
+        all.append(entry)
+    }
+
+    /// The sections that hold `outputPath`, innermost last; empty for a page not listed.
+    func openSections(for outputPath: String) -> Set<Int> {
+        var open = Set<Int>()
+        var current = sectionOfPage[outputPath]
+        while let section = current, open.insert(section).inserted {
+            current = sections[section].parent
+        }
+        return open
+    }
 
     /// The pages before and after `outputPath` in reading order.
+    ///
+    /// - Complexity: O(1).
     func neighbours(of outputPath: String) -> (previous: Entry?, next: Entry?) {
-        let ordered = all
-        guard let index = ordered.firstIndex(where: { $0.outputPath == outputPath }) else {
-            return (nil, nil)
-        }
+        guard let index = positions[outputPath] else { return (nil, nil) }
         return (
-            index > 0 ? ordered[index - 1] : nil,
-            index + 1 < ordered.count ? ordered[index + 1] : nil
+            index > 0 ? all[index - 1] : nil,
+            index + 1 < all.count ? all[index + 1] : nil
         )
     }
 }

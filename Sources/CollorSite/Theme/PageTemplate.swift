@@ -9,7 +9,7 @@ struct PageTemplate {
 
     /// The page's HTML.
     ///
-    /// - Complexity: O(size of the body + number of pages).
+    /// - Complexity: O(size of the body + the pages and subfolders of the page's open sections).
     func render(
         page: SourcePage, body rendered: RenderedMarkdown
     ) -> [UInt8] {
@@ -20,7 +20,7 @@ struct PageTemplate {
         html.raw("<body>\n")
         writeHeader(into: &html, root: root)
         html.raw("<div class=\"layout\">\n")
-        writeSidebar(into: &html, current: page.outputPath, root: root)
+        writeSidebar(into: &html, current: page.outputPath)
         html.raw("<main id=\"content\" class=\"content\">\n<article>\n")
         if rendered.firstHeading == nil {
             html.raw("<h1>")
@@ -103,32 +103,74 @@ struct PageTemplate {
         html.raw("hidden></ol>\n</form>\n</header>\n")
     }
 
-    private func writeSidebar(into html: inout HTMLWriter, current: String, root: String) {
+    /// Every top-level section, but only the current page's sections open, each listing its
+    /// pages and its subfolders as single links: a page's sidebar grows with its folder, not with
+    /// the site. An explicit stack walks the open sections, however deep folders nest.
+    private func writeSidebar(into html: inout HTMLWriter, current: String) {
         html.raw("<input type=\"checkbox\" id=\"menu\" class=\"menu-state\" hidden>\n")
         html.raw("<nav class=\"sidebar\" aria-label=\"Documentation\">\n")
-        for section in navigation.sections {
-            writeNavigationList(
-                into: &html, title: section.title, entries: section.entries, current: current,
-                root: root)
+        let open = navigation.openSections(for: current)
+        let sections = navigation.sections
+        for top in navigation.roots {
+            guard open.contains(top) else {
+                html.raw("<h2 class=\"nav-closed\"><a href=\"")
+                html.url(RelativePath.link(from: current, to: sections[top].link))
+                html.raw("\">")
+                html.text(sections[top].title)
+                html.raw("</a></h2>\n")
+                continue
+            }
+            html.raw("<h2>")
+            html.text(sections[top].title)
+            html.raw("</h2>\n<ul>\n")
+            writeEntries(into: &html, sections[top].entries, current: current)
+            var stack = [(section: top, next: 0)]
+            while var frame = stack.popLast() {
+                let children = sections[frame.section].children
+                guard frame.next < children.count else {
+                    if !stack.isEmpty { html.raw("</ul></li>\n") }
+                    continue
+                }
+                let child = children[frame.next]
+                frame.next += 1
+                stack.append(frame)
+                let isOpen = open.contains(child)
+                html.raw(isOpen ? "<li class=\"nav-section open\">" : "<li class=\"nav-section\">")
+                writeLink(
+                    into: &html, title: sections[child].title, to: sections[child].link,
+                    current: current)
+                guard isOpen else {
+                    html.raw("</li>\n")
+                    continue
+                }
+                html.raw("\n<ul>\n")
+                writeEntries(into: &html, sections[child].entries, current: current)
+                stack.append((child, 0))
+            }
+            html.raw("</ul>\n")
         }
         html.raw("</nav>\n")
     }
 
-    private func writeNavigationList(
-        into html: inout HTMLWriter, title: String, entries: [Navigation.Entry],
-        current: String, root: String
+    private func writeEntries(
+        into html: inout HTMLWriter, _ entries: [Navigation.Entry], current: String
     ) {
-        html.raw("<h2>")
-        html.text(title)
-        html.raw("</h2>\n<ul>\n")
         for entry in entries {
-            html.raw("<li><a href=\"")
-            html.url(root + entry.outputPath)
-            html.raw(entry.outputPath == current ? "\" aria-current=\"page\">" : "\">")
-            html.text(entry.title)
-            html.raw("</a></li>\n")
+            html.raw("<li>")
+            writeLink(
+                into: &html, title: entry.title, to: entry.outputPath, current: current)
+            html.raw("</li>\n")
         }
-        html.raw("</ul>\n")
+    }
+
+    private func writeLink(
+        into html: inout HTMLWriter, title: String, to outputPath: String, current: String
+    ) {
+        html.raw("<a href=\"")
+        html.url(RelativePath.link(from: current, to: outputPath))
+        html.raw(outputPath == current ? "\" aria-current=\"page\">" : "\">")
+        html.text(title)
+        html.raw("</a>")
     }
 
     private func writeTableOfContents(into html: inout HTMLWriter, headings: [TOCEntry]) {

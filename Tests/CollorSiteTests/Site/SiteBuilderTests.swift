@@ -199,7 +199,9 @@ import Testing
             .write(to: page, atomically: true, encoding: .utf8)
         let renamed = try builder.rebuild()
         #expect(renamed.renderedPages.count == full.renderedPages.count)
-        #expect(readText(output.appendingPathComponent("index.html")).contains("Renamed guide"))
+        // The other page of its folder lists it under its new title.
+        #expect(
+            readText(output.appendingPathComponent("guide/second.html")).contains("Renamed guide"))
         let unchanged = try builder.rebuild()
         #expect(unchanged.renderedPages.isEmpty && unchanged.writtenFiles.isEmpty)
     }
