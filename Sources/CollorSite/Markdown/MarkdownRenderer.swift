@@ -8,8 +8,8 @@ import Foundation
 /// corpus); the pipeline's additions are heading anchors, Swift highlighting, link rewriting and
 /// checking, API cross-links for code spans, and the gallery directive.
 public struct MarkdownRenderer {
-    /// How much plain text a page contributes to the search index.
-    static let searchTextLimit = 4_000
+    /// How much plain text a page contributes to the search index: all of it (the index is sharded).
+    static let searchTextLimit = Int.max
 
     private var html = HTMLWriter(escaping: .commonMark)
     private var text = HTMLWriter(escaping: .commonMark, capacity: 1_024)

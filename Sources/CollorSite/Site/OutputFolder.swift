@@ -58,20 +58,75 @@ struct OutputFolder {
 
     /// Replaces the whole output with `files` (root-relative path → bytes).
     func replace(with files: [String: [UInt8]]) throws(SiteError) {
+        var replacement = try beginReplacement(listing: Array(files.keys))
+        do {
+            for path in files.keys.sorted() { try replacement.write(path, files[path] ?? []) }
+        } catch {
+            replacement.abandon()
+            throw error
+        }
+        try replacement.commit(allFiles: Array(files.keys))
+    }
+
+    /// A new output written file by file into the temporary sibling, then swapped in whole, so
+    /// that a build need not hold every page in memory at once.
+    struct Replacement {
+        fileprivate let folder: OutputFolder
+        private var made: Set<String> = []
+
+        fileprivate init(folder: OutputFolder) { self.folder = folder }
+
+        /// Writes one file (root-relative path) of the new output.
+        mutating func write(_ path: String, _ bytes: [UInt8]) throws(SiteError) {
+            let full = try OutputFolder.prepare(path, in: folder.temporary, made: &made)
+            try OutputFolder.writePlain(bytes, to: full)
+        }
+
+        /// Lists `allFiles` in the marker and swaps the new output in.
+        func commit(allFiles: [String]) throws(SiteError) {
+            do {
+                try folder.writeMarker(files: allFiles, in: folder.temporary)
+                try folder.swapIn()
+            } catch {
+                abandon()
+                throw error
+            }
+        }
+
+        /// Removes what was written; the output stays as it was.
+        func abandon() {
+            try? FileManager.default.removeItem(at: folder.temporary)
+        }
+    }
+
+    /// Checks that the output is ours and clears leftovers, then starts the new output in the
+    /// temporary sibling, its marker listing `listing` first: an interrupted build leaves a
+    /// folder the next build may remove.
+    func beginReplacement(listing: [String]) throws(SiteError) -> Replacement {
         try checkOwnership()
-        let exists = Self.kind(of: url.path) != nil
         try removeLeftover(temporary)
-        if exists { try removeLeftover(retired) }
+        if Self.kind(of: url.path) != nil { try removeLeftover(retired) }
         let foreign = Self.foreignEntries(in: url, owned: manifest())
         if !foreign.isEmpty {
             throw SiteError(file: url.path, reason: .foreignFiles(foreign))
         }
         do {
-            try write(files, into: temporary)
+            try fileManager.createDirectory(at: temporary, withIntermediateDirectories: true)
+        } catch {
+            throw SiteError(file: temporary.path, reason: .io("could not create: \(error)"))
+        }
+        do {
+            try writeMarker(files: listing, in: temporary)
         } catch {
             try? fileManager.removeItem(at: temporary)
             throw error
         }
+        return Replacement(folder: self)
+    }
+
+    /// Moves the temporary sibling in place of the output.
+    private func swapIn() throws(SiteError) {
+        let exists = Self.kind(of: url.path) != nil
         let fileManager = self.fileManager
         do {
             if exists {
@@ -83,8 +138,6 @@ struct OutputFolder {
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try fileManager.moveItem(at: temporary, to: url)
             }
-        } catch let error as SiteError {
-            throw error
         } catch {
             throw SiteError(
                 file: url.path, reason: .io("could not swap in the new output: \(error)"))
@@ -164,23 +217,6 @@ struct OutputFolder {
             try fileManager.removeItem(at: folder)
         } catch {
             throw SiteError(file: folder.path, reason: .io("could not remove: \(error)"))
-        }
-    }
-
-    private func write(_ files: [String: [UInt8]], into folder: URL) throws(SiteError) {
-        do {
-            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw SiteError(file: folder.path, reason: .io("could not create: \(error)"))
-        }
-        // The marker goes first: an interrupted build leaves a folder the next build may remove.
-        try writeMarker(files: Array(files.keys), in: folder)
-        // Each folder is made once, then plain writes: the folder is swapped in whole, so single
-        // files need no atomicity here (and FileManager's per-file checks cost more than the data).
-        var made: Set<String> = []
-        for path in files.keys.sorted() {
-            let full = try Self.prepare(path, in: folder, made: &made)
-            try Self.writePlain(files[path] ?? [], to: full)
         }
     }
 

@@ -1,39 +1,203 @@
 import Foundation
 
-/// The prebuilt index that `theme/search.js` searches in the browser: one entry per page with its
-/// title, headings and the start of its text. Written twice: as JSON, and as a script that sets
-/// `window.COLLOR_SEARCH_INDEX`, because pages opened from `file://` may not fetch JSON.
+/// The search index that `theme/search.js` loads when a reader first searches, in small script
+/// files that register themselves (pages opened from `file://` may not `fetch()` JSON):
+///
+/// - `search-index.js`: the number of pages and the list of term shards;
+/// - `search/t-<key>.js`: every term whose first two characters (Unicode scalars, their UTF-8 in
+///   hex is the key) are the shard's, each with its postings: the pages holding it, delta-coded,
+///   with whether it is in the title, a heading or the text, and which heading;
+/// - `search/d-<n>.js`: the title, URL, headings and summary of `documentShardSize` pages.
+///
+/// A query loads the manifest, one term shard per word and the document shards of the results
+/// it shows, so what it loads does not grow with the number of pages as a single index would.
+/// Every word of every page counts: the full text, titles and headings, and symbol names both
+/// whole (`collectiondata`) and by their camel-case parts (`collection`, `data`).
 struct SearchIndex {
-    struct Entry: Encodable, Equatable {
-        /// Title.
-        var t: String
+    /// Pages per document shard.
+    static let documentShardSize = 100
+    /// Longer words are cut: no one types them, and they would only grow the shards.
+    static let maximumTermLength = 48
+
+    /// What the index holds of one page; computed by the render workers.
+    struct Entry: Equatable, Sendable {
+        var title: String
         /// Root-relative URL.
-        var u: String
-        /// Headings with their anchors.
-        var h: [[String]]
-        /// Text excerpt.
-        var x: String
+        var url: String
+        /// Headings below the title with their anchors.
+        var headings: [(title: String, anchor: String)]
+        /// The start of the text, shown under a result.
+        var summary: String
+        /// Terms, sorted, each with its fields and first heading.
+        var terms: [Term]
+
+        static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.title == rhs.title && lhs.url == rhs.url && lhs.summary == rhs.summary
+                && lhs.terms == rhs.terms
+                && lhs.headings.map(\.title) == rhs.headings.map(\.title)
+                && lhs.headings.map(\.anchor) == rhs.headings.map(\.anchor)
+        }
     }
 
+    struct Term: Equatable, Sendable {
+        var text: String
+        /// `Field` bits.
+        var fields: UInt8
+        /// The first heading (index into `headings`) holding the term, or -1.
+        var heading: Int32
+
+        mutating func add(_ field: UInt8, _ heading: Int32) {
+            fields |= field
+            if self.heading < 0 { self.heading = heading }
+        }
+    }
+
+    enum Field {
+        static let text: UInt8 = 1
+        static let heading: UInt8 = 2
+        static let title: UInt8 = 4
+    }
+
+    /// Pages by output path.
     var entries: [String: Entry] = [:]
 
-    mutating func set(page: SourcePage, rendered: RenderedMarkdown) {
-        entries[page.outputPath] = Entry(
-            t: page.title, u: page.outputPath,
-            h: rendered.headings.filter { $0.level > 1 }.map { [$0.title, $0.anchor] },
-            x: rendered.text)
+    mutating func set(_ entry: Entry) { entries[entry.url] = entry }
+
+    /// The entry of a rendered page.
+    ///
+    /// - Complexity: O(length of the page's text).
+    static func entry(title: String, url: String, rendered: RenderedMarkdown) -> Entry {
+        let headings = rendered.headings.filter { $0.level > 1 }.map {
+            (title: $0.title, anchor: $0.anchor)
+        }
+        var terms: [String: Term] = [:]
+        func add(_ term: String, _ field: UInt8, heading: Int32 = -1) {
+            terms[term, default: Term(text: term, fields: 0, heading: -1)].add(field, heading)
+        }
+        let text = rendered.text
+        SearchTerms.forEach(in: text, splittingCamelCase: false) { add($0, Field.text) }
+        SearchTerms.forEach(in: title, splittingCamelCase: true) { add($0, Field.title) }
+        for (number, heading) in headings.enumerated() {
+            SearchTerms.forEach(in: heading.title, splittingCamelCase: true) {
+                add($0, Field.heading, heading: Int32(number))
+            }
+        }
+        return Entry(
+            title: title, url: url, headings: headings,
+            summary: SearchTerms.summary(of: text),
+            terms: terms.values.sorted { $0.text < $1.text })
     }
 
-    /// Sorted by URL, keys sorted: the same pages give the same bytes.
-    func json() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let sorted = entries.keys.sorted().compactMap { entries[$0] }
-        // Encoding strings and arrays of strings cannot fail.
-        return Array((try? encoder.encode(sorted)) ?? Data("[]".utf8))
+    /// The manifest, the term shards and the document shards, by root-relative path. Pages are
+    /// numbered in URL order and shards written with sorted keys: the same pages give the same
+    /// bytes.
+    ///
+    /// - Complexity: O(total number of terms of all pages, log of it for sorting).
+    func files() -> [String: [UInt8]] {
+        let urls = entries.keys.sorted()
+        var files: [String: [UInt8]] = [:]
+        // Postings by term: page number, fields and heading; then terms by shard.
+        var postingsByTerm: [String: [(page: Int, fields: UInt8, heading: Int32)]] = [:]
+        for (page, url) in urls.enumerated() {
+            guard let entry = entries[url] else { continue }
+            for term in entry.terms {
+                postingsByTerm[term.text, default: []].append((page, term.fields, term.heading))
+            }
+        }
+        var shards: [String: [String: [(page: Int, fields: UInt8, heading: Int32)]]] = [:]
+        for (term, postings) in postingsByTerm {
+            shards[Self.shardKey(of: term), default: [:]][term] = postings
+        }
+        postingsByTerm = [:]
+        for (key, terms) in shards {
+            var json = JSONText()
+            json.raw("COLLOR_SEARCH.register(\"t-\(key)\",{\"p\":{")
+            var headings = JSONText()
+            for (number, term) in terms.keys.sorted().enumerated() {
+                let postings = terms[term] ?? []
+                if number > 0 { json.raw(",") }
+                json.string(term)
+                json.raw(":[")
+                var previous = 0
+                var headingPairs: [Int] = []
+                for (index, posting) in postings.enumerated() {
+                    if index > 0 { json.raw(",") }
+                    json.number((posting.page - previous) * 8 + Int(posting.fields))
+                    previous = posting.page
+                    if posting.heading >= 0 {
+                        headingPairs += [posting.page, Int(posting.heading)]
+                    }
+                }
+                json.raw("]")
+                guard !headingPairs.isEmpty else { continue }
+                headings.raw(headings.isEmpty ? "" : ",")
+                headings.string(term)
+                headings.raw(":[")
+                for (index, value) in headingPairs.enumerated() {
+                    if index > 0 { headings.raw(",") }
+                    headings.number(value)
+                }
+                headings.raw("]")
+            }
+            json.raw("},\"h\":{")
+            json.append(headings)
+            json.raw("}});\n")
+            files["search/t-\(key).js"] = json.bytes
+        }
+        for start in stride(from: 0, to: urls.count, by: Self.documentShardSize) {
+            let shard = start / Self.documentShardSize
+            var json = JSONText()
+            json.raw("COLLOR_SEARCH.register(\"d-\(shard)\",[")
+            for (index, url) in urls[start..<min(start + Self.documentShardSize, urls.count)]
+                .enumerated()
+            {
+                guard let entry = entries[url] else { continue }
+                if index > 0 { json.raw(",\n") }
+                json.raw("[")
+                json.string(entry.title)
+                json.raw(",")
+                json.string(entry.url)
+                json.raw(",[")
+                for (number, heading) in entry.headings.enumerated() {
+                    json.raw(number > 0 ? ",[" : "[")
+                    json.string(heading.title)
+                    json.raw(",")
+                    json.string(heading.anchor)
+                    json.raw("]")
+                }
+                json.raw("],")
+                json.string(entry.summary)
+                json.raw("]")
+            }
+            json.raw("]);\n")
+            files["search/d-\(shard).js"] = json.bytes
+        }
+        var manifest = JSONText()
+        manifest.raw("COLLOR_SEARCH.register(\"index\",{\"pages\":")
+        manifest.number(urls.count)
+        manifest.raw(",\"docs\":")
+        manifest.number(Self.documentShardSize)
+        manifest.raw(",\"terms\":[")
+        for (index, key) in shards.keys.sorted().enumerated() {
+            if index > 0 { manifest.raw(",") }
+            manifest.string(key)
+        }
+        manifest.raw("]});\n")
+        files["search-index.js"] = manifest.bytes
+        return files
     }
 
-    func script() -> [UInt8] {
-        Array("window.COLLOR_SEARCH_INDEX = ".utf8) + json() + Array(";\n".utf8)
+    /// The shard of `term`: the UTF-8 of its first two Unicode scalars, in hex (`ze` → `7a65`),
+    /// which `search.js` computes the same way.
+    static func shardKey(of term: String) -> String {
+        var key = ""
+        for scalar in term.unicodeScalars.prefix(2) {
+            for byte in String(scalar).utf8 {
+                key +=
+                    String(byte, radix: 16, uppercase: false).count == 1
+                    ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+            }
+        }
+        return key
     }
 }

@@ -73,33 +73,55 @@ extension SiteBuilder {
         symbolPages = symbols
     }
 
-    /// Splits front matter and parses `paths`; returns the problems found.
+    /// Splits front matter and parses `paths`, on every core; returns the problems found.
+    ///
+    /// Each page's syntax tree is read for its headings and title, then freed: rendering parses
+    /// the page again, so that the site's trees are never all in memory.
     func loadPages(_ paths: Set<String>) -> [SiteError] {
         let markdown = allMarkdown()
-        var errors: [SiteError] = []
-        for path in paths.sorted() {
-            guard let text = markdown[path] else { continue }
-            let display = displayPath(of: path)
-            do {
-                // The size limit is for pages people write: a generated API page grows with the
-                // module (an enum of thousands of cases) and is not refused for it.
-                let split = try FrontMatter.split(
-                    text, file: display,
+        struct Input: Sendable {
+            var path: String
+            var text: String
+            var display: String
+            var maximumBytes: Int?
+        }
+        // The size limit is for pages people write: a generated API page grows with the module
+        // (an enum of thousands of cases) and is not refused for it.
+        let inputs = paths.sorted().compactMap { path in
+            markdown[path].map {
+                Input(
+                    path: path, text: $0, display: displayPath(of: path),
                     maximumBytes: apiPaths.contains(path) ? nil : MarkdownOptions.maximumPageBytes)
+            }
+        }
+        let results = Self.concurrentMap(inputs) { input -> Result<Loaded, SiteError> in
+            do throws(SiteError) {
+                let split = try FrontMatter.split(
+                    input.text, file: input.display, maximumBytes: input.maximumBytes)
                 let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
                 let headings = MarkdownRenderer.anchors(of: document)
-                let title =
-                    split.frontMatter.title
-                    ?? headings.first(where: { $0.level == 1 })?.title
-                    ?? headings.first?.title
-                    ?? Self.titleFromFileName(path)
-                pages[path] = SourcePage(
-                    sourcePath: path,
-                    outputPath: outputPath(of: path, slug: split.frontMatter.slug),
-                    kind: kind(of: path), section: section(of: path), source: text,
-                    frontMatter: split.frontMatter,
-                    document: document, headings: headings, title: title, displayPath: display)
+                return .success(Loaded(split: split, headings: headings))
             } catch {
+                return .failure(error)
+            }
+        }
+        var errors: [SiteError] = []
+        for (input, result) in zip(inputs, results) {
+            switch result {
+            case .success(let loaded):
+                let split = loaded.split
+                let heading: String? =
+                    loaded.headings.first(where: { $0.level == 1 })?.title
+                    ?? loaded.headings.first?.title
+                let title = split.frontMatter.title ?? heading ?? Self.titleFromFileName(input.path)
+                pages[input.path] = SourcePage(
+                    sourcePath: input.path,
+                    outputPath: outputPath(of: input.path, slug: split.frontMatter.slug),
+                    kind: kind(of: input.path), section: section(of: input.path),
+                    source: input.text, frontMatter: split.frontMatter, body: split.body,
+                    bodyLineOffset: split.bodyLineOffset, headings: loaded.headings, title: title,
+                    displayPath: input.display)
+            case .failure(let error):
                 errors.append(error)
             }
         }
@@ -117,26 +139,38 @@ extension SiteBuilder {
         return errors
     }
 
-    /// Renders `paths` into `files` and the search index; returns the problems found.
+    private struct Loaded: Sendable {
+        var split: FrontMatter.Split
+        var headings: [TOCEntry]
+    }
+
+    /// Pages rendered per batch: enough to keep every core busy, few enough that a batch's HTML
+    /// stays small next to the site.
+    static let renderBatch = 256
+
+    /// Renders `paths` and gives each page's HTML to `write` with whether it changed since the
+    /// last render, in path order; fills the search index; returns the problems found.
     ///
-    /// Pages render in parallel (one worker per core): each reads only its own parsed document and
-    /// shared immutable values, and results are merged in path order, so output stays deterministic.
-    func render(_ paths: [String]) -> [SiteError] {
+    /// Pages render in parallel (one worker per core), a batch at a time: each reads only its own
+    /// source and shared immutable values, and results are handed over in path order, so output
+    /// stays deterministic.
+    func render(
+        _ paths: [String],
+        write: (String, [UInt8], _ changed: Bool) throws(SiteError) -> Void
+    ) throws(SiteError) -> [SiteError] {
         let template = PageTemplate(
             siteTitle: configuration.siteTitle,
             navigation: Navigation(pages: Array(pages.values), order: configuration.navigation))
         let resolver = LinkResolver(pages: pages, files: knownFiles())
         let symbols = symbolPages
         let galleries = configuration.galleries
-        // Each document is read by exactly one worker while the builder waits.
-        nonisolated(unsafe) let work = paths.compactMap { pages[$0] }
-        let results = Mutex([RenderedPage?](repeating: nil, count: work.count))
-        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(work.count, 1))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: work.count, by: workers) {
-                let page = work[index]
+        var errors: [SiteError] = []
+        for start in stride(from: 0, to: paths.count, by: Self.renderBatch) {
+            let batch = paths[start..<min(start + Self.renderBatch, paths.count)]
+                .compactMap { pages[$0] }
+            let rendered = Self.concurrentMap(batch) { page in
                 let context = MarkdownContext(
-                    file: page.displayPath, lineOffset: page.document.lineOffset,
+                    file: page.displayPath, lineOffset: page.bodyLineOffset,
                     root: RelativePath.root(from: page.outputPath),
                     resolveLink: { [sourcePath = page.sourcePath] link, anchor in
                         resolver.resolve(link, anchor: anchor, from: sourcePath)
@@ -146,40 +180,71 @@ extension SiteBuilder {
                     },
                     symbolPage: { code in symbols[code] },
                     galleries: galleries)
-                let rendered = MarkdownRenderer.render(
-                    page.document, options: MarkdownOptions(allowUnsafe: page.frontMatter.unsafe),
-                    context: context, capacity: page.source.utf8.count)
-                let html = template.render(page: page, body: rendered)
-                results.withLock { $0[index] = RenderedPage(markdown: rendered, html: html) }
+                let document = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
+                let markdown = MarkdownRenderer.render(
+                    document, options: MarkdownOptions(allowUnsafe: page.frontMatter.unsafe),
+                    context: context, capacity: page.body.utf8.count)
+                let html = template.render(page: page, body: markdown)
+                let search =
+                    page.sourcePath == Self.searchPagePath
+                    ? nil
+                    : SearchIndex.entry(title: page.title, url: page.outputPath, rendered: markdown)
+                return RenderedPage(
+                    errors: markdown.errors, warnings: markdown.warnings,
+                    galleries: markdown.galleries.count, html: html, search: search)
             }
-        }
-        var errors: [SiteError] = []
-        let rendered = results.withLock { $0 }
-        for (index, result) in rendered.enumerated() {
-            guard let result else { continue }
-            var page = work[index]
-            errors += result.markdown.errors
-            pageWarnings[page.sourcePath] = result.markdown.warnings
-            page.galleryCount = result.markdown.galleries.count
-            pages[page.sourcePath] = page
-            files[page.outputPath] = result.html
-            if page.sourcePath != Self.searchPagePath {
-                searchIndex.set(page: page, rendered: result.markdown)
+            for (var page, result) in zip(batch, rendered) {
+                errors += result.errors
+                pageWarnings[page.sourcePath] = result.warnings
+                page.galleryCount = result.galleries
+                pages[page.sourcePath] = page
+                let hash = Self.hash(result.html)
+                let changed = pageHashes[page.outputPath] != hash
+                pageHashes[page.outputPath] = hash
+                if let search = result.search { searchIndex.set(search) }
+                try write(page.outputPath, result.html, changed)
             }
         }
         return errors
     }
 
     private struct RenderedPage: Sendable {
-        var markdown: RenderedMarkdown
+        var errors: [SiteError]
+        var warnings: [SiteError]
+        var galleries: Int
         var html: [UInt8]
+        var search: SearchIndex.Entry?
+    }
+
+    /// Tells a page's new HTML from its last within this process (the hash is seeded per
+    /// process, and never written).
+    private static func hash(_ bytes: [UInt8]) -> Int {
+        var hasher = Hasher()
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.finalize()
+    }
+
+    /// `transform` of every item, on every core, in order.
+    static func concurrentMap<Item, Output: Sendable>(
+        _ items: [Item], _ transform: (Item) -> Output
+    ) -> [Output] {
+        nonisolated(unsafe) let items = items
+        nonisolated(unsafe) let transform = transform
+        let results = Mutex([Output?](repeating: nil, count: items.count))
+        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(items.count, 1))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: items.count, by: workers) {
+                let output = transform(items[index])
+                results.withLock { $0[index] = output }
+            }
+        }
+        return results.withLock { $0.compactMap { $0 } }
     }
 
     /// Search index, sitemap, 404 page, charts and static files.
     func generateSupportFiles() -> [SiteError] {
         var errors: [SiteError] = []
-        let pageOutputs = Set(pages.values.map(\.outputPath))
-        for path in files.keys where !pageOutputs.contains(path) { files[path] = nil }
+        files = [:]
         for (path, bytes) in sources.staticFiles { files[path] = bytes }
         for (path, bytes) in configuration.galleries.files() { files[path] = bytes }
         for (path, bytes) in sources.data where path.hasSuffix(".json") {
@@ -190,8 +255,7 @@ extension SiteBuilder {
                 errors.append(error)
             }
         }
-        files["search-index.json"] = searchIndex.json()
-        files["search-index.js"] = searchIndex.script()
+        files.merge(searchIndex.files()) { _, new in new }
         files["404.html"] = NotFoundPage.render(
             siteTitle: configuration.siteTitle, baseURL: configuration.baseURL,
             css: sources.staticFiles["theme/style.css"] ?? [])
@@ -213,7 +277,7 @@ extension SiteBuilder {
         for path in sources.data.keys where path.hasSuffix(".json") {
             known.insert(Self.chartPath(of: path))
         }
-        known.formUnion(["search-index.json", "search-index.js", "404.html", "sitemap.xml"])
+        known.formUnion(["search-index.js", "404.html", "sitemap.xml"])
         known.formUnion(configuration.galleries.files().keys)
         return known
     }

@@ -13,8 +13,12 @@ public final class SiteBuilder {
 
     var sources = SiteSources()
     var pages: [String: SourcePage] = [:]
-    /// Every output file of the last build, by root-relative path.
+    /// The output files of the last build that are not pages (static files, search index,
+    /// sitemap...), by root-relative path.
     var files: [String: [UInt8]] = [:]
+    /// A hash of each page's HTML, by output path: pages are written as they are rendered and not
+    /// kept, and a rebuild writes those whose hash changed.
+    var pageHashes: [String: Int] = [:]
     var searchIndex = SearchIndex()
     var pageWarnings: [String: [SiteError]] = [:]
     var apiPages: [(path: String, markdown: String)]? {
@@ -38,7 +42,9 @@ public final class SiteBuilder {
     /// Builds the whole site and replaces the output folder with it.
     ///
     /// Problems in pages (broken links, unknown galleries, bad front matter) are collected in the
-    /// report, all of them, and leave the output untouched.
+    /// report, all of them, and leave the output untouched. Pages are rendered on every core, a
+    /// batch at a time, and written into the new output as they come, so memory holds one batch
+    /// of HTML, not the site's.
     ///
     /// - Throws: `SiteError` when the output folder is not ours or cannot be written.
     /// - Complexity: O(total size of the sources and symbol graphs).
@@ -57,6 +63,7 @@ public final class SiteBuilder {
         // A full build starts over; only the decoded API reference is kept.
         pages = [:]
         files = [:]
+        pageHashes = [:]
         searchIndex = SearchIndex()
         pageWarnings = [:]
         hasBuilt = false
@@ -77,20 +84,31 @@ public final class SiteBuilder {
             return report(errors: errors, rendered: [], written: [], start: start, clock: clock)
         }
         let rendered = pages.keys.sorted()
-        errors += render(rendered)
-        errors += generateSupportFiles()
-        progress("Rendered \(rendered.count) pages and checked their links")
-        guard errors.isEmpty else {
-            return report(
-                errors: errors, rendered: rendered, written: [], start: start, clock: clock)
+        var replacement = try OutputFolder(configuration.output).beginReplacement(
+            listing: pages.values.map(\.outputPath))
+        do {
+            errors += try render(rendered) { path, bytes, _ throws(SiteError) in
+                try replacement.write(path, bytes)
+            }
+            errors += generateSupportFiles()
+            progress("Rendered \(rendered.count) pages and checked their links")
+            guard errors.isEmpty else {
+                replacement.abandon()
+                return report(
+                    errors: errors, rendered: rendered, written: [], start: start, clock: clock)
+            }
+            for path in files.keys.sorted() { try replacement.write(path, files[path] ?? []) }
+        } catch {
+            replacement.abandon()
+            throw error
         }
-        try OutputFolder(configuration.output).replace(with: files)
-        progress("Wrote \(files.count) files")
+        let written = allOutputPaths()
+        try replacement.commit(allFiles: written)
+        progress("Wrote \(written.count) files")
         hasBuilt = true
         navigationKey = currentNavigationKey()
         return report(
-            errors: [], rendered: rendered, written: files.keys.sorted(), start: start, clock: clock
-        )
+            errors: [], rendered: rendered, written: written.sorted(), start: start, clock: clock)
     }
 
     /// Re-reads the source folder and updates the output in place with what changed; the first call
@@ -103,6 +121,7 @@ public final class SiteBuilder {
         let start = clock.now
         let previous = sources
         let previousFiles = files
+        let previousHashes = pageHashes
         let previousNavigationKey = navigationKey
         let previousHome = homePage
         do {
@@ -115,7 +134,7 @@ public final class SiteBuilder {
         let removed = Set(pages.keys).subtracting(markdown.keys)
         for path in removed {
             if let page = pages.removeValue(forKey: path) {
-                files[page.outputPath] = nil
+                pageHashes[page.outputPath] = nil
                 searchIndex.entries[page.outputPath] = nil
                 pageWarnings[path] = nil
             }
@@ -125,13 +144,18 @@ public final class SiteBuilder {
         errors += home.errors
         if home.loaded { changed.insert(Self.homePagePath) }
         var rendered: [String] = []
+        var changedPages: [String: [UInt8]] = [:]
         if errors.isEmpty {
             let key = currentNavigationKey()
             // Titles, order, anchors or the set of pages changed: the sidebar and links of every
             // page may change, so all pages re-render. Otherwise only the edited ones.
             rendered = key == navigationKey ? changed.sorted() : pages.keys.sorted()
             navigationKey = key
-            errors += render(rendered)
+            // Rendering only writes into memory here; nothing it calls throws.
+            errors +=
+                (try? render(rendered) { path, bytes, changed in
+                    if changed { changedPages[path] = bytes }
+                }) ?? []
         }
         if errors.isEmpty
             && (previous.staticFiles != sources.staticFiles || previous.data != sources.data
@@ -143,21 +167,30 @@ public final class SiteBuilder {
             // Keep the last good state so the next save can rebuild from it.
             sources = previous
             files = previousFiles
+            pageHashes = previousHashes
             navigationKey = previousNavigationKey
             homePage = previousHome
             return report(
                 errors: errors, rendered: rendered, written: [], start: start, clock: clock)
         }
         let changedFiles = files.filter { previousFiles[$0.key] != $0.value }
-        let removedFiles = previousFiles.keys.filter { files[$0] == nil }
+            .merging(changedPages) { _, page in page }
+        let removedFiles =
+            previousFiles.keys.filter { files[$0] == nil && pageHashes[$0] == nil }
+            + previousHashes.keys.filter { pageHashes[$0] == nil && files[$0] == nil }
         guard !changedFiles.isEmpty || !removedFiles.isEmpty else {
             return report(errors: [], rendered: rendered, written: [], start: start, clock: clock)
         }
         try OutputFolder(configuration.output).update(
-            changed: changedFiles, removed: removedFiles, allFiles: Array(files.keys))
+            changed: changedFiles, removed: removedFiles, allFiles: allOutputPaths())
         return report(
             errors: [], rendered: rendered, written: changedFiles.keys.sorted(), start: start,
             clock: clock)
+    }
+
+    /// Every file of the output: pages and the others.
+    private func allOutputPaths() -> [String] {
+        Array(Set(pageHashes.keys).union(files.keys))
     }
 
     private func report(
@@ -166,8 +199,11 @@ public final class SiteBuilder {
     ) -> BuildReport {
         let warnings = pageWarnings.keys.sorted().flatMap { pageWarnings[$0] ?? [] }
         let galleries = pages.values.reduce(0) { $0 + $1.galleryCount }
+        let html =
+            pageHashes.keys.filter { $0.hasSuffix(".html") }.count
+            + files.keys.filter { $0.hasSuffix(".html") && pageHashes[$0] == nil }.count
         return BuildReport(
-            pages: files.keys.filter { $0.hasSuffix(".html") }.count, galleries: galleries,
+            pages: html, galleries: galleries,
             renderedPages: rendered.compactMap { pages[$0]?.outputPath }.sorted(),
             writtenFiles: written, warnings: warnings, errors: errors,
             duration: clock.now - start)

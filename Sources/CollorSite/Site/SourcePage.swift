@@ -16,7 +16,11 @@ struct SourcePage {
     /// The whole source text, compared on rebuilds to find changed pages.
     var source: String
     var frontMatter: FrontMatter
-    var document: MarkdownDocument
+    /// The markdown after the front matter, parsed again when the page renders: keeping every
+    /// page's syntax tree would hold the whole site in memory.
+    var body: String
+    /// Lines of front matter before `body`, added to cmark's line numbers.
+    var bodyLineOffset: Int
     var headings: [TOCEntry]
     var title: String
     /// Gallery blocks in the page, known after rendering.

@@ -213,9 +213,8 @@ struct PageTemplate {
     func writeFooter(into html: inout HTMLWriter, root: String) {
         html.raw(
             "<footer class=\"site-footer\"><p>Built with <code>collor build</code>.</p></footer>\n")
+        // The index is loaded by the script on the first search, not by every page.
         html.raw("<script src=\"")
-        html.url(root + "search-index.js")
-        html.raw("\"></script>\n<script src=\"")
         html.url(root + "theme/search.js")
         html.raw("\"></script>\n</body>\n</html>\n")
     }

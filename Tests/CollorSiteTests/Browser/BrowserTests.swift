@@ -113,18 +113,66 @@ struct BrowserTests {
         let probe = try PageProbe.probe(
             site.appendingPathComponent("search.html"), query: "?q=zebracorn",
             extra: """
-                p.extra.results = Array.prototype.map.call(
-                  document.querySelectorAll(".search-page-results a"),
-                  function (a) { return a.firstChild.textContent + "|" + a.getAttribute("href"); }
-                ).join("\\n");
                 var input = document.getElementById("search-input");
-                input.value = "second";
-                input.dispatchEvent(new Event("input"));
-                p.extra.dropdown = document.getElementById("search-results").textContent;
+                p.wait = window.collorSearchDone.then(function () {
+                  p.extra.results = Array.prototype.map.call(
+                    document.querySelectorAll(".search-page-results a"),
+                    function (a) { return a.firstChild.textContent + "|" + a.getAttribute("href"); }
+                  ).join("\\n");
+                  input.value = "second";
+                  input.dispatchEvent(new Event("input"));
+                  return window.collorSearchDone;
+                }).then(function () {
+                  p.extra.dropdown = document.getElementById("search-results").textContent;
+                });
                 """)
         #expect(probe.errors == [])
         #expect(probe.extra["results"] == "First guide|guide/one.html")
         #expect(probe.extra["dropdown"]?.hasPrefix("Second guide") == true)
+    }
+
+    /// From `file://`, the dropdown of an ordinary page loads the sharded index on the first
+    /// search and finds a word far past the start of a long page (the old index kept only the
+    /// first 4,000 characters), and a heading's word leads to the heading.
+    @Test func searchFindsAWordDeepInAPageFromFileURLs() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let source = try scratch.copyOfFixtureSite()
+        let filler = String(repeating: "Plain words fill this paragraph of the page. ", count: 200)
+        try "# Long page\n\n\(filler)\n\n## Feathered serpents\n\n\(filler) quetzalcoatlus.\n"
+            .write(
+                to: source.appendingPathComponent("guide/long.md"), atomically: true,
+                encoding: .utf8)
+        let output = scratch.url.appendingPathComponent("_site")
+        _ = try SiteBuilder.buildFixture(output: output, source: source)
+        func search(_ query: String) -> String {
+            """
+            var input = document.getElementById("search-input");
+            p.extra.before = String(Array.prototype.some.call(
+              document.scripts, function (s) { return /search-index/.test(s.src); }));
+            input.value = "\(query)";
+            input.dispatchEvent(new Event("input"));
+            p.wait = window.collorSearchDone.then(function () {
+              p.extra.results = Array.prototype.map.call(
+                document.querySelectorAll("#search-results a"),
+                function (a) { return a.firstChild.textContent + "|" + a.getAttribute("href"); }
+              ).join("\\n");
+            });
+            """
+        }
+        let page = output.appendingPathComponent("guide/one.html")
+        let deep = try PageProbe.probe(page, extra: search("Quetzal"))
+        #expect(deep.errors == [])
+        #expect(deep.extra["before"] == "false", "the index is not loaded before a search")
+        #expect(deep.extra["results"] == "Long page|../guide/long.html")
+        let heading = try PageProbe.probe(page, extra: search("feathered"))
+        #expect(heading.errors == [])
+        #expect(
+            heading.extra["results"]
+                == "Long page › Feathered serpents|../guide/long.html#feathered-serpents")
+        let none = try PageProbe.probe(page, extra: search("quetzal nowhere"))
+        #expect(none.errors == [])
+        #expect(none.extra["results"] == "")
     }
 
     @Test func darkModeApplies() throws {

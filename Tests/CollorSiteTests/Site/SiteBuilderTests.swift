@@ -14,7 +14,7 @@ import Testing
             "api/index.html", "api/Collor/index.html", "api/Collor/CollectionData.html",
             "api/Collor/IndexPath.html", "theme/DejaVuSans.ttf", "theme/LICENSE-DejaVu.txt",
             "galleries/random.html", "images/dot.svg", "charts/bars.svg", "theme/style.css",
-            "theme/search.js", "search-index.js", "search-index.json", "sitemap.xml",
+            "theme/search.js", "search-index.js", "search/d-0.js", "sitemap.xml",
             ".collor-build",
         ]
         for path in expected {
@@ -167,14 +167,14 @@ import Testing
         defer { scratch.remove() }
         let output = scratch.url.appendingPathComponent("_site")
         _ = try SiteBuilder.buildFixture(output: output)
-        let data = try Data(contentsOf: output.appendingPathComponent("search-index.json"))
-        let entries = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
-        let one = try #require(entries.first { $0["u"] as? String == "guide/one.html" })
-        #expect(one["t"] as? String == "First guide")
-        #expect((one["x"] as? String)?.contains("zebracorn") == true)
-        #expect((one["h"] as? [[String]])?.first == ["Usage", "usage"])
-        let script = readText(output.appendingPathComponent("search-index.js"))
-        #expect(script.hasPrefix("window.COLLOR_SEARCH_INDEX = [{"))
+        let documents = readText(output.appendingPathComponent("search/d-0.js"))
+        #expect(documents.contains("[\"First guide\",\"guide/one.html\",[[\"Usage\",\"usage\"],"))
+        #expect(
+            readText(output.appendingPathComponent("search/t-7a65.js")).contains("\"zebracorn\""))
+        // Pages do not load the index: search.js does, on the first search.
+        let page = readText(output.appendingPathComponent("guide/one.html"))
+        #expect(!page.contains("search-index.js"))
+        #expect(page.contains("<script src=\"../theme/search.js\"></script>"))
     }
 
     @Test func rebuildRendersOnlyTheChangedPage() throws {
@@ -192,7 +192,11 @@ import Testing
         let partial = try builder.rebuild()
         #expect(partial.errors.isEmpty)
         #expect(partial.renderedPages == ["guide/one.html"])
-        #expect(partial.writtenFiles == ["guide/one.html", "search-index.js", "search-index.json"])
+        // The page, and the search shards of its new words (no other page).
+        #expect(partial.writtenFiles.contains("guide/one.html"))
+        #expect(partial.writtenFiles.contains("search/t-756e.js"))
+        #expect(
+            partial.writtenFiles.allSatisfy { $0 == "guide/one.html" || $0.hasPrefix("search") })
         #expect(readText(output.appendingPathComponent("guide/one.html")).contains("unicorns"))
         // A new title changes the navigation of every page, but the API reference is not decoded again.
         try readText(page).replacingOccurrences(of: "# First guide", with: "# Renamed guide")

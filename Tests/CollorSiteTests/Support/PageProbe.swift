@@ -8,7 +8,8 @@ import Foundation
 /// `window.onerror` and `unhandledrejection`, and catches failed loads of images, scripts and
 /// styles with a capturing `error` listener. After `load`, it lists every URL the page refers to
 /// (`a.href`, `img.src`... already resolved by the browser) and any extra values the test asks for,
-/// and writes them percent-encoded into `<pre id="collor-probe">`, which `--dump-dom` prints.
+/// and writes them percent-encoded into `<pre id="collor-probe">`, which `--dump-dom` prints. An
+/// extra script that sets `p.wait` to a promise (a search loading its shards) is waited for.
 enum PageProbe {
     /// The Chromium executable, or nil when it is not installed.
     static var executable: String? { HeadlessChromium.executable }
@@ -60,10 +61,18 @@ enum PageProbe {
             .forEach(function (e) { p.resources.push(e.src || e.href); });
           document.querySelectorAll("[id]").forEach(function (e) { p.ids.push(e.id); });
           try { \(extra) } catch (e) { p.errors.push("probe: " + e); }
-          var out = document.createElement("pre");
-          out.id = "collor-probe";
-          out.textContent = encodeURIComponent(JSON.stringify(p));
-          document.body.appendChild(out);
+          function finish() {
+            delete p.wait;
+            var out = document.createElement("pre");
+            out.id = "collor-probe";
+            out.textContent = encodeURIComponent(JSON.stringify(p));
+            document.body.appendChild(out);
+          }
+          if (p.wait && p.wait.then) {
+            p.wait.then(finish, function (e) { p.errors.push("probe: " + e); finish(); });
+          } else {
+            finish();
+          }
         });
         </script>
 

@@ -1,88 +1,169 @@
-// Client-side search over the prebuilt index (search-index.js sets window.COLLOR_SEARCH_INDEX), so
-// it works offline and from file://. No network request.
+// Client-side search over the prebuilt, sharded index, loaded on the first search: search-index.js
+// lists the term shards, search/t-*.js hold the terms (by their first two characters) and the pages
+// holding them, search/d-*.js the titles, headings and summaries of pages. Each file is a script
+// that registers itself, so search works offline and from file://, with no network request.
 (function () {
   "use strict";
-  var index = window.COLLOR_SEARCH_INDEX || [];
   var root = document.documentElement.getAttribute("data-root") || "";
+  var loaded = {};
+  var pending = {};
+  var registry = window.COLLOR_SEARCH = window.COLLOR_SEARCH || {};
 
-  function terms(query) {
-    return query.toLowerCase().split(/\s+/).filter(function (t) { return t.length > 0; });
-  }
+  registry.register = function (name, data) {
+    loaded[name] = data;
+    var waiting = pending[name];
+    delete pending[name];
+    if (waiting) { waiting.forEach(function (callbacks) { callbacks[0](data); }); }
+  };
 
-  // Scores a page: title matches weigh most, then headings, then text. Every term must match.
-  function search(query) {
-    var words = terms(query);
-    if (words.length === 0) { return []; }
-    var results = [];
-    index.forEach(function (page) {
-      var title = page.t.toLowerCase();
-      var text = page.x.toLowerCase();
-      var score = 0;
-      var target = page.u;
-      for (var i = 0; i < words.length; i++) {
-        var word = words[i];
-        var found = false;
-        if (title.indexOf(word) >= 0) { score += 10; found = true; }
-        for (var h = 0; h < page.h.length; h++) {
-          if (page.h[h][0].toLowerCase().indexOf(word) >= 0) {
-            score += 4; found = true;
-            if (target === page.u) { target = page.u + "#" + page.h[h][1]; }
-          }
-        }
-        if (text.indexOf(word) >= 0) { score += 1; found = true; }
-        if (!found) { return; }
-      }
-      results.push({ page: page, score: score, target: target });
+  // Loads `path` once as a script; it calls register(name, ...).
+  function load(name, path) {
+    if (Object.prototype.hasOwnProperty.call(loaded, name)) { return Promise.resolve(loaded[name]); }
+    return new Promise(function (resolve, reject) {
+      if (pending[name]) { pending[name].push([resolve, reject]); return; }
+      pending[name] = [[resolve, reject]];
+      var script = document.createElement("script");
+      script.src = root + path;
+      script.onerror = function () {
+        var waiting = pending[name] || [];
+        delete pending[name];
+        waiting.forEach(function (callbacks) { callbacks[1](new Error("could not load " + path)); });
+      };
+      document.head.appendChild(script);
     });
-    results.sort(function (a, b) { return b.score - a.score || (a.page.t < b.page.t ? -1 : 1); });
-    return results.slice(0, 12);
   }
 
-  function excerpt(page, query) {
-    var word = terms(query)[0] || "";
-    var at = page.x.toLowerCase().indexOf(word);
-    if (at < 0) { return page.x.slice(0, 90); }
-    var start = Math.max(0, at - 40);
-    return (start > 0 ? "…" : "") + page.x.slice(start, at + 60) + "…";
+  // The same words as the index: letters, marks and digits, lowercased, at least two characters.
+  function terms(query) {
+    return query.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter(function (t) {
+      return Array.from(t).length >= 2;
+    }).map(function (t) { return Array.from(t).slice(0, 48).join(""); });
   }
 
-  function fill(list, query) {
+  // A term's shard: the UTF-8 of its first two characters, in hex.
+  function shardKey(term) {
+    var bytes = new TextEncoder().encode(Array.from(term).slice(0, 2).join(""));
+    return Array.prototype.map.call(bytes, function (b) {
+      return (b < 16 ? "0" : "") + b.toString(16);
+    }).join("");
+  }
+
+  // Per page, the best score of a word's matches: title 10, heading 4, text 1. Every word must
+  // match (the last one, and the others, as a prefix of an indexed term).
+  function match(word, shard) {
+    var found = new Map();
+    Object.keys(shard.p).forEach(function (term) {
+      if (term.lastIndexOf(word, 0) !== 0) { return; }
+      var headings = new Map();
+      var pairs = shard.h[term] || [];
+      for (var i = 0; i + 1 < pairs.length; i += 2) { headings.set(pairs[i], pairs[i + 1]); }
+      var page = 0;
+      shard.p[term].forEach(function (value) {
+        page += Math.floor(value / 8);
+        var fields = value % 8;
+        var score = (fields & 4 ? 10 : 0) + (fields & 2 ? 4 : 0) + (fields & 1 ? 1 : 0);
+        if (term === word) { score += 0.5; }
+        var known = found.get(page);
+        if (!known || known.score < score) {
+          found.set(page, { score: score, heading: headings.has(page) ? headings.get(page) : -1 });
+        }
+      });
+    });
+    return found;
+  }
+
+  // Resolves to { results: [{ title, url, target, summary }], total }.
+  function search(query, limit) {
+    var words = terms(query);
+    if (words.length === 0) { return Promise.resolve({ results: [], total: 0 }); }
+    return load("index", "search-index.js").then(function (index) {
+      var keys = words.map(shardKey);
+      if (keys.some(function (key) { return index.terms.indexOf(key) < 0; })) { return []; }
+      return Promise.all(keys.map(function (key) { return load("t-" + key, "search/t-" + key + ".js"); }));
+    }).then(function (shards) {
+      if (shards.length === 0) { return { results: [], total: 0 }; }
+      var scores = null;
+      words.forEach(function (word, i) {
+        var found = match(word, shards[i]);
+        if (scores === null) { scores = found; return; }
+        var kept = new Map();
+        scores.forEach(function (hit, page) {
+          var other = found.get(page);
+          if (!other) { return; }
+          kept.set(page, { score: hit.score + other.score, heading: hit.heading >= 0 ? hit.heading : other.heading });
+        });
+        scores = kept;
+      });
+      var ranked = Array.from(scores.entries()).sort(function (a, b) {
+        return b[1].score - a[1].score || a[0] - b[0];
+      });
+      var top = ranked.slice(0, limit);
+      var size = loaded.index.docs;
+      var shardNames = Array.from(new Set(top.map(function (hit) { return Math.floor(hit[0] / size); })));
+      return Promise.all(shardNames.map(function (n) { return load("d-" + n, "search/d-" + n + ".js"); }))
+        .then(function () {
+          var results = top.map(function (hit) {
+            var doc = loaded["d-" + Math.floor(hit[0] / size)][hit[0] % size];
+            var heading = hit[1].heading >= 0 ? doc[2][hit[1].heading] : null;
+            return {
+              title: heading ? doc[0] + " › " + heading[0] : doc[0],
+              url: doc[1],
+              target: heading ? doc[1] + "#" + heading[1] : doc[1],
+              summary: doc[3]
+            };
+          });
+          return { results: results, total: ranked.length };
+        });
+    });
+  }
+
+  function show(list, query, found) {
     while (list.firstChild) { list.removeChild(list.firstChild); }
-    var results = search(query);
-    results.forEach(function (result) {
+    found.results.forEach(function (result) {
       var item = document.createElement("li");
       var link = document.createElement("a");
       link.href = root + result.target;
-      link.textContent = result.page.t;
+      link.textContent = result.title;
       var small = document.createElement("small");
-      small.textContent = excerpt(result.page, query);
+      small.textContent = result.summary;
       link.appendChild(small);
       item.appendChild(link);
       list.appendChild(item);
     });
-    if (results.length === 0 && query.trim() !== "") {
+    if (found.results.length === 0 && query.trim() !== "") {
       var none = document.createElement("li");
-      none.textContent = "No page matches.";
+      none.textContent = terms(query).length === 0 ? "Type at least two letters." : "No page matches.";
       none.style.padding = "0.35em 0.9em";
       list.appendChild(none);
     }
-    return results.length;
+  }
+
+  function failed(list) {
+    while (list.firstChild) { list.removeChild(list.firstChild); }
+    var item = document.createElement("li");
+    item.textContent = "The search index could not be loaded.";
+    list.appendChild(item);
   }
 
   var input = document.getElementById("search-input");
   var list = document.getElementById("search-results");
+  var latest = 0;
   if (input && list) {
     input.addEventListener("input", function () {
       var query = input.value;
+      var ticket = ++latest;
       list.hidden = query.trim() === "";
-      fill(list, query);
+      window.collorSearchDone = search(query, 12).then(function (found) {
+        if (ticket === latest) { show(list, query, found); }
+      }, function () { if (ticket === latest) { failed(list); } });
     });
     input.addEventListener("keydown", function (event) {
       if (event.key === "Escape") { input.value = ""; list.hidden = true; }
     });
   }
 
-  // The search page lists results for ?q=.
+  // The search page lists results for ?q=. `window.collorSearchDone` resolves once the latest
+  // search (this one, or the dropdown's) is shown.
   var page = document.getElementById("search-page");
   if (page) {
     var query = new URLSearchParams(window.location.search).get("q") || "";
@@ -90,10 +171,16 @@
     var results = document.createElement("ol");
     results.className = "search-page-results";
     page.appendChild(results);
-    var count = fill(results, query);
     var summary = document.createElement("p");
-    summary.textContent = query ? count + " result(s) for “" + query + "”." : "Type in the search box.";
+    summary.textContent = query ? "Searching…" : "Type in the search box.";
     page.insertBefore(summary, results);
+    window.collorSearchDone = search(query, 50).then(function (found) {
+      show(results, query, found);
+      if (query) {
+        summary.textContent = found.total + " result(s) for “" + query + "”" +
+          (found.total > found.results.length ? ", the first " + found.results.length + " shown." : ".");
+      }
+    }, function () { failed(results); summary.textContent = ""; });
   }
 
   window.collorSearch = search;

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import CollorSite
+
+@Suite struct SearchIndexTests {
+    private func terms(_ text: String, camelCase: Bool = false) -> [String] {
+        var result: [String] = []
+        SearchTerms.forEach(in: text, splittingCamelCase: camelCase) { result.append($0) }
+        return result
+    }
+
+    @Test func termsAreWordsOfTwoOrMoreCharactersLowercased() {
+        #expect(terms("Hello, World! a b2 x_y 42") == ["hello", "world", "b2", "42"])
+        #expect(terms("naïve Straße, ÉCOLE — ok") == ["naïve", "straße", "école", "ok"])
+        #expect(terms("reloadData()") == ["reloaddata"])
+        #expect(
+            terms("reloadData(into:)", camelCase: true) == ["reload", "data", "reloaddata", "into"])
+        #expect(
+            terms("CollectionData", camelCase: true) == ["collection", "data", "collectiondata"])
+    }
+
+    @Test func shardKeysAreTheHexOfTheFirstTwoCharacters() {
+        #expect(SearchIndex.shardKey(of: "zebracorn") == "7a65")
+        #expect(SearchIndex.shardKey(of: "école") == "c3a963")
+    }
+
+    /// Beyond the first 4,000 characters (the old limit), in the text, a title and a heading.
+    @Test func everyWordOfEveryPageIsIndexed() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let source = try scratch.copyOfFixtureSite()
+        let filler = String(repeating: "Plain words fill this paragraph of the page. ", count: 150)
+        try "# Long page\n\n\(filler)\n\n## Deep heading\n\n\(filler) quetzalcoatlus.\n".write(
+            to: source.appendingPathComponent("guide/long.md"), atomically: true, encoding: .utf8)
+        let output = scratch.url.appendingPathComponent("_site")
+        _ = try SiteBuilder.buildFixture(output: output, source: source)
+        let manifest = readText(output.appendingPathComponent("search-index.js"))
+        #expect(manifest.hasPrefix("COLLOR_SEARCH.register(\"index\",{\"pages\":"))
+        #expect(manifest.contains("\"7175\""))
+        let shard = readText(output.appendingPathComponent("search/t-7175.js"))
+        #expect(shard.hasPrefix("COLLOR_SEARCH.register(\"t-7175\",{\"p\":{"))
+        #expect(shard.contains("\"quetzalcoatlus\":["))
+        // The type's page: its name whole and by parts, as a title (field 4).
+        let co = readText(output.appendingPathComponent("search/t-636f.js"))
+        #expect(co.contains("\"collectiondata\":["))
+        // "deep" is in a heading of the long page: the heading's number is recorded.
+        let de = readText(output.appendingPathComponent("search/t-6465.js"))
+        #expect(de.contains("\"h\":{") && de.contains("\"deep\":["))
+        let documents = readText(output.appendingPathComponent("search/d-0.js"))
+        #expect(
+            documents.contains(
+                "[\"Long page\",\"guide/long.html\",[[\"Deep heading\",\"deep-heading\"]],"))
+    }
+
+    @Test func shardsAreDeterministicAndEscaped() {
+        var index = SearchIndex()
+        for url in ["b.html", "a.html"] {
+            index.set(
+                SearchIndex.Entry(
+                    title: "T\u{1B}[31m </script>", url: url, headings: [], summary: "x\u{0}",
+                    terms: [SearchIndex.Term(text: "word", fields: 1, heading: -1)]))
+        }
+        let files = index.files()
+        #expect(files == index.files())
+        #expect(Set(files.keys) == ["search-index.js", "search/t-776f.js", "search/d-0.js"])
+        let documents = String(decoding: files["search/d-0.js"] ?? [], as: UTF8.self)
+        #expect(documents.contains("T\\u001b[31m \\u003c/script>"))
+        #expect(documents.contains("x\\u0000"))
+        #expect(!documents.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        // Pages are numbered by URL, postings delta-coded: a.html is 0, b.html 1 (1 * 8 + 1).
+        let shard = String(decoding: files["search/t-776f.js"] ?? [], as: UTF8.self)
+        #expect(shard == "COLLOR_SEARCH.register(\"t-776f\",{\"p\":{\"word\":[1,9]},\"h\":{}});\n")
+    }
+}
