@@ -14,6 +14,9 @@ enum ScaleBenchmark {
         var seconds: Double
         var outputBytes: Int
         var peakMegabytes: Double
+        /// The most a search loads before its first result: search.js, the manifest, the
+        /// largest term shard and twelve of the largest document shards.
+        var searchBytes: Int
         var pagesPerSecond: Double { Double(pages) / seconds }
         var kilobytesPerPage: Double { Double(outputBytes) / 1_000 / Double(pages) }
     }
@@ -22,6 +25,9 @@ enum ScaleBenchmark {
 
     static func run(arguments: [String]) throws {
         let sizes = arguments.compactMap { Int($0) }
+        // Nothing is deleted before the end: creating files where thousands were just deleted
+        // costs ext4 more than the build itself (`recently_deleted` scans the inode tables), which
+        // would measure the file system's bookkeeping, not the builder.
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("collor-scale-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: scratch)
@@ -40,9 +46,7 @@ enum ScaleBenchmark {
             for run in 0..<runs {
                 let output = scratch.appendingPathComponent("out-\(size)-\(run)")
                 measured.append(try child(source: source, output: output))
-                try? FileManager.default.removeItem(at: output)
             }
-            try? FileManager.default.removeItem(at: source)
             measured.sort { $0.seconds < $1.seconds }
             var result = measured[measured.count / 2]
             result.peakMegabytes = measured.map(\.peakMegabytes).max() ?? result.peakMegabytes
@@ -51,10 +55,10 @@ enum ScaleBenchmark {
                 String(
                     format:
                         "%6d pages (%.1f MB of markdown, %.1f KB a page): %.2f s, %.0f pages/s, "
-                        + "%.1f KB of output a page, peak %.0f MB",
+                        + "%.1f KB of output a page, peak %.0f MB, search loads at most %.0f KB",
                     size, Double(markdown) / 1e6, Double(markdown) / 1e3 / Double(size),
                     result.seconds, result.pagesPerSecond, result.kilobytesPerPage,
-                    result.peakMegabytes))
+                    result.peakMegabytes, Double(result.searchBytes) / 1e3))
             fflush(nil)
         }
         print("")
@@ -92,6 +96,15 @@ enum ScaleBenchmark {
                     format: "%@  peak memory at %d pages: %.0f MB (target under 600 MB)",
                     verdict(result.peakMegabytes < 600), size, result.peakMegabytes))
         }
+        for size in results.keys.sorted() {
+            guard let result = results[size] else { continue }
+            print(
+                String(
+                    format: "%@  search at %d pages loads at most %.0f KB before its first result "
+                        + "(target under 2,000 KB)",
+                    verdict(result.searchBytes < 2_000_000), size,
+                    Double(result.searchBytes) / 1e3))
+        }
     }
 
     /// Runs `scale-child` on `source` and reads back its one line of figures.
@@ -106,19 +119,20 @@ enum ScaleBenchmark {
         process.waitUntilExit()
         let line = String(decoding: data, as: UTF8.self)
         let fields = line.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard process.terminationStatus == 0, fields.count == 4 else {
+        guard process.terminationStatus == 0, fields.count == 5 else {
             throw ChildFailure(description: "scale-child failed: \(line)")
         }
         return Measurement(
             pages: Int(fields[0]), seconds: fields[1], outputBytes: Int(fields[2]),
-            peakMegabytes: fields[3])
+            peakMegabytes: fields[3], searchBytes: Int(fields[4]))
     }
 
     struct ChildFailure: Error, CustomStringConvertible {
         var description: String
     }
 
-    /// The child: one build, then `pages seconds outputBytes peakMegabytes` on one line.
+    /// The child: one build, then `pages seconds outputBytes peakMegabytes searchBytes` on one
+    /// line.
     static func runChild(source: String, output: String) throws {
         let configuration = SiteConfiguration(
             source: URL(fileURLWithPath: source), output: URL(fileURLWithPath: output),
@@ -134,7 +148,24 @@ enum ScaleBenchmark {
         getrusage(RUSAGE_SELF.rawValue, &usage)
         // ru_maxrss is in kilobytes on Linux.
         let peak = Double(usage.ru_maxrss) / 1_024
-        print("\(report.pages) \(seconds) \(outputBytes(in: output)) \(peak)")
+        print(
+            "\(report.pages) \(seconds) \(outputBytes(in: output)) \(peak) "
+                + "\(searchBytes(in: output))")
+    }
+
+    /// search.js, the manifest, the largest term shard and twelve times the largest document shard
+    /// (a query of one word showing twelve results from twelve shards).
+    private static func searchBytes(in folder: String) -> Int {
+        func size(_ path: String) -> Int {
+            ((try? FileManager.default.attributesOfItem(atPath: folder + "/" + path))?[.size]
+                as? Int) ?? 0
+        }
+        let shards =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder + "/search")) ?? []
+        let terms = shards.filter { $0.hasPrefix("t-") }.map { size("search/" + $0) }
+        let documents = shards.filter { $0.hasPrefix("d-") }.map { size("search/" + $0) }
+        return size("theme/search.js") + size("search-index.js") + (terms.max() ?? 0)
+            + min(12, documents.count) * (documents.max() ?? 0)
     }
 
     private static func outputBytes(in folder: String) -> Int {
