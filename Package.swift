@@ -195,6 +195,9 @@ let package = Package(
             dependencies: [
                 "CollorSite", "CCmark", "SampleGalleries", "CollorGallery", "CollorHTML",
                 "CollorSnapshotTesting",
+                // SwiftClassifierTests compares the highlighter's classifier with SwiftIDEUtils'.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ],
             exclude: ["__Fixtures__"]
         ),

@@ -2,7 +2,8 @@ import CollorHTML
 import SwiftIDEUtils
 import SwiftParser
 
-/// Highlights Swift at build time with swift-syntax's classifier, so pages need no script for it.
+/// Highlights Swift at build time with swift-syntax's parser and the classifications of
+/// SwiftIDEUtils (found by `SwiftClassifier`), so pages need no script for it.
 ///
 /// Each classified range becomes `<span class="…">`; text between ranges is escaped as is. Code
 /// that does not parse is still classified token by token, so a snippet never fails a build.
@@ -27,14 +28,13 @@ enum SwiftHighlighter {
             utf8.withUnsafeBufferPointer { buffer.text($0) }
             return "brackets or interpolations nested deeper than \(maximumNesting) levels"
         }
-        let tree = Parser.parse(source: source)
         var position = 0
         utf8.withUnsafeBufferPointer { bytes in
-            for classification in tree.classifications {
+            let tree = Parser.parse(source: bytes)
+            for classification in SwiftClassifier.classify(tree, bytes: bytes) {
                 guard let cssClass = cssClass(classification.kind) else { continue }
-                let start = min(
-                    max(classification.range.lowerBound.utf8Offset, position), bytes.count)
-                let end = min(classification.range.upperBound.utf8Offset, bytes.count)
+                let start = min(max(classification.start, position), bytes.count)
+                let end = min(classification.end, bytes.count)
                 guard start < end else { continue }
                 if position < start {
                     buffer.text(UnsafeBufferPointer(rebasing: bytes[position..<start]))
