@@ -58,10 +58,17 @@ func pipeline(_ options: MarkdownOptions) {
 
 func throughput(_ milliseconds: Double) -> Double { megabytes / (milliseconds / 1000) }
 
-// `--profile-walker` loops the pipeline alone, for `perf record`.
+// `--profile-walker` loops the pipeline alone, for `perf record`; `--profile-highlighter` the
+// pipeline with highlighting.
 if CommandLine.arguments.contains("--profile-walker") {
     for _ in 0..<20 {
         pipeline(MarkdownOptions(highlightSwift: false))
+    }
+    exit(0)
+}
+if CommandLine.arguments.contains("--profile-highlighter") {
+    for _ in 0..<3 {
+        pipeline(MarkdownOptions())
     }
     exit(0)
 }
@@ -117,8 +124,10 @@ let graphFolder = ((try? FileManager.default.contentsOfDirectory(atPath: build.p
     }
 let graphs = graphFolder.map { SiteConfiguration.symbolGraphs(in: $0, module: "Collor") } ?? []
 if graphs.isEmpty { print("(no symbol graph in .build: the API reference is left out)") }
+// The pages embed the sample galleries: placeholders stand in for them, as in the site tests.
 let configuration = SiteConfiguration(
-    source: source, output: scratch.appendingPathComponent("_site"), symbolGraphs: graphs)
+    source: source, output: scratch.appendingPathComponent("_site"), symbolGraphs: graphs,
+    galleries: GalleryPlaceholder(names: ["Random", "Pantone", "RealTime", "Weather", "Alphabet"]))
 
 // `--profile-site` loops full builds, for `perf record`.
 if CommandLine.arguments.contains("--profile-site") {
