@@ -107,9 +107,15 @@ enum SearchTerms {
     }
 
     /// The first words of `text`, about 160 characters, cut at a space.
+    ///
+    /// - Complexity: O(1) in the length of the text (it is not counted).
     static func summary(of text: String) -> String {
-        guard text.count > 160 else { return text }
-        let start = text.prefix(160)
+        guard
+            let end = text.unicodeScalars.index(
+                text.startIndex, offsetBy: 160, limitedBy: text.endIndex),
+            end < text.endIndex
+        else { return text }
+        let start = text.unicodeScalars[..<end]
         guard let space = start.lastIndex(of: " ") else { return String(start) + "…" }
         return String(start[..<space]) + " …"
     }

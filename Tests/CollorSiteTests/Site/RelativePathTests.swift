@@ -20,3 +20,15 @@ import Testing
         #expect(RelativePath.root(from: "a/b/c.html") == "../../")
     }
 }
+
+extension RelativePathTests {
+    /// Shared folders are whole folders: `guide/` and `guides/` share nothing.
+    @Test func linksShareOnlyWholeFolders() {
+        #expect(RelativePath.link(from: "guide/a.html", to: "guides/b.html") == "../guides/b.html")
+        #expect(RelativePath.link(from: "a/b/c/d.html", to: "a/b/x/y.html") == "../x/y.html")
+        #expect(RelativePath.link(from: "a/b/c.html", to: "a/b.html") == "../b.html")
+        #expect(RelativePath.link(from: "a/bc/d.html", to: "a/b/d.html") == "../b/d.html")
+        #expect(RelativePath.link(from: "x.html", to: "x.html") == "x.html")
+        #expect(RelativePath.link(from: "é/a.html", to: "é/ü.html") == "ü.html")
+    }
+}
