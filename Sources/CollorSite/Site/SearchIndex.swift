@@ -82,9 +82,12 @@ struct SearchIndex {
                 add($0, Field.heading, heading: Int32(number))
             }
         }
+        // The text starts with the page's first heading, which the result already shows.
+        let lead = rendered.firstHeading.flatMap { text.hasPrefix($0) ? $0 : nil } ?? ""
+        let body = text.dropFirst(lead.count).drop { $0 == " " }
         return Entry(
             title: title, url: url, headings: headings,
-            summary: SearchTerms.summary(of: text),
+            summary: SearchTerms.summary(of: String(body)),
             terms: terms.values.sorted { $0.text < $1.text })
     }
 

@@ -48,9 +48,11 @@ import Testing
         let de = readText(output.appendingPathComponent("search/t-6465.js"))
         #expect(de.contains("\"h\":{") && de.contains("\"deep\":["))
         let documents = readText(output.appendingPathComponent("search/d-0.js"))
+        // The summary starts after the title, which the result shows already.
         #expect(
             documents.contains(
-                "[\"Long page\",\"guide/long.html\",[[\"Deep heading\",\"deep-heading\"]],"))
+                "[\"Long page\",\"guide/long.html\",[[\"Deep heading\",\"deep-heading\"]],"
+                    + "\"Plain words fill this paragraph"))
     }
 
     @Test func shardsAreDeterministicAndEscaped() {
