@@ -70,7 +70,9 @@ enum SearchTerms {
     ) {
         func emit(_ scalars: String.UnicodeScalarView) {
             guard scalars.count >= 2 else { return }
-            body(String(String(scalars).lowercased().prefix(SearchIndex.maximumTermLength)))
+            // Cut in scalars, as the script cuts a query's words in code points.
+            let lowercased = String(scalars).lowercased().unicodeScalars
+            body(String(lowercased.prefix(SearchIndex.maximumTermLength)))
         }
         var part = String.UnicodeScalarView()
         var parts = 0

@@ -20,6 +20,13 @@ import Testing
             terms("CollectionData", camelCase: true) == ["collection", "data", "collectiondata"])
     }
 
+    /// Cut at 48 Unicode scalars, as search.js cuts a query's words in code points.
+    @Test func longWordsAreCutInScalars() {
+        #expect(terms(String(repeating: "a", count: 60)) == [String(repeating: "a", count: 48)])
+        let decomposed = String(repeating: "e\u{301}", count: 30)
+        #expect(terms(decomposed).map(\.unicodeScalars.count) == [48])
+    }
+
     @Test func shardKeysAreTheHexOfTheFirstTwoCharacters() {
         #expect(SearchIndex.shardKey(of: "zebracorn") == "7a65")
         #expect(SearchIndex.shardKey(of: "école") == "c3a963")
