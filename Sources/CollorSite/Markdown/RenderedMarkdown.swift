@@ -19,6 +19,8 @@ public struct RenderedMarkdown: Sendable {
     public var galleries: [String]
     /// Problems that fail the build (broken links, unknown galleries), in source order.
     public var errors: [SiteError]
-    /// Problems reported without failing (stripped HTML and links).
+    /// Problems reported without failing (stripped HTML and links, unknown directives).
     public var warnings: [SiteError]
+    /// What the page's `@Metadata` directive says.
+    public var metadata: PageMetadata
 }

@@ -71,6 +71,7 @@ extension SiteBuilder {
         }
         apiPages = result
         symbolPages = symbols
+        apiReferences = modules
     }
 
     /// Splits front matter and parses `paths`; returns the problems found.
@@ -127,6 +128,11 @@ extension SiteBuilder {
             navigation: Navigation(pages: Array(pages.values), order: configuration.navigation))
         let resolver = LinkResolver(pages: pages, files: knownFiles())
         let symbols = symbolPages
+        let symbolIndex = SymbolIndex(
+            references: apiReferences,
+            headingsByOutput: Dictionary(
+                pages.values.filter { $0.kind == .api }.map { ($0.outputPath, $0.headings) },
+                uniquingKeysWith: { first, _ in first }))
         let galleries = configuration.galleries
         // Each document is read by exactly one worker while the builder waits.
         nonisolated(unsafe) let work = paths.compactMap { pages[$0] }
@@ -145,7 +151,17 @@ extension SiteBuilder {
                         resolver.resolveDocument(name, anchor: anchor, from: sourcePath)
                     },
                     symbolPage: { code in symbols[code] },
-                    galleries: galleries)
+                    galleries: galleries,
+                    resolveSymbol: {
+                        [outputPath = page.outputPath, isAPI = page.kind == .api] path in
+                        switch symbolIndex.resolve(path, scopeOutput: isAPI ? outputPath : nil) {
+                        case .found(let target):
+                            let url = RelativePath.link(from: outputPath, to: target.outputPath)
+                            return .rewrite(url + (target.anchor.map { "#" + $0 } ?? ""))
+                        case .missing(let reason):
+                            return .failure(reason)
+                        }
+                    })
                 let rendered = MarkdownRenderer.render(
                     page.document, options: MarkdownOptions(allowUnsafe: page.frontMatter.unsafe),
                     context: context, capacity: page.source.utf8.count)

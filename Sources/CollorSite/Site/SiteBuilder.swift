@@ -23,6 +23,8 @@ public final class SiteBuilder {
     /// The paths of `apiPages`, to tell a page's kind in O(1).
     private(set) var apiPaths: Set<String> = []
     var symbolPages: [String: String] = [:]
+    /// The decoded API reference, for symbol links.
+    var apiReferences: [APIReference] = []
     /// The home page written when the sources have no `index.md`.
     var homePage: String?
     var navigationKey: [String] = []
