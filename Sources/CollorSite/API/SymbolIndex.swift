@@ -20,6 +20,9 @@ struct SymbolIndex: Sendable {
         case missing(SiteError.Reason)
     }
 
+    /// The kind of a module's target.
+    static let moduleKind = "Module"
+
     private var modules: Set<String> = []
     /// Module name → its index page, for ` ``FreshKit`` ` (a catalog's title).
     private var moduleIndexes: [String: String] = [:]
@@ -81,7 +84,7 @@ struct SymbolIndex: Sendable {
             return .missing(.unresolvedSymbol(path))
         }
         if components.count == 1, let index = moduleIndexes[components[0].name] {
-            return .found(Target(outputPath: index, anchor: nil, kind: "Module"))
+            return .found(Target(outputPath: index, anchor: nil, kind: Self.moduleKind))
         }
         let first = components[0].name
         if components.count > 1, first.first?.isUppercase == true, !modules.contains(first) {

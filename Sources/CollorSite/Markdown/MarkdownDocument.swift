@@ -73,6 +73,18 @@ final class MarkdownDocument {
         return dialectNodes[index]
     }
 
+    /// The symbol a DocC extension file documents: the page's first block is a level-1 heading
+    /// that is a symbol link alone (` # ``Module/Type`` `); nil for other pages.
+    var extendedSymbol: String? {
+        guard let first = cmark_node_first_child(root),
+            MarkdownNode(pointer: first).type == .heading,
+            MarkdownNode(pointer: first).headingLevel == 1,
+            let code = cmark_node_first_child(first), cmark_node_next(code) == nil,
+            case .symbolLink(let path) = dialectNode(of: MarkdownNode(pointer: code))
+        else { return nil }
+        return path
+    }
+
     /// Symbol links need two backticks, and tables a pipe or a delimiter row's `:-`: most pages
     /// have neither, and are spared keeping a copy of their text.
     private static func mayNeedSource(_ text: String) -> Bool {

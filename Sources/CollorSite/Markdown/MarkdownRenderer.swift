@@ -44,6 +44,8 @@ public struct MarkdownRenderer {
     var metadata = PageMetadata()
     /// Tab navigators so far, for their controls' unique names.
     var tabNavigators = 0
+    /// An image by name with a dark variant is inside a `<picture>`, closed after the image.
+    var pictureOpen = false
     /// `@Image` directives whose figure is open.
     var openFigures: [OpaquePointer] = []
 
@@ -413,10 +415,23 @@ public struct MarkdownRenderer {
 
     private mutating func visitImage(_ node: MarkdownNode, entering: Bool) {
         if entering {
+            plainUntil = node.pointer
+            if let resource = catalogResource(node) {
+                // DocC's image by name, with its dark variant for dark mode.
+                if let dark = resource.darkURL {
+                    html.raw("<picture><source srcset=\"")
+                    html.url(dark)
+                    html.raw("\" media=\"(prefers-color-scheme: dark)\">")
+                    pictureOpen = true
+                }
+                html.raw("<img src=\"")
+                html.url(resource.url)
+                html.raw("\" alt=\"")
+                return
+            }
             html.raw("<img src=\"")
             appendCheckedURL(node)
             html.raw("\" alt=\"")
-            plainUntil = node.pointer
         } else {
             let title = node.title
             if !title.isEmpty {
@@ -424,7 +439,21 @@ public struct MarkdownRenderer {
                 html.text(title)
             }
             html.raw("\" />")
+            if pictureOpen {
+                html.raw("</picture>")
+                pictureOpen = false
+            }
         }
+    }
+
+    /// The catalog resource an image names (`![](repeat)`, `![](repeat.png)`) when it is not a
+    /// file relative to the page.
+    private func catalogResource(_ node: MarkdownNode) -> MarkdownContext.Resource? {
+        guard let findResource = context.resolveResource,
+            case .relative(let path, nil, nil) = LinkTarget(node.url), !path.isEmpty
+        else { return nil }
+        if let resolve = context.resolveLink, case .rewrite = resolve(path, nil) { return nil }
+        return findResource(path)
     }
 
     /// Writes the URL of a link or image, escaped: rewritten and checked by the site, empty when

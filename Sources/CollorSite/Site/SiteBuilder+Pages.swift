@@ -104,8 +104,21 @@ extension SiteBuilder {
                 errors.append(error)
             }
         }
+        attachExtensionFiles()
         var owners: [String: String] = [:]
+        var extended: [String: String] = [:]
         for path in pages.keys.sorted() {
+            if let target = pages[path]?.extends {
+                if let other = extended[target] {
+                    errors.append(
+                        SiteError(
+                            file: displayPath(of: path),
+                            reason: .duplicateOutput(
+                                "an extension of \(target) (also extended by \(other))")))
+                }
+                extended[target] = displayPath(of: path)
+                continue
+            }
             guard let output = pages[path]?.outputPath else { continue }
             if let other = owners[output] {
                 errors.append(
@@ -122,72 +135,175 @@ extension SiteBuilder {
     ///
     /// Pages render in parallel (one worker per core): each reads only its own parsed document and
     /// shared immutable values, and results are merged in path order, so output stays deterministic.
+    /// DocC extension files render first: each merges into its symbol's API page, so a page and its
+    /// extension always render together.
     func render(_ paths: [String]) -> [SiteError] {
-        let template = PageTemplate(
-            siteTitle: configuration.siteTitle,
-            navigation: Navigation(pages: Array(pages.values), order: configuration.navigation))
-        let resolver = LinkResolver(pages: pages, files: knownFiles())
-        let symbols = symbolPages
-        let symbolIndex = SymbolIndex(
-            references: apiReferences,
-            headingsByOutput: Dictionary(
-                pages.values.filter { $0.kind == .api }.map { ($0.outputPath, $0.headings) },
-                uniquingKeysWith: { first, _ in first }))
-        let galleries = configuration.galleries
-        // Each document is read by exactly one worker while the builder waits.
-        nonisolated(unsafe) let work = paths.compactMap { pages[$0] }
-        let results = Mutex([RenderedPage?](repeating: nil, count: work.count))
-        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(work.count, 1))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: work.count, by: workers) {
-                let page = work[index]
-                let context = MarkdownContext(
-                    file: page.displayPath, lineOffset: page.document.lineOffset,
-                    root: RelativePath.root(from: page.outputPath),
-                    resolveLink: { [sourcePath = page.sourcePath] link, anchor in
-                        resolver.resolve(link, anchor: anchor, from: sourcePath)
-                    },
-                    resolveDocument: { [sourcePath = page.sourcePath] name, anchor in
-                        resolver.resolveDocument(name, anchor: anchor, from: sourcePath)
-                    },
-                    symbolPage: { code in symbols[code] },
-                    galleries: galleries,
-                    resolveSymbol: {
-                        [outputPath = page.outputPath, isAPI = page.kind == .api] path in
-                        switch symbolIndex.resolve(path, scopeOutput: isAPI ? outputPath : nil) {
-                        case .found(let target):
-                            let url = RelativePath.link(from: outputPath, to: target.outputPath)
-                            return .rewrite(url + (target.anchor.map { "#" + $0 } ?? ""))
-                        case .missing(let reason):
-                            return .failure(reason)
-                        }
-                    })
-                let rendered = MarkdownRenderer.render(
-                    page.document, options: MarkdownOptions(allowUnsafe: page.frontMatter.unsafe),
-                    context: context, capacity: page.source.utf8.count)
-                let html = template.render(page: page, body: rendered)
-                results.withLock { $0[index] = RenderedPage(markdown: rendered, html: html) }
-            }
+        let extensionOf = Dictionary(
+            pages.values.compactMap { page in page.extends.map { ($0, page.sourcePath) } },
+            uniquingKeysWith: { first, _ in first })
+        var requested = Set(paths)
+        for path in paths {
+            if let target = pages[path]?.extends { requested.insert(target) }
+            if let file = extensionOf[path] { requested.insert(file) }
         }
+        let ordered = requested.sorted()
+        let renderer = PageRendering(builder: self)
+        let extensions = renderer.render(
+            ordered.compactMap { pages[$0] }.filter { $0.extends != nil }, extensions: [:])
+        var merged: [String: RenderedMarkdown] = [:]
+        for result in extensions {
+            if let target = result.page.extends { merged[target] = result.markdown }
+        }
+        let others = renderer.render(
+            ordered.compactMap { pages[$0] }.filter { $0.extends == nil }, extensions: merged)
         var errors: [SiteError] = []
-        let rendered = results.withLock { $0 }
-        for (index, result) in rendered.enumerated() {
-            guard let result else { continue }
-            var page = work[index]
+        for result in extensions + others {
+            var page = result.page
             errors += result.markdown.errors
             pageWarnings[page.sourcePath] = result.markdown.warnings
             page.galleryCount = result.markdown.galleries.count
             pages[page.sourcePath] = page
+            guard page.extends == nil else { continue }
             files[page.outputPath] = result.html
             if page.sourcePath != Self.searchPagePath {
-                searchIndex.set(page: page, rendered: result.markdown)
+                searchIndex.set(page: page, rendered: result.merged ?? result.markdown)
             }
         }
         return errors
     }
 
-    private struct RenderedPage: Sendable {
+    /// What every page's render shares: the template, resolvers and indexes of the whole site.
+    private struct PageRendering: @unchecked Sendable {
+        let template: PageTemplate
+        let resolver: LinkResolver
+        let symbols: [String: String]
+        let symbolIndex: SymbolIndex
+        let galleries: any GalleryEmbedding
+        let resources: ResourceIndex
+
+        init(builder: SiteBuilder) {
+            template = PageTemplate(
+                siteTitle: builder.configuration.siteTitle,
+                navigation: Navigation(
+                    pages: Array(builder.pages.values), order: builder.configuration.navigation))
+            resolver = LinkResolver(pages: builder.pages, files: builder.knownFiles())
+            symbols = builder.symbolPages
+            symbolIndex = builder.symbolIndex()
+            galleries = builder.configuration.galleries
+            resources = ResourceIndex(files: builder.sources.staticFiles.keys)
+        }
+
+        /// Renders `work` in parallel; an API page with an entry in `extensions` gets it merged.
+        func render(_ work: [SourcePage], extensions: [String: RenderedMarkdown]) -> [RenderedPage]
+        {
+            // Each document is read by exactly one worker while the builder waits.
+            nonisolated(unsafe) let work = work
+            let results = Mutex([RenderedPage?](repeating: nil, count: work.count))
+            let workers = min(
+                max(ProcessInfo.processInfo.activeProcessorCount, 1), max(work.count, 1))
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for index in stride(from: worker, to: work.count, by: workers) {
+                    let page = work[index]
+                    let rendered = render(page)
+                    var shown = rendered
+                    if let addition = extensions[page.sourcePath] {
+                        shown = rendered.merging(extension: addition)
+                    }
+                    let html = template.render(page: page, body: shown)
+                    results.withLock {
+                        $0[index] = RenderedPage(
+                            page: page, markdown: rendered,
+                            merged: extensions[page.sourcePath] == nil ? nil : shown, html: html)
+                    }
+                }
+            }
+            return results.withLock { $0 }.compactMap { $0 }
+        }
+
+        private func render(_ page: SourcePage) -> RenderedMarkdown {
+            let resolver = resolver
+            let symbols = symbols
+            let symbolIndex = symbolIndex
+            let galleries = galleries
+            let resources = resources
+            let context = MarkdownContext(
+                file: page.displayPath, lineOffset: page.document.lineOffset,
+                root: RelativePath.root(from: page.outputPath),
+                resolveLink: { [sourcePath = page.sourcePath] link, anchor in
+                    resolver.resolve(link, anchor: anchor, from: sourcePath)
+                },
+                resolveDocument: { [sourcePath = page.sourcePath] name, anchor in
+                    resolver.resolveDocument(name, anchor: anchor, from: sourcePath)
+                },
+                symbolPage: { code in symbols[code] },
+                galleries: galleries,
+                resolveSymbol: {
+                    [
+                        outputPath = page.outputPath,
+                        isScoped = page.kind == .api || page.extends != nil
+                    ] path in
+                    switch symbolIndex.resolve(path, scopeOutput: isScoped ? outputPath : nil) {
+                    case .found(let target):
+                        let url = RelativePath.link(from: outputPath, to: target.outputPath)
+                        return .rewrite(url + (target.anchor.map { "#" + $0 } ?? ""))
+                    case .missing(let reason):
+                        return .failure(reason)
+                    }
+                },
+                resolveResource: {
+                    [sourcePath = page.sourcePath, outputPath = page.outputPath] name in
+                    guard let found = resources.resource(named: name, from: sourcePath) else {
+                        return nil
+                    }
+                    return MarkdownContext.Resource(
+                        url: RelativePath.link(from: outputPath, to: found.light),
+                        darkURL: found.dark.map { RelativePath.link(from: outputPath, to: $0) })
+                })
+            return MarkdownRenderer.render(
+                page.document, options: MarkdownOptions(allowUnsafe: page.frontMatter.unsafe),
+                context: context, capacity: page.source.utf8.count)
+        }
+    }
+
+    /// Points each DocC extension file (` # ``Module/Type`` `) at the API page of the symbol it
+    /// documents: it takes that page's output path and leaves the navigation. An extension of a
+    /// symbol the build does not have stays an article, whose title link is then an error. A
+    /// catalog's root page (` # ``FreshKit`` `) stays the catalog's landing page, its title
+    /// linking to the module's reference.
+    private func attachExtensionFiles() {
+        let index = symbolIndex()
+        let apiSources = Dictionary(
+            pages.values.filter { $0.kind == .api }.map { ($0.outputPath, $0.sourcePath) },
+            uniquingKeysWith: { first, _ in first })
+        for path in pages.keys.sorted() {
+            guard var page = pages[path], page.kind != .api,
+                let symbol = page.document.extendedSymbol,
+                case .found(let target) = index.resolve(symbol, scopeOutput: nil),
+                target.anchor == nil, target.kind != SymbolIndex.moduleKind,
+                let apiSource = apiSources[target.outputPath]
+            else { continue }
+            page.extends = apiSource
+            page.outputPath = target.outputPath
+            page.kind = .unlisted
+            pages[path] = page
+        }
+    }
+
+    /// The symbol links' index: the API reference's types and members, by their pages' anchors.
+    func symbolIndex() -> SymbolIndex {
+        SymbolIndex(
+            references: apiReferences,
+            headingsByOutput: Dictionary(
+                pages.values.filter { $0.kind == .api }.map { ($0.outputPath, $0.headings) },
+                uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// A page and what it rendered to; its document was read by one worker only.
+    private struct RenderedPage: @unchecked Sendable {
+        var page: SourcePage
         var markdown: RenderedMarkdown
+        /// The API page with its extension merged in, when it has one.
+        var merged: RenderedMarkdown?
         var html: [UInt8]
     }
 
@@ -211,8 +327,10 @@ extension SiteBuilder {
         files["404.html"] = NotFoundPage.render(
             siteTitle: configuration.siteTitle, baseURL: configuration.baseURL,
             css: sources.staticFiles["theme/style.css"] ?? [])
-        let sitemapPages = pages.values.filter { $0.sourcePath != Self.searchPagePath }
-            .map(\.outputPath)
+        let sitemapPages = pages.values.filter {
+            $0.sourcePath != Self.searchPagePath && $0.extends == nil
+        }
+        .map(\.outputPath)
         files["sitemap.xml"] = Sitemap.xml(paths: sitemapPages, baseURL: configuration.baseURL)
         return errors
     }

@@ -23,6 +23,9 @@ struct SourcePage {
     var galleryCount = 0
     /// The file name shown in errors (`Site/guide/model.md`).
     var displayPath: String
+    /// For a DocC extension file (` # ``Module/Type`` `), the source path of the API page it
+    /// merges into; such a page has that page's output path and is not written on its own.
+    var extends: String?
 
     /// What the navigation and other pages' links depend on; when it changes, every page re-renders.
     var navigationKey: String {

@@ -121,6 +121,37 @@ import Testing
         #expect(!landing.contains("href=\"\""))
     }
 
+    /// An extension file (` # ``FreshKit/Grocer`` `) merges into the type's page, where its
+    /// relative symbol links resolve; an image by name finds the catalog's file and its dark
+    /// variant.
+    @Test func extensionFilesMergeIntoTheirSymbolAndImagesResolveByName() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let site = try Self.site(try Self.package(in: scratch))
+        let report = try Self.build(site)
+        #expect(report.errors.isEmpty)
+        let output = site.configuration.output
+        let grocer = readText(output.appendingPathComponent("api/FreshKit/Grocer.html"))
+        #expect(grocer.contains("<p>The grocer prices baskets of fruit.</p>"))
+        #expect(
+            grocer.contains(
+                "<li><a class=\"symbol\" href=\"Grocer.html#price-of\"><code>price(of:)</code></a></li>"
+            ))
+        // The extension's content comes before the member lists, and its title is not repeated.
+        let topics = try #require(grocer.range(of: "<h2 id=\"topics\">"))
+        let members = try #require(grocer.range(of: "<h2 id=\"initializers\">"))
+        #expect(topics.lowerBound < members.lowerBound)
+        #expect(grocer.components(separatedBy: "<h1").count == 2)
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: output.appendingPathComponent("FreshKit/Extensions/Grocer.html").path))
+        let ordering = readText(output.appendingPathComponent("FreshKit/Ordering.html"))
+        #expect(
+            ordering.contains(
+                "<picture><source srcset=\"Images/basket~dark.png\" media=\"(prefers-color-scheme: dark)\">"
+                    + "<img src=\"Images/basket.png\" alt=\"A basket\" /></picture>"))
+    }
+
     @Test func anUnknownDocLinkIsABrokenLinkWithItsPosition() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
