@@ -154,12 +154,13 @@ extension APIReference {
         return result + "\""
     }
 
-    private static func plural(_ kind: String) -> String {
-        switch kind {
-        case "Class": return "Classes"
-        case "Extension": return "Extensions"
-        case "Case": return "Cases"
-        default: return kind.hasSuffix("s") ? kind : kind + "s"
+    /// A kind's plural for a group's heading: `Instance Properties`, `Classes`, `Type Aliases`.
+    static func plural(_ kind: String) -> String {
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        if kind.hasSuffix("y"), let before = kind.dropLast().last, !vowels.contains(before) {
+            return kind.dropLast() + "ies"
         }
+        if ["s", "x", "ch", "sh"].contains(where: { kind.hasSuffix($0) }) { return kind + "es" }
+        return kind + "s"
     }
 }

@@ -12,6 +12,14 @@ struct SymbolIndex: Sendable {
         var outputPath: String
         var anchor: String?
         var kind: String
+        var module = ""
+    }
+
+    /// Where a page's relative symbol links start: a type's page and, for a nested type
+    /// (`OrderedDictionary/Values`), the member path inside it (`Values`).
+    struct Scope: Sendable, Equatable {
+        var output: String
+        var memberPrefix: [String] = []
     }
 
     /// A path's target, or why it has none.
@@ -30,6 +38,10 @@ struct SymbolIndex: Sendable {
     private var types: [String: [Target]] = [:]
     /// Output path of a type's page → member title → targets, overloads in page order.
     private var members: [String: [String: [Target]]] = [:]
+    /// Output path of a page → its module.
+    private var moduleOfOutput: [String: String] = [:]
+    /// DocC's documentation URLs, lowercased (`basiccontainers/uniquearray/append(_:)`) → target.
+    private var documentationPaths: [String: Target] = [:]
 
     /// The index of `references`, with each page's headings as `MarkdownRenderer.anchors` found
     /// them (members are their level-3 headings, matched in order by title).
@@ -37,10 +49,15 @@ struct SymbolIndex: Sendable {
         for reference in references {
             modules.insert(reference.module)
             moduleIndexes[reference.module] = reference.folder + "index.html"
+            let module = reference.module.lowercased()
+            documentationPaths[module] = Target(
+                outputPath: reference.folder + "index.html", anchor: nil, kind: Self.moduleKind)
             for page in reference.pages {
                 let output = reference.outputPath(of: page.name)
+                moduleOfOutput[output] = reference.module
                 types[page.name, default: []].append(
-                    Target(outputPath: output, anchor: nil, kind: page.kind))
+                    Target(
+                        outputPath: output, anchor: nil, kind: page.kind, module: reference.module))
                 var headings = (headingsByOutput[output] ?? []).filter { $0.level == 3 }[...]
                 var byTitle: [String: [Target]] = [:]
                 for member in APIReference.membersInPageOrder(page) {
@@ -48,29 +65,50 @@ struct SymbolIndex: Sendable {
                     else { continue }
                     byTitle[member.title, default: []].append(
                         Target(
-                            outputPath: output, anchor: headings[index].anchor, kind: member.kind))
+                            outputPath: output, anchor: headings[index].anchor, kind: member.kind,
+                            module: reference.module))
                     headings = headings[(index + 1)...]
                 }
                 members[output] = byTitle
+                let typePath = module + "/" + page.name.lowercased()
+                documentationPaths[typePath] =
+                    documentationPaths[typePath]
+                    ?? Target(
+                        outputPath: output, anchor: nil, kind: page.kind, module: reference.module)
+                for (title, targets) in byTitle {
+                    guard let first = targets.first else { continue }
+                    let memberPath = typePath + "/" + title.lowercased()
+                    documentationPaths[memberPath] = documentationPaths[memberPath] ?? first
+                }
             }
         }
     }
 
-    /// The target of `path` as written on the page whose type page (for API pages) is
-    /// `scopeOutput`, or why there is none.
-    func resolve(_ path: String, scopeOutput: String?) -> Lookup {
+    /// The target of `path` as written on a page: relative to `scope` first (a type's page and
+    /// its extension file), then from the modules, `module`'s own types first (a catalog's).
+    func resolve(_ path: String, scope: Scope? = nil, module: String? = nil) -> Lookup {
         let parsed = SymbolPath(path)
         var components = parsed.components
         guard !components.isEmpty else { return .missing(.unresolvedSymbol(path)) }
-        if let scopeOutput, let found = member(components, on: scopeOutput) {
-            return .found(found)
+        if let scope {
+            let prefix = scope.memberPrefix.map { SymbolPath.Component(name: $0) }
+            if !prefix.isEmpty, let found = member(prefix + components, on: scope.output) {
+                return .found(found)
+            }
+            if let found = member(components, on: scope.output) { return .found(found) }
         }
+        var preferred = scope.flatMap { moduleOfOutput[$0.output] } ?? module
         if components.count > 1, modules.contains(components[0].name),
             types[components[0].name] == nil
         {
-            components.removeFirst()
+            preferred = components.removeFirst().name
         }
-        if let typePages = types[components[0].name] {
+        if var typePages = types[components[0].name] {
+            // The named (or the page's) module first, then types over extensions of them.
+            typePages.sort {
+                (Self.rank($0, preferred: preferred), $0.outputPath)
+                    < (Self.rank($1, preferred: preferred), $1.outputPath)
+            }
             let candidates = typePages.filter { Self.matches(components[0], kind: $0.kind) }
             guard let page = candidates.first ?? typePages.first else {
                 return .missing(.unresolvedSymbol(path))
@@ -91,6 +129,22 @@ struct SymbolIndex: Sendable {
             return .missing(.externalSymbol(path))
         }
         return .missing(.unresolvedSymbol(path))
+    }
+
+    /// The page of a link written as DocC's hosted URL (`./basiccontainers/uniquearray`,
+    /// `/documentation/heapmodule/heap`), which DocC leaves unchecked: the path's last components
+    /// naming a module, its type and perhaps a member, in any case; nil when they name nothing.
+    func documentationPath(_ path: String) -> Target? {
+        let components = path.lowercased().split(separator: "/").filter {
+            $0 != "." && $0 != ".." && $0 != "documentation"
+        }
+        guard !components.isEmpty, components.count <= 3 else { return nil }
+        return documentationPaths[components.joined(separator: "/")]
+    }
+
+    /// Pages of `preferred` first, then types over extensions of them.
+    private static func rank(_ target: Target, preferred: String?) -> Int {
+        (target.module == preferred ? 0 : 2) + (target.kind == "Extension" ? 1 : 0)
     }
 
     /// A member of the type whose page is `output`: its path below the type, joined with `.` as

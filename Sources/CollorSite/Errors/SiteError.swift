@@ -55,7 +55,7 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         case malformedDirective(String)
         /// A DocC directive that collor does not know (a warning); it is left out of the page.
         case unknownDirective(String)
-        /// A symbol link (` ``Name`` `) that names no symbol of the build.
+        /// A symbol link (` ``Name`` `) that names no symbol of the build (a warning, as in DocC).
         case unresolvedSymbol(String)
         /// A symbol link into a module that is not part of the build (a warning): shown as code.
         case externalSymbol(String)

@@ -69,8 +69,8 @@ extension MarkdownRenderer {
     }
 
     /// ` ``Basket/add(_:)`` ` links to the symbol's page and shows its name (`add(_:)`), as DocC
-    /// does. A link no symbol answers is an error; one into a module outside the build is shown
-    /// as code, with a warning.
+    /// does. A link no symbol answers, or one into a module outside the build, is shown as code
+    /// with a warning, as DocC does.
     private mutating func visitSymbolLink(_ node: MarkdownNode, path: String) {
         let title = SymbolPath(path).title
         appendSearchString(title)
@@ -90,11 +90,9 @@ extension MarkdownRenderer {
             // At the opening backticks, where the author wrote the link.
             var problem = error(at: node, reason)
             problem.column = max(1, problem.column - 2)
-            if case .externalSymbol = reason {
-                warnings.append(problem)
-            } else {
-                errors.append(problem)
-            }
+            // DocC warns and builds on; so does collor, so that a catalog that builds with DocC
+            // builds here (the link is shown as code).
+            warnings.append(problem)
             writeCode(title)
         }
     }

@@ -229,8 +229,14 @@ extension SiteBuilder {
             let context = MarkdownContext(
                 file: page.displayPath, lineOffset: page.document.lineOffset,
                 root: RelativePath.root(from: page.outputPath),
-                resolveLink: { [sourcePath = page.sourcePath] link, anchor in
-                    resolver.resolve(link, anchor: anchor, from: sourcePath)
+                resolveLink: {
+                    [sourcePath = page.sourcePath, outputPath = page.outputPath] link, anchor in
+                    let resolved = resolver.resolve(link, anchor: anchor, from: sourcePath)
+                    // A DocC catalog's link to its hosted URL (`./heapmodule/heap`).
+                    guard case .failure = resolved, anchor == nil,
+                        let target = symbolIndex.documentationPath(link)
+                    else { return resolved }
+                    return .rewrite(RelativePath.link(from: outputPath, to: target.outputPath))
                 },
                 resolveDocument: { [sourcePath = page.sourcePath] name, anchor in
                     resolver.resolveDocument(name, anchor: anchor, from: sourcePath)
@@ -238,11 +244,9 @@ extension SiteBuilder {
                 symbolPage: { code in symbols[code] },
                 galleries: galleries,
                 resolveSymbol: {
-                    [
-                        outputPath = page.outputPath,
-                        isScoped = page.kind == .api || page.extends != nil
-                    ] path in
-                    switch symbolIndex.resolve(path, scopeOutput: isScoped ? outputPath : nil) {
+                    [outputPath = page.outputPath, scope = page.symbolScope, module = page.section]
+                    path in
+                    switch symbolIndex.resolve(path, scope: scope, module: module) {
                     case .found(let target):
                         let url = RelativePath.link(from: outputPath, to: target.outputPath)
                         return .rewrite(url + (target.anchor.map { "#" + $0 } ?? ""))
@@ -276,15 +280,30 @@ extension SiteBuilder {
             pages.values.filter { $0.kind == .api }.map { ($0.outputPath, $0.sourcePath) },
             uniquingKeysWith: { first, _ in first })
         for path in pages.keys.sorted() {
-            guard var page = pages[path], page.kind != .api,
-                let symbol = page.document.extendedSymbol,
-                case .found(let target) = index.resolve(symbol, scopeOutput: nil),
-                target.anchor == nil, target.kind != SymbolIndex.moduleKind,
-                let apiSource = apiSources[target.outputPath]
+            guard var page = pages[path] else { continue }
+            if page.kind == .api {
+                page.symbolScope = SymbolIndex.Scope(output: page.outputPath)
+                pages[path] = page
+                continue
+            }
+            guard let symbol = page.document.extendedSymbol,
+                case .found(let target) = index.resolve(symbol, module: page.section),
+                target.kind != SymbolIndex.moduleKind
             else { continue }
-            page.extends = apiSource
-            page.outputPath = target.outputPath
-            page.kind = .unlisted
+            var names = SymbolPath(symbol).components.map(\.name)
+            if names.first == target.module { names.removeFirst() }
+            if page.frontMatter.title == nil { page.title = names.joined(separator: ".") }
+            if target.anchor == nil, let apiSource = apiSources[target.outputPath] {
+                page.extends = apiSource
+                page.outputPath = target.outputPath
+                page.kind = .unlisted
+                page.symbolScope = SymbolIndex.Scope(output: target.outputPath)
+            } else {
+                // A nested type (`OrderedDictionary/Values`) is a member of its parent's page:
+                // its extension stays a page of its own, its links relative to the member.
+                page.symbolScope = SymbolIndex.Scope(
+                    output: target.outputPath, memberPrefix: Array(names.dropFirst()))
+            }
             pages[path] = page
         }
     }

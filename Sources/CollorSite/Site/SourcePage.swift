@@ -26,6 +26,9 @@ struct SourcePage {
     /// For a DocC extension file (` # ``Module/Type`` `), the source path of the API page it
     /// merges into; such a page has that page's output path and is not written on its own.
     var extends: String?
+    /// Where the page's relative symbol links start: its own type for an API page, the
+    /// documented symbol for an extension file.
+    var symbolScope: SymbolIndex.Scope?
 
     /// What the navigation and other pages' links depend on; when it changes, every page re-renders.
     var navigationKey: String {

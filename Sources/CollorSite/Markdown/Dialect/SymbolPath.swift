@@ -6,6 +6,12 @@ struct SymbolPath: Equatable, Sendable {
         /// DocC's disambiguation after the last `-`: a kind (`swift.method`) or a hash (`1a2b3`),
         /// or nil.
         var disambiguation: String?
+
+        /// A component; `disambiguation` is DocC's suffix, if any.
+        init(name: String, disambiguation: String? = nil) {
+            self.name = name
+            self.disambiguation = disambiguation
+        }
     }
 
     var components: [Component]
