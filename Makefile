@@ -1,9 +1,9 @@
 # The README's two commands are `make site` and `make test`; each installs what it needs first.
 
 # Debian packages each command needs: libcmark for the markdown pipeline, Chromium for the browser
-# tests.
+# tests, cmark-gfm as the oracle the table and strikethrough tests compare with (run, never linked).
 SITE_PACKAGES := libcmark-dev
-TEST_PACKAGES := libcmark-dev chromium
+TEST_PACKAGES := libcmark-dev chromium cmark-gfm
 
 .PHONY: site test bench site-bench site-scale serve symbolgraph site-inputs
 

@@ -79,16 +79,23 @@ extension APIReference {
         text += "*\(page.kind)* in `\(module)`\n\n"
         text += Self.codeBlock(page.declaration)
         if !page.documentation.isEmpty { text += "\n" + page.documentation + "\n" }
-        let groups = Dictionary(grouping: page.members, by: \.kind)
-        for kind in groups.keys.sorted() {
-            text += "\n## \(Self.plural(kind))\n"
-            for member in groups[kind] ?? [] {
-                text += "\n### \(Self.codeSpan(member.title))\n\n"
-                text += Self.codeBlock(member.declaration)
-                if !member.documentation.isEmpty { text += "\n" + member.documentation + "\n" }
+        var kind = ""
+        for member in Self.membersInPageOrder(page) {
+            if member.kind != kind {
+                kind = member.kind
+                text += "\n## \(Self.plural(kind))\n"
             }
+            text += "\n### \(Self.codeSpan(member.title))\n\n"
+            text += Self.codeBlock(member.declaration)
+            if !member.documentation.isEmpty { text += "\n" + member.documentation + "\n" }
         }
         return text
+    }
+
+    /// A page's members as it lists them: grouped by kind, kinds by name.
+    static func membersInPageOrder(_ page: TypePage) -> [Member] {
+        let groups = Dictionary(grouping: page.members, by: \.kind)
+        return groups.keys.sorted().flatMap { groups[$0] ?? [] }
     }
 
     /// `api/index.md`: the modules, each with a link to its index.
@@ -147,12 +154,13 @@ extension APIReference {
         return result + "\""
     }
 
-    private static func plural(_ kind: String) -> String {
-        switch kind {
-        case "Class": return "Classes"
-        case "Extension": return "Extensions"
-        case "Case": return "Cases"
-        default: return kind.hasSuffix("s") ? kind : kind + "s"
+    /// A kind's plural for a group's heading: `Instance Properties`, `Classes`, `Type Aliases`.
+    static func plural(_ kind: String) -> String {
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        if kind.hasSuffix("y"), let before = kind.dropLast().last, !vowels.contains(before) {
+            return kind.dropLast() + "ies"
         }
+        if ["s", "x", "ch", "sh"].contains(where: { kind.hasSuffix($0) }) { return kind + "es" }
+        return kind + "s"
     }
 }

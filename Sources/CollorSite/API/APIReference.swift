@@ -32,6 +32,12 @@ struct APIReference {
     var module: String
     var pages: [TypePage]
 
+    /// A reference made of its pages (tests build small ones).
+    init(module: String, pages: [TypePage]) {
+        self.module = module
+        self.pages = pages
+    }
+
     /// Decodes `graphs` with SymbolKit.
     ///
     /// - Throws: `SiteError` with `.invalidData` naming the file that does not decode.

@@ -51,6 +51,16 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         case highlightingSkipped(String)
         /// A markdown page is larger than `MarkdownOptions.maximumPageBytes`; it is not rendered.
         case pageTooLarge(bytes: Int, limit: Int)
+        /// A DocC directive that does not parse (a warning); it is left out of the page.
+        case malformedDirective(String)
+        /// A DocC directive that collor does not know (a warning); it is left out of the page.
+        case unknownDirective(String)
+        /// A symbol link (` ``Name`` `) that names no symbol of the build (a warning, as in DocC).
+        case unresolvedSymbol(String)
+        /// A symbol link into a module that is not part of the build (a warning): shown as code.
+        case externalSymbol(String)
+        /// An image or video that names no resource of the catalog.
+        case missingResource(String)
     }
 
     /// The file concerned, relative to the site's source folder when it is inside it.
@@ -138,6 +148,16 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .pageTooLarge(let bytes, let limit):
             return "page is \(bytes) bytes, more than the limit of \(limit) bytes: split it into"
                 + " several pages"
+        case .malformedDirective(let detail):
+            return "malformed directive, left out: \(detail)"
+        case .unknownDirective(let name):
+            return "unknown directive @\(name), left out"
+        case .unresolvedSymbol(let link):
+            return "symbol link ``\(link)`` names no symbol of the documented modules"
+        case .externalSymbol(let link):
+            return "symbol link ``\(link)`` names a module outside this build: shown as code"
+        case .missingResource(let name):
+            return "no image or video named \(name) in the catalog"
         }
     }
 }

@@ -12,6 +12,19 @@ public struct MarkdownContext: Sendable {
         case failure(SiteError.Reason)
     }
 
+    /// A catalog image (or video) by DocC's name: its URL from the page, and its dark-mode
+    /// variant's when the catalog has one (`name~dark.png`).
+    public struct Resource: Equatable, Sendable {
+        public var url: String
+        public var darkURL: String?
+
+        /// A resource; `darkURL` is the `~dark` variant's.
+        public init(url: String, darkURL: String? = nil) {
+            self.url = url
+            self.darkURL = darkURL
+        }
+    }
+
     /// The source file named in errors.
     public var file: String
     /// Lines before the markdown body (front matter), added to cmark's positions.
@@ -27,6 +40,14 @@ public struct MarkdownContext: Sendable {
     public var symbolPage: (@Sendable (_ code: String) -> String?)?
     /// The galleries a ```` ```gallery ```` block may name; nil renders such blocks as code.
     public var galleries: (any GalleryEmbedding)?
+    /// Resolves a symbol link's path (` ``Basket/add(_:)`` `) to a URL from the page; nil shows
+    /// symbol links as code.
+    public var resolveSymbol: (@Sendable (_ path: String) -> Resolution)?
+    /// Finds a catalog resource by DocC's name (`basket`, `basket.png`); nil when there is none.
+    public var resolveResource: (@Sendable (_ name: String) -> Resource?)?
+    /// The code of `@Snippet(path:)` (`MyLib/Snippets/Example`), from the package's `Snippets`
+    /// folder; nil when there is none.
+    public var snippet: (@Sendable (_ path: String) -> String?)?
 
     /// A context; without a resolver, links are written as they are.
     public init(
@@ -34,7 +55,10 @@ public struct MarkdownContext: Sendable {
         resolveLink: (@Sendable (String, String?) -> Resolution)? = nil,
         resolveDocument: (@Sendable (String, String?) -> Resolution)? = nil,
         symbolPage: (@Sendable (String) -> String?)? = nil,
-        galleries: (any GalleryEmbedding)? = nil
+        galleries: (any GalleryEmbedding)? = nil,
+        resolveSymbol: (@Sendable (String) -> Resolution)? = nil,
+        resolveResource: (@Sendable (String) -> Resource?)? = nil,
+        snippet: (@Sendable (String) -> String?)? = nil
     ) {
         self.file = file
         self.lineOffset = lineOffset
@@ -43,5 +67,8 @@ public struct MarkdownContext: Sendable {
         self.resolveDocument = resolveDocument
         self.symbolPage = symbolPage
         self.galleries = galleries
+        self.resolveSymbol = resolveSymbol
+        self.resolveResource = resolveResource
+        self.snippet = snippet
     }
 }

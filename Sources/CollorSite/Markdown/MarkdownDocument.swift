@@ -4,26 +4,99 @@ import Foundation
 /// A markdown text parsed by libcmark into its AST; frees the tree when released.
 ///
 /// The pipeline parses a page once and walks this tree twice: once for the anchors the link checker
-/// needs, once to render. Nothing downstream re-parses text that an earlier stage produced.
+/// needs, once to render. Nothing downstream re-parses text that an earlier stage produced. With the
+/// dialect on, DocC's directives are found before cmark parses (`DirectiveScanner`) and passes over
+/// the tree add asides, symbol links, tables and strikethrough (`Dialect/`), each tagging its nodes
+/// with a `DialectNode` the renderer reads.
 final class MarkdownDocument {
     /// The document node; valid for the lifetime of this object.
     let root: OpaquePointer
     /// Lines before the markdown body in the source file (front matter), added to cmark's lines.
     let lineOffset: Int
+    /// From the parsed text's positions to the source's, when directives rewrote lines.
+    let sourceMap: SourceMap
+    /// The meaning of each node the dialect's passes tagged, by the index in its user data.
+    private(set) var dialectNodes: [DialectNode] = []
+    /// Directives that do not parse, at source positions (without `lineOffset`).
+    let directiveProblems: [(line: Int, column: Int, reason: SiteError.Reason)]
 
     /// Parses `markdown` with cmark's default options. Safety is decided by the renderer, not here.
     ///
+    /// - Parameter dialect: read DocC's directives, asides and symbol links, and GitHub's tables
+    ///   and strikethrough; off, the text is plain CommonMark.
     /// - Complexity: O(n) in the length of the text.
-    init(_ markdown: String, lineOffset: Int = 0) {
+    init(_ markdown: String, lineOffset: Int = 0, dialect: Bool = true) {
         var text = markdown
-        root = text.withUTF8 { bytes in
+        self.lineOffset = lineOffset
+        let scanned = dialect ? text.withUTF8 { DirectiveScanner.scan($0) } : nil
+        sourceMap = scanned?.map ?? .identity
+        directiveProblems = scanned?.problems ?? []
+        // cmark_parse_document never returns NULL except when out of memory.
+        let parse = { (bytes: UnsafeBufferPointer<UInt8>) -> OpaquePointer in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                // cmark_parse_document never returns NULL except when out of memory.
                 cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_DEFAULT)
             }
         }
-        self.lineOffset = lineOffset
+        if let scanned {
+            root = scanned.text.withUnsafeBufferPointer(parse)
+        } else {
+            root = text.withUTF8(parse)
+        }
+        guard dialect else { return }
+        if let scanned {
+            DirectivePass.run(on: self, directives: scanned.directives)
+        }
+        AsidePass.run(on: self)
+        if Self.mayNeedSource(text) {
+            let parsed = ParsedText(scanned?.text ?? Array(text.utf8))
+            SymbolLinkPass.run(on: self, root: root, text: parsed)
+            TablePass.run(on: self, text: parsed)
+        }
+        if text.utf8.contains(UInt8(ascii: "~")) {
+            StrikethroughPass.run(on: self, root: root)
+        }
     }
 
     deinit { cmark_node_free(root) }
+
+    /// Records what `node` means and tags it with the record's index.
+    func tag(_ node: MarkdownNode, _ meaning: DialectNode) {
+        node.setDialectIndex(dialectNodes.count)
+        dialectNodes.append(meaning)
+    }
+
+    /// What a tagged node means, or nil for cmark's own nodes.
+    func dialectNode(of node: MarkdownNode) -> DialectNode? {
+        guard let index = node.dialectIndex, dialectNodes.indices.contains(index) else {
+            return nil
+        }
+        return dialectNodes[index]
+    }
+
+    /// The symbol a DocC extension file documents: the page's first block is a level-1 heading
+    /// that is a symbol link alone (` # ``Module/Type`` `); nil for other pages.
+    var extendedSymbol: String? {
+        guard let first = cmark_node_first_child(root),
+            MarkdownNode(pointer: first).type == .heading,
+            MarkdownNode(pointer: first).headingLevel == 1,
+            let code = cmark_node_first_child(first), cmark_node_next(code) == nil,
+            case .symbolLink(let path) = dialectNode(of: MarkdownNode(pointer: code))
+        else { return nil }
+        return path
+    }
+
+    /// Symbol links need two backticks, and tables a pipe or a delimiter row's `:-`: most pages
+    /// have neither, and are spared keeping a copy of their text.
+    private static func mayNeedSource(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "|") || (byte == UInt8(ascii: "`") && previous == byte)
+                || (byte == UInt8(ascii: "-") && previous == UInt8(ascii: ":"))
+            {
+                return true
+            }
+            previous = byte
+        }
+        return false
+    }
 }

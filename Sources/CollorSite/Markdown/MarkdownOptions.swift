@@ -6,13 +6,19 @@ public struct MarkdownOptions: Equatable, Sendable {
     public var headingAnchors: Bool
     /// Highlight ```` ```swift ```` blocks with swift-syntax.
     public var highlightSwift: Bool
+    /// Read DocC's dialect (directives, asides, symbol links) and GitHub's tables and
+    /// strikethrough; off, pages are plain CommonMark.
+    public var dialect: Bool
 
     /// Creates options; the defaults are what site pages use.
-    public init(allowUnsafe: Bool = false, headingAnchors: Bool = true, highlightSwift: Bool = true)
-    {
+    public init(
+        allowUnsafe: Bool = false, headingAnchors: Bool = true, highlightSwift: Bool = true,
+        dialect: Bool = true
+    ) {
         self.allowUnsafe = allowUnsafe
         self.headingAnchors = headingAnchors
         self.highlightSwift = highlightSwift
+        self.dialect = dialect
     }
 
     /// The largest page, in bytes of UTF-8, that the pipeline reads: 256 KiB.
@@ -26,5 +32,5 @@ public struct MarkdownOptions: Equatable, Sendable {
 
     /// Nothing added: output equals `cmark_markdown_to_html` with default options.
     public static let commonMark = MarkdownOptions(
-        allowUnsafe: false, headingAnchors: false, highlightSwift: false)
+        allowUnsafe: false, headingAnchors: false, highlightSwift: false, dialect: false)
 }

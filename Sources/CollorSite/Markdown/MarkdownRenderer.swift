@@ -11,14 +11,14 @@ public struct MarkdownRenderer {
     /// How much plain text a page contributes to the search index: all of it (the index is sharded).
     static let searchTextLimit = Int.max
 
-    private var html = HTMLWriter(escaping: .commonMark)
-    private var text = HTMLWriter(escaping: .commonMark, capacity: 1_024)
-    private var headings: [TOCEntry] = []
-    private var firstHeading: String?
-    private var errors: [SiteError] = []
-    private var galleries: [String] = []
-    private var warnings: [SiteError] = []
-    private var slugger = Slugger()
+    var html = HTMLWriter(escaping: .commonMark)
+    var text = HTMLWriter(escaping: .commonMark, capacity: 1_024)
+    var headings: [TOCEntry] = []
+    var firstHeading: String?
+    var errors: [SiteError] = []
+    var galleries: [String] = []
+    var warnings: [SiteError] = []
+    var slugger = Slugger()
     /// Reused for each heading's text, to spare an allocation per heading.
     private var headingText: [UInt8] = []
     /// Same-page `#anchor` links, checked once every heading is known.
@@ -26,21 +26,37 @@ public struct MarkdownRenderer {
     /// Inside an image, only text is written (into `alt`), as cmark does.
     private var plainUntil: OpaquePointer?
     /// A link whose children are not written (its text was replaced by a page title).
-    private var skipUntil: OpaquePointer?
+    var skipUntil: OpaquePointer?
     /// The title a resolved `<doc:>` link offers as its text.
     private var documentTitle: String?
     /// What encloses the current node, kept while walking so a paragraph knows whether it sits
     /// in an item of a tight list (rendered without `<p>`) without asking cmark for its parents.
-    private var containers: [Container] = []
-    private enum Container { case other, tightList, looseList, tightItem, looseItem }
+    var containers: [Container] = []
+    enum Container { case other, tightList, looseList, tightItem, looseItem }
     /// Code spans inside links are not linked again.
-    private var linkDepth = 0
-    private let options: MarkdownOptions
-    private let context: MarkdownContext
+    var linkDepth = 0
+    let options: MarkdownOptions
+    let context: MarkdownContext
+    /// What the dialect's passes tagged nodes with (`MarkdownDocument.dialectNodes`).
+    let dialectNodes: [DialectNode]
+    let sourceMap: SourceMap
+    /// What the page's `@Metadata` says.
+    var metadata = PageMetadata()
+    /// Tab navigators so far, for their controls' unique names.
+    var tabNavigators = 0
+    /// An image by name with a dark variant is inside a `<picture>`, closed after the image.
+    var pictureOpen = false
+    /// `@Image` directives whose figure is open.
+    var openFigures: [OpaquePointer] = []
 
-    private init(options: MarkdownOptions, context: MarkdownContext, capacity: Int) {
+    private init(
+        options: MarkdownOptions, context: MarkdownContext, document: MarkdownDocument,
+        capacity: Int
+    ) {
         self.options = options
         self.context = context
+        dialectNodes = document.dialectNodes
+        sourceMap = document.sourceMap
         html = HTMLWriter(escaping: .commonMark, capacity: capacity + capacity / 2 + 128)
     }
 
@@ -65,9 +81,10 @@ public struct MarkdownRenderer {
                         file: context.file,
                         reason: .pageTooLarge(bytes: size, limit: MarkdownOptions.maximumPageBytes))
                 ],
-                warnings: [])
+                warnings: [], metadata: PageMetadata())
         }
-        let document = MarkdownDocument(markdown, lineOffset: context.lineOffset)
+        let document = MarkdownDocument(
+            markdown, lineOffset: context.lineOffset, dialect: options.dialect)
         return render(document, options: options, context: context, capacity: size)
     }
 
@@ -75,7 +92,14 @@ public struct MarkdownRenderer {
         _ document: MarkdownDocument, options: MarkdownOptions, context: MarkdownContext,
         capacity: Int
     ) -> RenderedMarkdown {
-        var renderer = MarkdownRenderer(options: options, context: context, capacity: capacity)
+        var renderer = MarkdownRenderer(
+            options: options, context: context, document: document, capacity: capacity)
+        for problem in document.directiveProblems {
+            renderer.warnings.append(
+                SiteError(
+                    file: context.file, line: problem.line + context.lineOffset,
+                    column: problem.column, reason: problem.reason))
+        }
         renderer.walk(document.root)
         renderer.checkPendingAnchors()
         return RenderedMarkdown(
@@ -83,7 +107,8 @@ public struct MarkdownRenderer {
             firstHeading: renderer.firstHeading, headings: renderer.headings,
             searchText: renderer.text, galleries: renderer.galleries,
             errors: renderer.errors,
-            warnings: renderer.warnings)
+            warnings: renderer.warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
+            metadata: renderer.metadata)
     }
 
     /// The anchors `render` gives the headings of `document`, without rendering it: the link
@@ -98,6 +123,13 @@ public struct MarkdownRenderer {
                 continue
             }
             let node = MarkdownNode(pointer: pointer)
+            if node.type == .customBlock,
+                case .directive(let directive) = document.dialectNode(of: node),
+                !DirectiveKind(directive.name).showsContent
+            {
+                cmark_iter_reset(iterator, pointer, CMARK_EVENT_EXIT)
+                continue
+            }
             guard node.type == .heading else { continue }
             let title = node.plainText
             entries.append(
@@ -126,6 +158,10 @@ public struct MarkdownRenderer {
         }
         if plainUntil != nil {
             visitInsideImage(node)
+            return
+        }
+        if let index = node.dialectIndex, dialectNodes.indices.contains(index) {
+            visitDialect(node, dialectNodes[index], entering: entering)
             return
         }
         switch node.type {
@@ -221,7 +257,7 @@ public struct MarkdownRenderer {
         }
     }
 
-    private mutating func visitParagraph(_ node: MarkdownNode, entering: Bool) {
+    mutating func visitParagraph(_ node: MarkdownNode, entering: Bool) {
         guard containers.last != .tightItem else {
             if !entering { appendSearchSpace() }
             return
@@ -264,7 +300,7 @@ public struct MarkdownRenderer {
         }
     }
 
-    private mutating func visitCodeBlock(_ node: MarkdownNode) {
+    mutating func visitCodeBlock(_ node: MarkdownNode) {
         // The language is the info string up to its first whitespace, as cmark writes it.
         let info = cmark_node_get_fence_info(node.pointer)
         var languageLength = 0
@@ -324,7 +360,7 @@ public struct MarkdownRenderer {
         html.raw(galleries.html(for: name, root: context.root))
     }
 
-    private mutating func visitCode(_ node: MarkdownNode) {
+    mutating func visitCode(_ node: MarkdownNode) {
         guard let literal = node.literalPointer else { return }
         // Type names start with an uppercase letter: only those are looked up, which spares a
         // String for most code spans.
@@ -379,10 +415,23 @@ public struct MarkdownRenderer {
 
     private mutating func visitImage(_ node: MarkdownNode, entering: Bool) {
         if entering {
+            plainUntil = node.pointer
+            if let resource = catalogResource(node) {
+                // DocC's image by name, with its dark variant for dark mode.
+                if let dark = resource.darkURL {
+                    html.raw("<picture><source srcset=\"")
+                    html.url(dark)
+                    html.raw("\" media=\"(prefers-color-scheme: dark)\">")
+                    pictureOpen = true
+                }
+                html.raw("<img src=\"")
+                html.url(resource.url)
+                html.raw("\" alt=\"")
+                return
+            }
             html.raw("<img src=\"")
             appendCheckedURL(node)
             html.raw("\" alt=\"")
-            plainUntil = node.pointer
         } else {
             let title = node.title
             if !title.isEmpty {
@@ -390,7 +439,21 @@ public struct MarkdownRenderer {
                 html.text(title)
             }
             html.raw("\" />")
+            if pictureOpen {
+                html.raw("</picture>")
+                pictureOpen = false
+            }
         }
+    }
+
+    /// The catalog resource an image names (`![](repeat)`, `![](repeat.png)`) when it is not a
+    /// file relative to the page.
+    private func catalogResource(_ node: MarkdownNode) -> MarkdownContext.Resource? {
+        guard let findResource = context.resolveResource,
+            case .relative(let path, nil, nil) = LinkTarget(node.url), !path.isEmpty
+        else { return nil }
+        if let resolve = context.resolveLink, case .rewrite = resolve(path, nil) { return nil }
+        return findResource(path)
     }
 
     /// Writes the URL of a link or image, escaped: rewritten and checked by the site, empty when
@@ -408,7 +471,8 @@ public struct MarkdownRenderer {
             }
         case .anchor(let anchor):
             if context.resolveLink != nil && options.headingAnchors {
-                pendingAnchors.append((anchor, line(of: node), node.startColumn))
+                let position = position(of: node)
+                pendingAnchors.append((anchor, position.line, position.column))
             }
             html.url(url)
         case .documentation(let name, let anchor):
@@ -472,13 +536,13 @@ public struct MarkdownRenderer {
         if toSearchText { appendSearchText(literal, length: length) }
     }
 
-    private mutating func appendSearchText(_ literal: UnsafePointer<CChar>, length: Int? = nil) {
+    mutating func appendSearchText(_ literal: UnsafePointer<CChar>, length: Int? = nil) {
         guard text.count < Self.searchTextLimit else { return }
         let count = min(length ?? strlen(literal), Self.searchTextLimit - text.count)
         text.raw(cString: literal, count: count)
     }
 
-    private mutating func appendSearchSpace() {
+    mutating func appendSearchSpace() {
         if text.count < Self.searchTextLimit, let last = text.last, last != UInt8(ascii: " ") {
             text.raw(byte: UInt8(ascii: " "))
         }
@@ -495,19 +559,34 @@ public struct MarkdownRenderer {
         }
     }
 
-    /// cmark gives inline nodes positions from 0.29 on; fall back to the enclosing block.
-    private func line(of node: MarkdownNode) -> Int {
+    /// The source position of `node`: cmark gives inline nodes positions from 0.29 on (else the
+    /// enclosing block's is used); a table cell's inlines were parsed apart, so the cell's own
+    /// position stands for them; and lines the directive scanner rewrote map back.
+    func position(of node: MarkdownNode) -> (line: Int, column: Int) {
         var current: MarkdownNode? = node
+        var found: (line: Int, column: Int)?
         while let candidate = current {
-            if candidate.startLine > 0 { return candidate.startLine + context.lineOffset }
+            if let index = candidate.dialectIndex, dialectNodes.indices.contains(index),
+                case .tableCell(_, _, let line, let column) = dialectNodes[index]
+            {
+                found = (line, column)
+                break
+            }
+            if found == nil, candidate.startLine > 0 {
+                found = (candidate.startLine, candidate.startColumn)
+            }
             current = candidate.parent
         }
-        return context.lineOffset + 1
+        let parsed = found ?? (1, 0)
+        let source = sourceMap.position(line: parsed.line, column: parsed.column)
+        return (source.line + context.lineOffset, source.column)
     }
 
-    private func error(at node: MarkdownNode, _ reason: SiteError.Reason) -> SiteError {
-        var column = node.startColumn
-        if node.startLine == 0 { column = node.parent?.startColumn ?? 0 }
-        return SiteError(file: context.file, line: line(of: node), column: column, reason: reason)
+    private func line(of node: MarkdownNode) -> Int { position(of: node).line }
+
+    func error(at node: MarkdownNode, _ reason: SiteError.Reason) -> SiteError {
+        let position = position(of: node)
+        return SiteError(
+            file: context.file, line: position.line, column: position.column, reason: reason)
     }
 }

@@ -3,7 +3,7 @@ import CollorHTML
 /// A page's markdown rendered to HTML, with what the template and the search index need.
 public struct RenderedMarkdown: Sendable {
     /// The renderer's buffer, handed over without a copy.
-    let body: HTMLWriter
+    var body: HTMLWriter
     /// The body HTML as UTF-8.
     public var htmlBytes: [UInt8] { body.bytes }
     /// The body HTML.
@@ -12,13 +12,15 @@ public struct RenderedMarkdown: Sendable {
     public var firstHeading: String?
     /// Every heading with its anchor, in order.
     public var headings: [TOCEntry]
-    let searchText: HTMLWriter
+    var searchText: HTMLWriter
     /// Plain text of the page for the search index (capped).
     public var text: String { searchText.string }
     /// The galleries the page embeds, in order.
     public var galleries: [String]
     /// Problems that fail the build (broken links, unknown galleries), in source order.
     public var errors: [SiteError]
-    /// Problems reported without failing (stripped HTML and links).
+    /// Problems reported without failing (stripped HTML and links, unknown directives).
     public var warnings: [SiteError]
+    /// What the page's `@Metadata` directive says.
+    public var metadata: PageMetadata
 }

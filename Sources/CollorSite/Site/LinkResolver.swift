@@ -20,9 +20,10 @@ struct LinkResolver: Sendable {
         var titles: [String: String] = [:]
         for page in pages.values {
             outputs[page.sourcePath] = page.outputPath
-            anchors[page.outputPath] = Set(page.headings.map(\.anchor))
+            // An extension file's headings are on its symbol's page, with the page's own.
+            anchors[page.outputPath, default: []].formUnion(page.headings.map(\.anchor))
             titles[page.sourcePath] = page.title
-            guard page.kind != .api else { continue }
+            guard page.kind != .api, page.extends == nil else { continue }
             let file = page.sourcePath.split(separator: "/").last.map(String.init) ?? ""
             let name = file.hasSuffix(".md") ? String(file.dropLast(3)) : file
             names[name, default: []].append(page.sourcePath)

@@ -71,6 +71,7 @@ extension SiteBuilder {
         }
         apiPages = result
         symbolPages = symbols
+        apiReferences = modules
     }
 
     /// Splits front matter and parses `paths`, on every core; returns the problems found.
@@ -100,7 +101,9 @@ extension SiteBuilder {
                     input.text, file: input.display, maximumBytes: input.maximumBytes)
                 let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
                 let headings = MarkdownRenderer.anchors(of: document)
-                return .success(Loaded(split: split, headings: headings))
+                return .success(
+                    Loaded(
+                        split: split, headings: headings, extendedSymbol: document.extendedSymbol))
             } catch {
                 return .failure(error)
             }
@@ -120,13 +123,26 @@ extension SiteBuilder {
                     kind: kind(of: input.path), section: section(of: input.path),
                     source: input.text, frontMatter: split.frontMatter, body: split.body,
                     bodyLineOffset: split.bodyLineOffset, headings: loaded.headings, title: title,
-                    displayPath: input.display)
+                    displayPath: input.display, extendedSymbol: loaded.extendedSymbol)
             case .failure(let error):
                 errors.append(error)
             }
         }
+        attachExtensionFiles()
         var owners: [String: String] = [:]
+        var extended: [String: String] = [:]
         for path in pages.keys.sorted() {
+            if let target = pages[path]?.extends {
+                if let other = extended[target] {
+                    errors.append(
+                        SiteError(
+                            file: displayPath(of: path),
+                            reason: .duplicateOutput(
+                                "an extension of \(target) (also extended by \(other))")))
+                }
+                extended[target] = displayPath(of: path)
+                continue
+            }
             guard let output = pages[path]?.outputPath else { continue }
             if let other = owners[output] {
                 errors.append(
@@ -142,6 +158,7 @@ extension SiteBuilder {
     private struct Loaded: Sendable {
         var split: FrontMatter.Split
         var headings: [TOCEntry]
+        var extendedSymbol: String?
     }
 
     /// Pages rendered per batch: enough to keep every core busy, few enough that a batch's HTML
@@ -153,50 +170,42 @@ extension SiteBuilder {
     ///
     /// Pages render in parallel (one worker per core), a batch at a time: each reads only its own
     /// source and shared immutable values, and results are handed over in path order, so output
-    /// stays deterministic.
+    /// stays deterministic. DocC extension files render first: each merges into its symbol's API
+    /// page, so a page and its extension always render together.
     func render(
         _ paths: [String],
         write: (String, [UInt8], _ changed: Bool) throws(SiteError) -> Void
     ) throws(SiteError) -> [SiteError] {
-        let template = PageTemplate(
-            siteTitle: configuration.siteTitle,
-            navigation: Navigation(pages: Array(pages.values), order: configuration.navigation))
-        let resolver = LinkResolver(pages: pages, files: knownFiles())
-        let symbols = symbolPages
-        let galleries = configuration.galleries
+        let extensionOf = Dictionary(
+            pages.values.compactMap { page in page.extends.map { ($0, page.sourcePath) } },
+            uniquingKeysWith: { first, _ in first })
+        var requested = Set(paths)
+        for path in paths {
+            if let target = pages[path]?.extends { requested.insert(target) }
+            if let file = extensionOf[path] { requested.insert(file) }
+        }
+        let ordered = requested.sorted()
+        let renderer = PageRendering(builder: self)
+        // Extension files are few: they render first, and their markdown waits for their pages.
+        let extensions = renderer.render(
+            ordered.compactMap { pages[$0] }.filter { $0.extends != nil }, extensions: [:])
+        var merged: [String: RenderedMarkdown] = [:]
         var errors: [SiteError] = []
-        for start in stride(from: 0, to: paths.count, by: Self.renderBatch) {
-            let batch = paths[start..<min(start + Self.renderBatch, paths.count)]
+        for result in extensions {
+            if let target = result.page.extends { merged[target] = result.markdown }
+            errors += result.markdown.errors
+            pageWarnings[result.page.sourcePath] = result.markdown.warnings
+            pages[result.page.sourcePath] = result.page
+        }
+        let others = ordered.filter { pages[$0]?.extends == nil }
+        for start in stride(from: 0, to: others.count, by: Self.renderBatch) {
+            let batch = others[start..<min(start + Self.renderBatch, others.count)]
                 .compactMap { pages[$0] }
-            let rendered = Self.concurrentMap(batch) { page in
-                let context = MarkdownContext(
-                    file: page.displayPath, lineOffset: page.bodyLineOffset,
-                    root: RelativePath.root(from: page.outputPath),
-                    resolveLink: { [sourcePath = page.sourcePath] link, anchor in
-                        resolver.resolve(link, anchor: anchor, from: sourcePath)
-                    },
-                    resolveDocument: { [sourcePath = page.sourcePath] name, anchor in
-                        resolver.resolveDocument(name, anchor: anchor, from: sourcePath)
-                    },
-                    symbolPage: { code in symbols[code] },
-                    galleries: galleries)
-                let document = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
-                let markdown = MarkdownRenderer.render(
-                    document, options: MarkdownOptions(allowUnsafe: page.frontMatter.unsafe),
-                    context: context, capacity: page.body.utf8.count)
-                let html = template.render(page: page, body: markdown)
-                let search =
-                    page.sourcePath == Self.searchPagePath
-                    ? nil
-                    : SearchIndex.entry(title: page.title, url: page.outputPath, rendered: markdown)
-                return RenderedPage(
-                    errors: markdown.errors, warnings: markdown.warnings,
-                    galleries: markdown.galleries.count, html: html, search: search)
-            }
-            for (var page, result) in zip(batch, rendered) {
-                errors += result.errors
-                pageWarnings[page.sourcePath] = result.warnings
-                page.galleryCount = result.galleries
+            for result in renderer.render(batch, extensions: merged) {
+                var page = result.page
+                errors += result.markdown.errors
+                pageWarnings[page.sourcePath] = result.markdown.warnings
+                page.galleryCount = result.markdown.galleries.count
                 pages[page.sourcePath] = page
                 let hash = Self.hash(result.html)
                 let changed = pageHashes[page.outputPath] != hash
@@ -208,10 +217,153 @@ extension SiteBuilder {
         return errors
     }
 
-    private struct RenderedPage: Sendable {
-        var errors: [SiteError]
-        var warnings: [SiteError]
-        var galleries: Int
+    /// What every page's render shares: the template, resolvers and indexes of the whole site.
+    private struct PageRendering: @unchecked Sendable {
+        let template: PageTemplate
+        let resolver: LinkResolver
+        let symbols: [String: String]
+        let symbolIndex: SymbolIndex
+        let galleries: any GalleryEmbedding
+        let resources: ResourceIndex
+
+        init(builder: SiteBuilder) {
+            template = PageTemplate(
+                siteTitle: builder.configuration.siteTitle,
+                navigation: Navigation(
+                    pages: Array(builder.pages.values), order: builder.configuration.navigation))
+            resolver = LinkResolver(pages: builder.pages, files: builder.knownFiles())
+            symbols = builder.symbolPages
+            symbolIndex = builder.symbolIndex()
+            galleries = builder.configuration.galleries
+            resources = ResourceIndex(files: builder.sources.staticFiles.keys)
+        }
+
+        /// Renders `work` on every core, in order; an API page with an entry in `extensions` gets
+        /// it merged. The search entry is made here too, from what the page shows.
+        func render(_ work: [SourcePage], extensions: [String: RenderedMarkdown]) -> [RenderedPage]
+        {
+            SiteBuilder.concurrentMap(work) { page in
+                let rendered = render(page)
+                var shown = rendered
+                if let addition = extensions[page.sourcePath] {
+                    shown = rendered.merging(extension: addition)
+                }
+                guard page.extends == nil else {
+                    return RenderedPage(page: page, markdown: rendered, html: [], search: nil)
+                }
+                let html = template.render(page: page, body: shown)
+                let search =
+                    page.sourcePath == SiteBuilder.searchPagePath
+                    ? nil
+                    : SearchIndex.entry(title: page.title, url: page.outputPath, rendered: shown)
+                return RenderedPage(page: page, markdown: rendered, html: html, search: search)
+            }
+        }
+
+        /// Parses the page again (its tree was freed after loading) and renders it.
+        private func render(_ page: SourcePage) -> RenderedMarkdown {
+            let resolver = resolver
+            let symbols = symbols
+            let symbolIndex = symbolIndex
+            let galleries = galleries
+            let resources = resources
+            let context = MarkdownContext(
+                file: page.displayPath, lineOffset: page.bodyLineOffset,
+                root: RelativePath.root(from: page.outputPath),
+                resolveLink: {
+                    [sourcePath = page.sourcePath, outputPath = page.outputPath] link, anchor in
+                    let resolved = resolver.resolve(link, anchor: anchor, from: sourcePath)
+                    // A DocC catalog's link to its hosted URL (`./heapmodule/heap`).
+                    guard case .failure = resolved, anchor == nil,
+                        let target = symbolIndex.documentationPath(link)
+                    else { return resolved }
+                    return .rewrite(RelativePath.link(from: outputPath, to: target.outputPath))
+                },
+                resolveDocument: { [sourcePath = page.sourcePath] name, anchor in
+                    resolver.resolveDocument(name, anchor: anchor, from: sourcePath)
+                },
+                symbolPage: { code in symbols[code] },
+                galleries: galleries,
+                resolveSymbol: {
+                    [outputPath = page.outputPath, scope = page.symbolScope, module = page.section]
+                    path in
+                    switch symbolIndex.resolve(path, scope: scope, module: module) {
+                    case .found(let target):
+                        let url = RelativePath.link(from: outputPath, to: target.outputPath)
+                        return .rewrite(url + (target.anchor.map { "#" + $0 } ?? ""))
+                    case .missing(let reason):
+                        return .failure(reason)
+                    }
+                },
+                resolveResource: {
+                    [sourcePath = page.sourcePath, outputPath = page.outputPath] name in
+                    guard let found = resources.resource(named: name, from: sourcePath) else {
+                        return nil
+                    }
+                    return MarkdownContext.Resource(
+                        url: RelativePath.link(from: outputPath, to: found.light),
+                        darkURL: found.dark.map { RelativePath.link(from: outputPath, to: $0) })
+                })
+            let document = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
+            return MarkdownRenderer.render(
+                document, options: MarkdownOptions(allowUnsafe: page.frontMatter.unsafe),
+                context: context, capacity: page.body.utf8.count)
+        }
+    }
+
+    /// Points each DocC extension file (` # ``Module/Type`` `) at the API page of the symbol it
+    /// documents: it takes that page's output path and leaves the navigation. An extension of a
+    /// symbol the build does not have stays an article, whose title link is then an error. A
+    /// catalog's root page (` # ``FreshKit`` `) stays the catalog's landing page, its title
+    /// linking to the module's reference.
+    private func attachExtensionFiles() {
+        let index = symbolIndex()
+        let apiSources = Dictionary(
+            pages.values.filter { $0.kind == .api }.map { ($0.outputPath, $0.sourcePath) },
+            uniquingKeysWith: { first, _ in first })
+        for path in pages.keys.sorted() {
+            guard var page = pages[path] else { continue }
+            if page.kind == .api {
+                page.symbolScope = SymbolIndex.Scope(output: page.outputPath)
+                pages[path] = page
+                continue
+            }
+            guard let symbol = page.extendedSymbol,
+                case .found(let target) = index.resolve(symbol, module: page.section),
+                target.kind != SymbolIndex.moduleKind
+            else { continue }
+            var names = SymbolPath(symbol).components.map(\.name)
+            if names.first == target.module { names.removeFirst() }
+            if page.frontMatter.title == nil { page.title = names.joined(separator: ".") }
+            if target.anchor == nil, let apiSource = apiSources[target.outputPath] {
+                page.extends = apiSource
+                page.outputPath = target.outputPath
+                page.kind = .unlisted
+                page.symbolScope = SymbolIndex.Scope(output: target.outputPath)
+            } else {
+                // A nested type (`OrderedDictionary/Values`) is a member of its parent's page:
+                // its extension stays a page of its own, its links relative to the member.
+                page.symbolScope = SymbolIndex.Scope(
+                    output: target.outputPath, memberPrefix: Array(names.dropFirst()))
+            }
+            pages[path] = page
+        }
+    }
+
+    /// The symbol links' index: the API reference's types and members, by their pages' anchors.
+    func symbolIndex() -> SymbolIndex {
+        SymbolIndex(
+            references: apiReferences,
+            headingsByOutput: Dictionary(
+                pages.values.filter { $0.kind == .api }.map { ($0.outputPath, $0.headings) },
+                uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// A page and what it rendered to: its HTML and search entry (none for an extension file,
+    /// which is shown in its symbol's page).
+    private struct RenderedPage: @unchecked Sendable {
+        var page: SourcePage
+        var markdown: RenderedMarkdown
         var html: [UInt8]
         var search: SearchIndex.Entry?
     }
@@ -259,8 +411,10 @@ extension SiteBuilder {
         files["404.html"] = NotFoundPage.render(
             siteTitle: configuration.siteTitle, baseURL: configuration.baseURL,
             css: sources.staticFiles["theme/style.css"] ?? [])
-        let sitemapPages = pages.values.filter { $0.sourcePath != Self.searchPagePath }
-            .map(\.outputPath)
+        let sitemapPages = pages.values.filter {
+            $0.sourcePath != Self.searchPagePath && $0.extends == nil
+        }
+        .map(\.outputPath)
         files["sitemap.xml"] = Sitemap.xml(paths: sitemapPages, baseURL: configuration.baseURL)
         return errors
     }

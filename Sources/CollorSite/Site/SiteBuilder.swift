@@ -27,6 +27,8 @@ public final class SiteBuilder {
     /// The paths of `apiPages`, to tell a page's kind in O(1).
     private(set) var apiPaths: Set<String> = []
     var symbolPages: [String: String] = [:]
+    /// The decoded API reference, for symbol links.
+    var apiReferences: [APIReference] = []
     /// The home page written when the sources have no `index.md`.
     var homePage: String?
     var navigationKey: [String] = []
@@ -85,7 +87,7 @@ public final class SiteBuilder {
         }
         let rendered = pages.keys.sorted()
         var replacement = try OutputFolder(configuration.output).beginReplacement(
-            listing: pages.values.map(\.outputPath))
+            listing: pages.values.filter { $0.extends == nil }.map(\.outputPath))
         do {
             errors += try render(rendered) { path, bytes, _ throws(SiteError) in
                 try replacement.write(path, bytes)
@@ -134,6 +136,12 @@ public final class SiteBuilder {
         let removed = Set(pages.keys).subtracting(markdown.keys)
         for path in removed {
             if let page = pages.removeValue(forKey: path) {
+                // An extension file's output is its symbol's page, which renders again without it.
+                if let target = page.extends {
+                    changed.insert(target)
+                    pageWarnings[path] = nil
+                    continue
+                }
                 pageHashes[page.outputPath] = nil
                 searchIndex.entries[page.outputPath] = nil
                 pageWarnings[path] = nil

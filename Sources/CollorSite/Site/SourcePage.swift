@@ -27,6 +27,15 @@ struct SourcePage {
     var galleryCount = 0
     /// The file name shown in errors (`Site/guide/model.md`).
     var displayPath: String
+    /// The symbol a DocC extension file documents (` # ``Module/Type`` `), read when the page was
+    /// parsed for its headings.
+    var extendedSymbol: String?
+    /// For a DocC extension file (` # ``Module/Type`` `), the source path of the API page it
+    /// merges into; such a page has that page's output path and is not written on its own.
+    var extends: String?
+    /// Where the page's relative symbol links start: its own type for an API page, the
+    /// documented symbol for an extension file.
+    var symbolScope: SymbolIndex.Scope?
 
     /// What the navigation and other pages' links depend on; when it changes, every page re-renders.
     var navigationKey: String {

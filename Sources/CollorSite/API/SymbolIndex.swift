@@ -1,0 +1,182 @@
+/// Resolves DocC symbol links (` ``Basket``, ``Fruit/Basket``, ``Basket/add(_:)`` `) against the
+/// API reference's pages: a type to its page, a member to its heading's anchor there.
+///
+/// A path is tried relative to the page's own type first (a doc comment's ` ``add(_:)`` `), then
+/// from the module (with or without its name in front). A function may be named with its labels
+/// (`add(_:)`) or, when that is unambiguous, without (`add`). Overloads resolve to the first in
+/// the page's order unless a kind disambiguation (`-swift.method`) picks one. A path whose first
+/// component is neither a module of the build nor one of its types names a symbol outside the
+/// build (`Swift/Array`): a warning, not an error.
+struct SymbolIndex: Sendable {
+    struct Target: Sendable, Equatable {
+        var outputPath: String
+        var anchor: String?
+        var kind: String
+        var module = ""
+    }
+
+    /// Where a page's relative symbol links start: a type's page and, for a nested type
+    /// (`OrderedDictionary/Values`), the member path inside it (`Values`).
+    struct Scope: Sendable, Equatable {
+        var output: String
+        var memberPrefix: [String] = []
+    }
+
+    /// A path's target, or why it has none.
+    enum Lookup: Equatable {
+        case found(Target)
+        case missing(SiteError.Reason)
+    }
+
+    /// The kind of a module's target.
+    static let moduleKind = "Module"
+
+    private var modules: Set<String> = []
+    /// Module name → its index page, for ` ``FreshKit`` ` (a catalog's title).
+    private var moduleIndexes: [String: String] = [:]
+    /// Type name → its pages (one per module that defines or extends it), first module first.
+    private var types: [String: [Target]] = [:]
+    /// Output path of a type's page → member title → targets, overloads in page order.
+    private var members: [String: [String: [Target]]] = [:]
+    /// Output path of a page → its module.
+    private var moduleOfOutput: [String: String] = [:]
+    /// DocC's documentation URLs, lowercased (`basiccontainers/uniquearray/append(_:)`) → target.
+    private var documentationPaths: [String: Target] = [:]
+
+    /// The index of `references`, with each page's headings as `MarkdownRenderer.anchors` found
+    /// them (members are their level-3 headings, matched in order by title).
+    init(references: [APIReference], headingsByOutput: [String: [TOCEntry]]) {
+        for reference in references {
+            modules.insert(reference.module)
+            moduleIndexes[reference.module] = reference.folder + "index.html"
+            let module = reference.module.lowercased()
+            documentationPaths[module] = Target(
+                outputPath: reference.folder + "index.html", anchor: nil, kind: Self.moduleKind)
+            for page in reference.pages {
+                let output = reference.outputPath(of: page.name)
+                moduleOfOutput[output] = reference.module
+                types[page.name, default: []].append(
+                    Target(
+                        outputPath: output, anchor: nil, kind: page.kind, module: reference.module))
+                var headings = (headingsByOutput[output] ?? []).filter { $0.level == 3 }[...]
+                var byTitle: [String: [Target]] = [:]
+                for member in APIReference.membersInPageOrder(page) {
+                    guard let index = headings.firstIndex(where: { $0.title == member.title })
+                    else { continue }
+                    byTitle[member.title, default: []].append(
+                        Target(
+                            outputPath: output, anchor: headings[index].anchor, kind: member.kind,
+                            module: reference.module))
+                    headings = headings[(index + 1)...]
+                }
+                members[output] = byTitle
+                let typePath = module + "/" + page.name.lowercased()
+                documentationPaths[typePath] =
+                    documentationPaths[typePath]
+                    ?? Target(
+                        outputPath: output, anchor: nil, kind: page.kind, module: reference.module)
+                for (title, targets) in byTitle {
+                    guard let first = targets.first else { continue }
+                    let memberPath = typePath + "/" + title.lowercased()
+                    documentationPaths[memberPath] = documentationPaths[memberPath] ?? first
+                }
+            }
+        }
+    }
+
+    /// The target of `path` as written on a page: relative to `scope` first (a type's page and
+    /// its extension file), then from the modules, `module`'s own types first (a catalog's).
+    func resolve(_ path: String, scope: Scope? = nil, module: String? = nil) -> Lookup {
+        let parsed = SymbolPath(path)
+        var components = parsed.components
+        guard !components.isEmpty else { return .missing(.unresolvedSymbol(path)) }
+        if let scope {
+            let prefix = scope.memberPrefix.map { SymbolPath.Component(name: $0) }
+            if !prefix.isEmpty, let found = member(prefix + components, on: scope.output) {
+                return .found(found)
+            }
+            if let found = member(components, on: scope.output) { return .found(found) }
+        }
+        var preferred = scope.flatMap { moduleOfOutput[$0.output] } ?? module
+        if components.count > 1, modules.contains(components[0].name),
+            types[components[0].name] == nil
+        {
+            preferred = components.removeFirst().name
+        }
+        if var typePages = types[components[0].name] {
+            // The named (or the page's) module first, then types over extensions of them.
+            typePages.sort {
+                (Self.rank($0, preferred: preferred), $0.outputPath)
+                    < (Self.rank($1, preferred: preferred), $1.outputPath)
+            }
+            let candidates = typePages.filter { Self.matches(components[0], kind: $0.kind) }
+            guard let page = candidates.first ?? typePages.first else {
+                return .missing(.unresolvedSymbol(path))
+            }
+            if components.count == 1 { return .found(page) }
+            for candidate in typePages {
+                if let found = member(Array(components.dropFirst()), on: candidate.outputPath) {
+                    return .found(found)
+                }
+            }
+            return .missing(.unresolvedSymbol(path))
+        }
+        if components.count == 1, let index = moduleIndexes[components[0].name] {
+            return .found(Target(outputPath: index, anchor: nil, kind: Self.moduleKind))
+        }
+        let first = components[0].name
+        if components.count > 1, first.first?.isUppercase == true, !modules.contains(first) {
+            return .missing(.externalSymbol(path))
+        }
+        return .missing(.unresolvedSymbol(path))
+    }
+
+    /// The page of a link written as DocC's hosted URL (`./basiccontainers/uniquearray`,
+    /// `/documentation/heapmodule/heap`), which DocC leaves unchecked: the path's last components
+    /// naming a module, its type and perhaps a member, in any case; nil when they name nothing.
+    func documentationPath(_ path: String) -> Target? {
+        let components = path.lowercased().split(separator: "/").filter {
+            $0 != "." && $0 != ".." && $0 != "documentation"
+        }
+        guard !components.isEmpty, components.count <= 3 else { return nil }
+        return documentationPaths[components.joined(separator: "/")]
+    }
+
+    /// Pages of `preferred` first, then types over extensions of them.
+    private static func rank(_ target: Target, preferred: String?) -> Int {
+        (target.module == preferred ? 0 : 2) + (target.kind == "Extension" ? 1 : 0)
+    }
+
+    /// A member of the type whose page is `output`: its path below the type, joined with `.` as
+    /// member titles are (`Inner.value`).
+    private func member(_ components: [SymbolPath.Component], on output: String) -> Target? {
+        guard let byTitle = members[output], let last = components.last else { return nil }
+        let title = components.map(\.name).joined(separator: ".")
+        var candidates = byTitle[title] ?? []
+        if candidates.isEmpty, !title.contains("(") {
+            // `add` for `add(_:)`, when only one member has that base name.
+            let prefix = title + "("
+            let named = byTitle.filter { $0.key.hasPrefix(prefix) }
+            if named.count == 1 { candidates = named.first?.value ?? [] }
+        }
+        return candidates.first { Self.matches(last, kind: $0.kind) } ?? candidates.first
+    }
+
+    /// Whether a kind disambiguation (`swift.method`, `method`, `struct`) fits `kind` (the
+    /// symbol graph's display name: `Instance Method`, `Structure`).
+    private static func matches(_ component: SymbolPath.Component, kind: String) -> Bool {
+        guard var wanted = component.disambiguation?.lowercased() else { return true }
+        if wanted.hasPrefix("swift.") { wanted.removeFirst("swift.".count) }
+        let words: [String: [String]] = [
+            "struct": ["structure"], "class": ["class"], "enum": ["enumeration"],
+            "protocol": ["protocol"], "method": ["instance method"],
+            "type.method": ["type method"], "property": ["instance property"],
+            "type.property": ["type property"], "init": ["initializer"],
+            "func": ["function"], "func.op": ["operator"], "enum.case": ["case"],
+            "typealias": ["type alias"], "subscript": ["instance subscript"],
+            "var": ["global variable"], "associatedtype": ["associated type"],
+        ]
+        guard let names = words[wanted] else { return true }
+        return names.contains(kind.lowercased())
+    }
+}

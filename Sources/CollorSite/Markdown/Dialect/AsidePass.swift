@@ -1,0 +1,35 @@
+import CCmark
+
+/// Tags block quotes that start with an aside kind and a colon (`> Note: …`) as asides, and
+/// removes the label from their text: the renderer writes it as the aside's title.
+enum AsidePass {
+    static func run(on document: MarkdownDocument) {
+        for quote in DialectPass.nodes(of: [.blockQuote], under: document.root) {
+            guard let paragraph = cmark_node_first_child(quote.pointer),
+                MarkdownNode(pointer: paragraph).type == .paragraph,
+                let first = cmark_node_first_child(paragraph)
+            else { continue }
+            let text = MarkdownNode(pointer: first)
+            guard text.type == .text else { continue }
+            let literal = text.literal
+            // The longest label is "Non-Mutating Variant"; a colon further away is prose.
+            guard let colon = literal.utf8.prefix(24).firstIndex(of: UInt8(ascii: ":")),
+                let kind = AsideKind.named(literal[..<colon])
+            else { continue }
+            let rest = literal[literal.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+            if rest.isEmpty {
+                // The label alone on its line: its line break goes too.
+                if let next = cmark_node_next(first),
+                    [.softBreak, .lineBreak].contains(MarkdownNode(pointer: next).type)
+                {
+                    cmark_node_free(next)
+                }
+                cmark_node_free(first)
+                if cmark_node_first_child(paragraph) == nil { cmark_node_free(paragraph) }
+            } else {
+                cmark_node_set_literal(first, String(rest))
+            }
+            document.tag(quote, .aside(kind))
+        }
+    }
+}

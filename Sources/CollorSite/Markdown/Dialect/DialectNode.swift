@@ -1,0 +1,36 @@
+import CCmark
+
+/// What a node added by the dialect's passes means. cmark's tree has no node types for DocC's
+/// constructs or GitHub's tables, so the passes build custom nodes (or reuse paragraphs and code
+/// spans) and tag each with the index of its meaning in `MarkdownDocument.dialectNodes`, stored
+/// in cmark's user data; the renderer reads it back.
+enum DialectNode: Sendable {
+    /// A block directive; its content (markdown and nested directives) are the node's children.
+    case directive(BlockDirective)
+    /// A block quote that starts with `Note:` (or another aside kind).
+    case aside(AsideKind)
+    /// A pipe table: rows in a head and a body section.
+    case table
+    case tableHead
+    case tableBody
+    case tableRow
+    /// A paragraph standing for a table cell; `line` and `column` locate it in the parsed text.
+    case tableCell(TableAlignment, isHeader: Bool, line: Int, column: Int)
+    /// `~~text~~`.
+    case strikethrough
+    /// A code span written with double backticks: a link to a symbol.
+    case symbolLink(String)
+}
+
+extension MarkdownNode {
+    /// The index in `MarkdownDocument.dialectNodes` that a pass tagged this node with, or nil.
+    var dialectIndex: Int? {
+        guard let data = cmark_node_get_user_data(pointer) else { return nil }
+        return Int(bitPattern: data) - 1
+    }
+
+    /// Tags the node with `index` into `MarkdownDocument.dialectNodes`.
+    func setDialectIndex(_ index: Int) {
+        cmark_node_set_user_data(pointer, UnsafeMutableRawPointer(bitPattern: index + 1))
+    }
+}

@@ -1,0 +1,41 @@
+/// The text cmark parsed, kept so that passes can look at what cmark's tree does not record
+/// (how many backticks opened a code span, a table paragraph's lines).
+struct ParsedText {
+    let bytes: [UInt8]
+    /// Offset of each line's first byte; line n (1-based) starts at `lineStarts[n - 1]`.
+    let lineStarts: [Int]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
+                index += 1
+            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { starts.append(index) }
+        }
+        lineStarts = starts
+    }
+
+    /// The offset of 1-based `line` and `column`, or nil outside the text.
+    func offset(line: Int, column: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
+        let offset = lineStarts[line - 1] + column - 1
+        return offset < bytes.count ? offset : nil
+    }
+
+    /// The bytes of 1-based `line` without its line ending.
+    func line(_ line: Int) -> ArraySlice<UInt8> {
+        guard line >= 1, line <= lineStarts.count else { return [] }
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > lineStarts[line - 1],
+            bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")
+        {
+            end -= 1
+        }
+        return bytes[lineStarts[line - 1]..<end]
+    }
+}

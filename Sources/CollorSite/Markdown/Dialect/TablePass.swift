@@ -1,0 +1,275 @@
+import CCmark
+
+/// Turns paragraphs that hold GitHub-style pipe tables into table nodes.
+///
+/// libcmark has no table extension (cmark-gfm cannot be linked beside it), so a table arrives as
+/// a paragraph. Its lines are read back from the parsed text, split into cells as cmark-gfm
+/// does (unescaped `|`, a leading and trailing pipe optional; `\|` is a pipe in a cell), and the
+/// cells' text is parsed again, inline, by one more cmark parse for the page. That parse also
+/// holds the page's own text, so reference links in cells resolve. Lines before the header row
+/// stay a paragraph, as in cmark-gfm.
+enum TablePass {
+    private struct Cell {
+        var bytes: ArraySlice<UInt8>
+        var column: Int
+    }
+
+    private struct Row {
+        var cells: [Cell]
+        var line: Int
+    }
+
+    private struct Table {
+        var paragraph: MarkdownNode
+        var intro: [ArraySlice<UInt8>]
+        var alignments: [TableAlignment]
+        var rows: [Row]
+    }
+
+    private static let nonBreakingSpace: [UInt8] = [0xC2, 0xA0]
+
+    static func run(on document: MarkdownDocument, text: ParsedText) {
+        var tables: [Table] = []
+        for paragraph in DialectPass.nodes(of: [.paragraph], under: document.root) {
+            if let table = table(in: paragraph, text: text) { tables.append(table) }
+        }
+        guard !tables.isEmpty else { return }
+        // One parse for every cell: each cell a paragraph of its own, led by a no-break space so
+        // that no cell text starts a block (`# 1`, `- x`), then each table's intro, then the page.
+        var source: [UInt8] = []
+        var expected = 0
+        for table in tables {
+            for row in table.rows {
+                for cell in row.cells {
+                    source += nonBreakingSpace
+                    source += unescapingPipes(cell.bytes)
+                    source += [UInt8(ascii: "\n"), UInt8(ascii: "\n")]
+                    expected += 1
+                }
+            }
+            if !table.intro.isEmpty {
+                for line in table.intro {
+                    source += line
+                    source.append(UInt8(ascii: "\n"))
+                }
+                source.append(UInt8(ascii: "\n"))
+                expected += 1
+            }
+        }
+        source += text.bytes
+        let cells = source.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_DEFAULT)
+            }
+        }
+        guard let cells else { return }
+        defer { cmark_node_free(cells) }
+        var paragraphs: [OpaquePointer] = []
+        var next = cmark_node_first_child(cells)
+        while let node = next, paragraphs.count < expected {
+            guard MarkdownNode(pointer: node).type == .paragraph else { return }
+            paragraphs.append(node)
+            next = cmark_node_next(node)
+        }
+        guard paragraphs.count == expected else { return }
+        let cellText = ParsedText(source)
+        var position = 0
+        for table in tables {
+            build(table, from: paragraphs, at: &position, in: document, cellText: cellText)
+        }
+    }
+
+    private static func build(
+        _ table: Table, from paragraphs: [OpaquePointer], at position: inout Int,
+        in document: MarkdownDocument, cellText: ParsedText
+    ) {
+        guard
+            let tableNode = DialectPass.newNode(
+                CMARK_NODE_CUSTOM_BLOCK, meaning: .table, in: document)
+        else { return }
+        var section: OpaquePointer?
+        for (index, row) in table.rows.enumerated() {
+            if index < 2 {
+                section = DialectPass.newNode(
+                    CMARK_NODE_CUSTOM_BLOCK, meaning: index == 0 ? .tableHead : .tableBody,
+                    in: document)
+                if let section { cmark_node_append_child(tableNode, section) }
+            }
+            guard let section,
+                let rowNode = DialectPass.newNode(
+                    CMARK_NODE_CUSTOM_BLOCK, meaning: .tableRow, in: document)
+            else { return }
+            cmark_node_append_child(section, rowNode)
+            for (column, cell) in row.cells.enumerated() {
+                let paragraph = paragraphs[position]
+                position += 1
+                cmark_node_unlink(paragraph)
+                removeLeadingSpace(of: paragraph)
+                SymbolLinkPass.run(on: document, root: paragraph, text: cellText)
+                document.tag(
+                    MarkdownNode(pointer: paragraph),
+                    .tableCell(
+                        table.alignments[column], isHeader: index == 0, line: row.line,
+                        column: cell.column))
+                cmark_node_append_child(rowNode, paragraph)
+            }
+        }
+        cmark_node_insert_after(table.paragraph.pointer, tableNode)
+        if table.intro.isEmpty {
+            cmark_node_free(table.paragraph.pointer)
+        } else {
+            // The intro keeps its paragraph node (and so its position); its inlines are the
+            // ones parsed from the intro lines alone.
+            let intro = paragraphs[position]
+            position += 1
+            while let child = cmark_node_first_child(table.paragraph.pointer) {
+                cmark_node_free(child)
+            }
+            while let child = cmark_node_first_child(intro) {
+                cmark_node_unlink(child)
+                cmark_node_append_child(table.paragraph.pointer, child)
+            }
+        }
+    }
+
+    /// Strips the no-break space each cell was parsed with.
+    private static func removeLeadingSpace(of paragraph: OpaquePointer) {
+        guard let first = cmark_node_first_child(paragraph),
+            MarkdownNode(pointer: first).type == .text
+        else { return }
+        let literal = Array(MarkdownNode(pointer: first).literal.utf8)
+        guard literal.starts(with: nonBreakingSpace) else { return }
+        if literal.count == nonBreakingSpace.count {
+            cmark_node_free(first)
+        } else {
+            cmark_node_set_literal(first, String(decoding: literal.dropFirst(2), as: UTF8.self))
+        }
+    }
+
+    private static func unescapingPipes(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.endIndex,
+                bytes[index + 1] == UInt8(ascii: "|")
+            {
+                index += 1
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return result
+    }
+
+    // MARK: Reading a paragraph's lines
+
+    private static func table(in paragraph: MarkdownNode, text: ParsedText) -> Table? {
+        let first = paragraph.startLine
+        let last = Int(cmark_node_get_end_line(paragraph.pointer))
+        guard first >= 1, last > first else { return nil }
+        let prefix = paragraph.startColumn - 1
+        var lines: [(bytes: ArraySlice<UInt8>, line: Int, column: Int)] = []
+        for number in first...last {
+            var line = text.line(number)
+            var dropped = 0
+            // The first line starts at the paragraph's column (after `- ` or `> `); the others
+            // after their container prefixes (`> `, a list item's indent).
+            if number == first {
+                dropped = min(prefix, line.count)
+                line = line.dropFirst(dropped)
+            }
+            while dropped < prefix, let byte = line.first,
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ">")
+            {
+                line = line.dropFirst()
+                dropped += 1
+            }
+            lines.append((line, number, dropped + 1))
+        }
+        for index in 1..<lines.count {
+            guard let alignments = delimiterRow(lines[index].bytes) else { continue }
+            let header = cells(of: lines[index - 1].bytes, column: lines[index - 1].column)
+            guard header.count == alignments.count else { continue }
+            var rows = [Row(cells: header, line: lines[index - 1].line)]
+            for body in lines[(index + 1)...] {
+                var cells = cells(of: body.bytes, column: body.column)
+                if cells.count > alignments.count {
+                    cells.removeLast(cells.count - alignments.count)
+                }
+                while cells.count < alignments.count {
+                    cells.append(Cell(bytes: [], column: body.column + body.bytes.count))
+                }
+                rows.append(Row(cells: cells, line: body.line))
+            }
+            return Table(
+                paragraph: paragraph, intro: lines[..<(index - 1)].map(\.bytes),
+                alignments: alignments, rows: rows)
+        }
+        return nil
+    }
+
+    /// `| :-- | :-: | --: |`: each cell dashes with optional colons; nil when the line is not one.
+    private static func delimiterRow(_ line: ArraySlice<UInt8>) -> [TableAlignment]? {
+        var alignments: [TableAlignment] = []
+        for cell in cells(of: line, column: 1) {
+            var bytes = cell.bytes
+            let left = bytes.first == UInt8(ascii: ":")
+            if left { bytes = bytes.dropFirst() }
+            let right = bytes.last == UInt8(ascii: ":")
+            if right { bytes = bytes.dropLast() }
+            guard !bytes.isEmpty, bytes.allSatisfy({ $0 == UInt8(ascii: "-") }) else { return nil }
+            alignments.append(left && right ? .center : left ? .left : right ? .right : .none)
+        }
+        return alignments.isEmpty ? nil : alignments
+    }
+
+    /// The trimmed cells of a row, split at unescaped pipes.
+    private static func cells(of line: ArraySlice<UInt8>, column: Int) -> [Cell] {
+        var bytes = trimmed(line)
+        var start = bytes.startIndex
+        if bytes.first == UInt8(ascii: "|") {
+            bytes = bytes.dropFirst()
+            start = bytes.startIndex
+        }
+        var cells: [Cell] = []
+        var index = start
+        var endsWithPipe = false
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "|") {
+                cells.append(cell(bytes[start..<index], line: line, column: column))
+                start = index + 1
+                endsWithPipe = start >= bytes.endIndex
+            }
+            index += 1
+        }
+        if !endsWithPipe {
+            cells.append(
+                cell(bytes[start..<min(index, bytes.endIndex)], line: line, column: column))
+        }
+        return cells
+    }
+
+    private static func cell(_ bytes: ArraySlice<UInt8>, line: ArraySlice<UInt8>, column: Int)
+        -> Cell
+    {
+        let content = trimmed(bytes)
+        return Cell(bytes: content, column: column + (content.startIndex - line.startIndex))
+    }
+
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var result = bytes
+        while let first = result.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
+            result = result.dropFirst()
+        }
+        while let last = result.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
+            result = result.dropLast()
+        }
+        return result
+    }
+}

@@ -1,0 +1,24 @@
+/// What a page's `@Metadata` directive sets, as DocC reads it.
+public struct PageMetadata: Equatable, Sendable {
+    /// A platform and the version that introduced (and perhaps deprecated) what the page
+    /// documents: `@Available(iOS, introduced: "15.0")`.
+    public struct Availability: Equatable, Sendable {
+        public var platform: String
+        public var introduced: String?
+        public var deprecated: String?
+    }
+
+    /// `@DisplayName("Name")`: the page's title in place of its first heading.
+    public var displayName: String?
+    /// `@TitleHeading("Guide")`: the small heading above the title.
+    public var titleHeading: String?
+    /// `@PageColor(blue)`: the colour of the page's title area.
+    public var pageColor: String?
+    /// `@Available`, in the page's order.
+    public var availability: [Availability] = []
+    /// `@TechnologyRoot`: the page is the root of its catalog.
+    public var isTechnologyRoot = false
+
+    /// Nothing set.
+    public init() {}
+}
