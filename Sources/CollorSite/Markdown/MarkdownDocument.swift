@@ -28,7 +28,8 @@ final class MarkdownDocument {
     init(_ markdown: String, lineOffset: Int = 0, dialect: Bool = true) {
         var text = markdown
         self.lineOffset = lineOffset
-        let scanned = dialect ? text.withUTF8 { DirectiveScanner.scan($0) } : nil
+        let hints = dialect ? text.withUTF8 { DialectHints($0) } : nil
+        let scanned = hints?.directive == true ? text.withUTF8 { DirectiveScanner.scan($0) } : nil
         sourceMap = scanned?.map ?? .identity
         directiveProblems = scanned?.problems ?? []
         // cmark_parse_document never returns NULL except when out of memory.
@@ -42,17 +43,21 @@ final class MarkdownDocument {
         } else {
             root = text.withUTF8(parse)
         }
-        guard dialect else { return }
+        guard let hints else { return }
+        let collected = DialectPass.collect(
+            under: root, for: hints, directives: scanned != nil)
         if let scanned {
-            DirectivePass.run(on: self, directives: scanned.directives)
+            DirectivePass.run(
+                on: self, directives: scanned.directives, htmlBlocks: collected.htmlBlocks)
         }
-        AsidePass.run(on: self)
-        if Self.mayNeedSource(text) {
+        if !collected.codes.isEmpty || !collected.paragraphs.isEmpty {
             let parsed = ParsedText(scanned?.text ?? Array(text.utf8))
-            SymbolLinkPass.run(on: self, root: root, text: parsed)
-            TablePass.run(on: self, text: parsed)
+            SymbolLinkPass.run(on: self, codes: collected.codes, text: parsed)
+            TablePass.run(on: self, paragraphs: collected.paragraphs, text: parsed)
         }
-        if text.utf8.contains(UInt8(ascii: "~")) {
+        // After tables: an aside's first block may have become a table.
+        AsidePass.run(on: self, blockQuotes: collected.blockQuotes)
+        if hints.tilde {
             StrikethroughPass.run(on: self, root: root)
         }
     }
@@ -83,20 +88,5 @@ final class MarkdownDocument {
             case .symbolLink(let path) = dialectNode(of: MarkdownNode(pointer: code))
         else { return nil }
         return path
-    }
-
-    /// Symbol links need two backticks, and tables a pipe or a delimiter row's `:-`: most pages
-    /// have neither, and are spared keeping a copy of their text.
-    private static func mayNeedSource(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "|") || (byte == UInt8(ascii: "`") && previous == byte)
-                || (byte == UInt8(ascii: "-") && previous == UInt8(ascii: ":"))
-            {
-                return true
-            }
-            previous = byte
-        }
-        return false
     }
 }

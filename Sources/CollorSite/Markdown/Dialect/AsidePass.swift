@@ -3,8 +3,8 @@ import CCmark
 /// Tags block quotes that start with an aside kind and a colon (`> Note: …`) as asides, and
 /// removes the label from their text: the renderer writes it as the aside's title.
 enum AsidePass {
-    static func run(on document: MarkdownDocument) {
-        for quote in DialectPass.nodes(of: [.blockQuote], under: document.root) {
+    static func run(on document: MarkdownDocument, blockQuotes: [MarkdownNode]) {
+        for quote in blockQuotes {
             guard let paragraph = cmark_node_first_child(quote.pointer),
                 MarkdownNode(pointer: paragraph).type == .paragraph,
                 let first = cmark_node_first_child(paragraph)

@@ -7,16 +7,51 @@ enum DialectPass {
     static func nodes(of types: Set<MarkdownNodeType>, under root: OpaquePointer) -> [MarkdownNode]
     {
         var found: [MarkdownNode] = []
-        guard let iterator = cmark_iter_new(root) else { return [] }
+        let mask = types.reduce(UInt32(0)) { $0 | (1 << $1.rawValue) }
+        walk(root) { node in
+            if mask & (1 << node.type.rawValue) != 0 { found.append(node) }
+        }
+        return found
+    }
+
+    /// The nodes the passes work on, collected in one walk of the tree (each pass walking it
+    /// again cost more than the passes' own work).
+    struct Collected {
+        var htmlBlocks: [MarkdownNode] = []
+        var blockQuotes: [MarkdownNode] = []
+        var codes: [MarkdownNode] = []
+        var paragraphs: [MarkdownNode] = []
+    }
+
+    /// One walk collecting the node types that `hints` say the page may need.
+    static func collect(under root: OpaquePointer, for hints: DialectHints, directives: Bool)
+        -> Collected
+    {
+        var collected = Collected()
+        guard directives || hints.blockQuote || hints.doubleBacktick || hints.table else {
+            return collected
+        }
+        walk(root) { node in
+            switch node.type {
+            case .htmlBlock where directives: collected.htmlBlocks.append(node)
+            case .blockQuote where hints.blockQuote: collected.blockQuotes.append(node)
+            case .code where hints.doubleBacktick: collected.codes.append(node)
+            case .paragraph where hints.table: collected.paragraphs.append(node)
+            default: break
+            }
+        }
+        return collected
+    }
+
+    private static func walk(_ root: OpaquePointer, _ body: (MarkdownNode) -> Void) {
+        guard let iterator = cmark_iter_new(root) else { return }
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard event == CMARK_EVENT_ENTER, let pointer = cmark_iter_get_node(iterator) else {
                 continue
             }
-            let node = MarkdownNode(pointer: pointer)
-            if types.contains(node.type) { found.append(node) }
+            body(MarkdownNode(pointer: pointer))
         }
-        return found
     }
 
     /// A new node of `type` tagged with `meaning`, recorded in `document`.

@@ -7,8 +7,10 @@ enum DirectivePass {
         case open(Int), close(Int), leaf(Int)
     }
 
-    static func run(on document: MarkdownDocument, directives: [BlockDirective]) {
-        for node in DialectPass.nodes(of: [.htmlBlock], under: document.root) {
+    static func run(
+        on document: MarkdownDocument, directives: [BlockDirective], htmlBlocks: [MarkdownNode]
+    ) {
+        for node in htmlBlocks {
             guard let marker = marker(node, count: directives.count) else { continue }
             switch marker {
             case .close:

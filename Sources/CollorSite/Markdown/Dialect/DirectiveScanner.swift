@@ -31,12 +31,12 @@ enum DirectiveScanner {
         var count: Int
     }
 
-    /// Scans `bytes`; nil when no line starts with `@`, the common case, which costs one pass
-    /// over the bytes.
+    /// Scans `bytes` (`DialectHints` tells first whether any line starts with `@`); nil when no
+    /// directive is found.
     ///
     /// - Complexity: O(n) in the length of the text.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Result? {
-        guard mayContainDirective(bytes) else { return nil }
+        guard hasHeaderOutsideFences(bytes) else { return nil }
         var scanner = State(bytes: bytes)
         scanner.run()
         guard !scanner.directives.isEmpty || !scanner.problems.isEmpty else { return nil }
@@ -45,19 +45,39 @@ enum DirectiveScanner {
             problems: scanner.problems)
     }
 
-    private static func mayContainDirective(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var atLineStart = true
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                atLineStart = true
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                continue
-            case UInt8(ascii: "@"):
-                if atLineStart { return true }
-            default:
-                atLineStart = false
+    /// Whether a line outside fenced code starts with `@` and a capital: pages whose only such
+    /// lines are code (`@Test`, `@MainActor`) are not rewritten.
+    private static func hasHeaderOutsideFences(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var fence: Fence?
+        var index = 0
+        while index < bytes.count {
+            var start = index
+            while start < bytes.count,
+                bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t")
+            {
+                start += 1
             }
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n"),
+                bytes[end] != UInt8(ascii: "\r")
+            {
+                end += 1
+            }
+            let first = start < end ? bytes[start] : 0
+            if first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
+                var run = start
+                while run < end, bytes[run] == first { run += 1 }
+                if let open = fence {
+                    if first == open.byte, run - start >= open.count { fence = nil }
+                } else if run - start >= 3 {
+                    fence = Fence(byte: first, count: run - start)
+                }
+            } else if fence == nil, first == UInt8(ascii: "@"), start + 1 < end,
+                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[start + 1])
+            {
+                return true
+            }
+            index = end + 1
         }
         return false
     }

@@ -5,8 +5,9 @@ import CCmark
 /// libcmark has no table extension (cmark-gfm cannot be linked beside it), so a table arrives as
 /// a paragraph. Its lines are read back from the parsed text, split into cells as cmark-gfm
 /// does (unescaped `|`, a leading and trailing pipe optional; `\|` is a pipe in a cell), and the
-/// cells' text is parsed again, inline, by one more cmark parse for the page. That parse also
-/// holds the page's own text, so reference links in cells resolve. Lines before the header row
+/// cells' text is parsed again, inline, by one more cmark parse for the page. When the page
+/// defines link references, that parse also holds the page's own text, so reference links in
+/// cells resolve. Lines before the header row
 /// stay a paragraph, as in cmark-gfm.
 enum TablePass {
     private struct Cell {
@@ -28,9 +29,9 @@ enum TablePass {
 
     private static let nonBreakingSpace: [UInt8] = [0xC2, 0xA0]
 
-    static func run(on document: MarkdownDocument, text: ParsedText) {
+    static func run(on document: MarkdownDocument, paragraphs: [MarkdownNode], text: ParsedText) {
         var tables: [Table] = []
-        for paragraph in DialectPass.nodes(of: [.paragraph], under: document.root) {
+        for paragraph in paragraphs {
             if let table = table(in: paragraph, text: text) { tables.append(table) }
         }
         guard !tables.isEmpty else { return }
@@ -56,7 +57,9 @@ enum TablePass {
                 expected += 1
             }
         }
-        source += text.bytes
+        // The page's link reference definitions resolve reference links in cells; a page
+        // without any (most) is not parsed a second time.
+        if Self.mayDefineReferences(text.bytes) { source += text.bytes }
         let cells = source.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
                 cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_DEFAULT)
@@ -105,7 +108,9 @@ enum TablePass {
                 position += 1
                 cmark_node_unlink(paragraph)
                 removeLeadingSpace(of: paragraph)
-                SymbolLinkPass.run(on: document, root: paragraph, text: cellText)
+                SymbolLinkPass.run(
+                    on: document,
+                    codes: DialectPass.nodes(of: [.code], under: paragraph), text: cellText)
                 document.tag(
                     MarkdownNode(pointer: paragraph),
                     .tableCell(
@@ -130,6 +135,34 @@ enum TablePass {
                 cmark_node_append_child(table.paragraph.pointer, child)
             }
         }
+    }
+
+    /// Whether a line starts (after up to three spaces) with `[label]:`, as a link reference
+    /// definition does.
+    private static func mayDefineReferences(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            var start = index
+            while start < bytes.count, start - index < 3, bytes[start] == UInt8(ascii: " ") {
+                start += 1
+            }
+            if start < bytes.count, bytes[start] == UInt8(ascii: "[") {
+                var end = start + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "]"),
+                    bytes[end] != UInt8(ascii: "\n")
+                {
+                    end += 1
+                }
+                if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "]"),
+                    bytes[end + 1] == UInt8(ascii: ":")
+                {
+                    return true
+                }
+            }
+            while start < bytes.count, bytes[start] != UInt8(ascii: "\n") { start += 1 }
+            index = start + 1
+        }
+        return false
     }
 
     /// Strips the no-break space each cell was parsed with.
@@ -167,7 +200,9 @@ enum TablePass {
     private static func table(in paragraph: MarkdownNode, text: ParsedText) -> Table? {
         let first = paragraph.startLine
         let last = Int(cmark_node_get_end_line(paragraph.pointer))
-        guard first >= 1, last > first else { return nil }
+        guard first >= 1, last > first,
+            ((first + 1)...last).contains(where: { mayBeDelimiterRow(text.line($0)) })
+        else { return nil }
         let prefix = paragraph.startColumn - 1
         var lines: [(bytes: ArraySlice<UInt8>, line: Int, column: Int)] = []
         for number in first...last {
@@ -207,6 +242,22 @@ enum TablePass {
                 alignments: alignments, rows: rows)
         }
         return nil
+    }
+
+    /// Whether a line has only what a delimiter row (behind its container's `>`) has: most
+    /// paragraphs' lines are rejected at their first letter, before anything is allocated.
+    private static func mayBeDelimiterRow(_ line: ArraySlice<UInt8>) -> Bool {
+        var dash = false
+        for byte in line {
+            switch byte {
+            case UInt8(ascii: "-"): dash = true
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "|"), UInt8(ascii: ":"),
+                UInt8(ascii: ">"):
+                continue
+            default: return false
+            }
+        }
+        return dash
     }
 
     /// `| :-- | :-: | --: |`: each cell dashes with optional colons; nil when the line is not one.
