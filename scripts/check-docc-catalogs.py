@@ -188,7 +188,7 @@ def check(repository, version, collor, scratch):
     warnings = [l for l in output.splitlines() if l.startswith("warning:")]
     kinds = collections.Counter(
         "unresolved symbol link" if "names no symbol" in l
-        else "symbol outside the build" if "outside this build" in l
+        else "symbol of another module" if "another module" in l
         else "raw HTML stripped" if "raw HTML" in l else l.split(": ", 2)[-1][:50] for l in warnings)
     print(f"== {name} {version}: collor build: {len(errors)} errors, {len(warnings)} warnings "
           + ", ".join(f"{count} {kind}" for kind, count in kinds.most_common()))

@@ -59,7 +59,7 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         case unresolvedSymbol(String)
         /// A symbol link into a module that is not part of the build (a warning): shown as code.
         case externalSymbol(String)
-        /// An image or video that names no resource of the catalog.
+        /// An image, video or snippet that names no file of the catalog or package (a warning).
         case missingResource(String)
     }
 
@@ -153,11 +153,13 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownDirective(let name):
             return "unknown directive @\(name), left out"
         case .unresolvedSymbol(let link):
-            return "symbol link ``\(link)`` names no symbol of the documented modules"
+            return
+                "symbol link ``\(link)`` names no symbol of the documented modules: shown as code"
         case .externalSymbol(let link):
-            return "symbol link ``\(link)`` names a module outside this build: shown as code"
+            return "symbol link ``\(link)`` is not in the documented modules (another module's?): "
+                + "shown as code"
         case .missingResource(let name):
-            return "no image or video named \(name) in the catalog"
+            return "nothing named \(name) in the catalog or the package's Snippets folder: left out"
         }
     }
 }

@@ -78,6 +78,14 @@ final class MarkdownDocument {
         return dialectNodes[index]
     }
 
+    /// The title `@DisplayName("…")` gives the page, if it has one.
+    var displayName: String? {
+        for case .directive(let directive) in dialectNodes where directive.name == "DisplayName" {
+            return directive.unlabelledArgument
+        }
+        return nil
+    }
+
     /// The symbol a DocC extension file documents: the page's first block is a level-1 heading
     /// that is a symbol link alone (` # ``Module/Type`` `); nil for other pages.
     var extendedSymbol: String? {

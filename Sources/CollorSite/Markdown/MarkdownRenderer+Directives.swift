@@ -234,11 +234,17 @@ extension MarkdownRenderer {
     }
 
     /// The catalog resource `name`; without a resolver (a page rendered alone) the name as
-    /// written. A name no resource has is a warning, and the directive is left out.
+    /// written, if its scheme is safe. A name no resource has is a warning, and the directive is
+    /// left out.
     private mutating func resource(_ name: String, for directive: BlockDirective)
         -> MarkdownContext.Resource?
     {
         guard let resolve = context.resolveResource else {
+            // As for links: a scheme other than http(s) and mailto only on an unsafe page.
+            if case .otherScheme = LinkTarget(name), !options.allowUnsafe {
+                warn(directive: directive, .strippedLink(name))
+                return nil
+            }
             return MarkdownContext.Resource(url: name)
         }
         guard let found = resolve(name) else {

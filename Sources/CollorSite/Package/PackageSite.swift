@@ -106,6 +106,13 @@ public struct PackageSite: Sendable {
             siteTitle: file.title ?? PackageName.read(root: root), theme: theme,
             baseURL: options.baseURL ?? file.baseURL, symbolGraphs: graphs,
             galleries: galleries, navigation: file.navigation ?? [])
+        let snippets = root.appendingPathComponent("Snippets")
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: snippets.path, isDirectory: &isFolder),
+            isFolder.boolValue
+        {
+            configuration.snippets = snippets
+        }
         self.warnings = warnings
     }
 

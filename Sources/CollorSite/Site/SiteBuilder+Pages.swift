@@ -103,7 +103,8 @@ extension SiteBuilder {
                 let headings = MarkdownRenderer.anchors(of: document)
                 return .success(
                     Loaded(
-                        split: split, headings: headings, extendedSymbol: document.extendedSymbol))
+                        split: split, headings: headings, extendedSymbol: document.extendedSymbol,
+                        displayName: document.displayName))
             } catch {
                 return .failure(error)
             }
@@ -116,7 +117,9 @@ extension SiteBuilder {
                 let heading: String? =
                     loaded.headings.first(where: { $0.level == 1 })?.title
                     ?? loaded.headings.first?.title
-                let title = split.frontMatter.title ?? heading ?? Self.titleFromFileName(input.path)
+                let title =
+                    split.frontMatter.title ?? loaded.displayName ?? heading
+                    ?? Self.titleFromFileName(input.path)
                 pages[input.path] = SourcePage(
                     sourcePath: input.path,
                     outputPath: outputPath(of: input.path, slug: split.frontMatter.slug),
@@ -159,6 +162,8 @@ extension SiteBuilder {
         var split: FrontMatter.Split
         var headings: [TOCEntry]
         var extendedSymbol: String?
+        /// `@DisplayName`'s title.
+        var displayName: String?
     }
 
     /// Pages rendered per batch: enough to keep every core busy, few enough that a batch's HTML
@@ -225,6 +230,7 @@ extension SiteBuilder {
         let symbolIndex: SymbolIndex
         let galleries: any GalleryEmbedding
         let resources: ResourceIndex
+        let snippets: SnippetFolder?
 
         init(builder: SiteBuilder) {
             template = PageTemplate(
@@ -236,6 +242,7 @@ extension SiteBuilder {
             symbolIndex = builder.symbolIndex()
             galleries = builder.configuration.galleries
             resources = ResourceIndex(files: builder.sources.staticFiles.keys)
+            snippets = builder.configuration.snippets.map(SnippetFolder.init)
         }
 
         /// Renders `work` on every core, in order; an API page with an entry in `extensions` gets
@@ -303,7 +310,8 @@ extension SiteBuilder {
                     return MarkdownContext.Resource(
                         url: RelativePath.link(from: outputPath, to: found.light),
                         darkURL: found.dark.map { RelativePath.link(from: outputPath, to: $0) })
-                })
+                },
+                snippet: { [snippets] path in snippets?.source(of: path) })
             let document = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
             return MarkdownRenderer.render(
                 document, options: MarkdownOptions(allowUnsafe: page.frontMatter.unsafe),
@@ -334,7 +342,10 @@ extension SiteBuilder {
             else { continue }
             var names = SymbolPath(symbol).components.map(\.name)
             if names.first == target.module { names.removeFirst() }
-            if page.frontMatter.title == nil { page.title = names.joined(separator: ".") }
+            // Titled by the symbol's name, unless front matter or `@DisplayName` named it.
+            if page.title == page.headings.first?.title {
+                page.title = names.joined(separator: ".")
+            }
             if target.anchor == nil, let apiSource = apiSources[target.outputPath] {
                 page.extends = apiSource
                 page.outputPath = target.outputPath

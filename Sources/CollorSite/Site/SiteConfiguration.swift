@@ -25,6 +25,9 @@ public struct SiteConfiguration: Sendable {
     /// Sidebar order: page source paths (`guide/start.md`) and section titles (`Guides`, a
     /// catalog's module name, `API reference`); what is not listed keeps the default order.
     public var navigation: [String]
+    /// The package's `Snippets` folder, where DocC's `@Snippet(path:)` finds its code; nil has
+    /// none.
+    public var snippets: URL?
 
     /// The first source's folder (the site's root pages).
     public var source: URL { sources.first?.folder ?? output }

@@ -22,6 +22,7 @@ struct PageTemplate {
         html.raw("<div class=\"layout\">\n")
         writeSidebar(into: &html, current: page.outputPath)
         html.raw("<main id=\"content\" class=\"content\">\n<article>\n")
+        Self.writeMetadata(rendered.metadata, into: &html)
         if rendered.firstHeading == nil {
             html.raw("<h1>")
             html.text(page.title)
@@ -35,6 +36,30 @@ struct PageTemplate {
         html.raw("</div>\n")
         writeFooter(into: &html, root: root)
         return html.bytes
+    }
+
+    /// What a page's `@Metadata` shows above its title: the title heading (`@TitleHeading`) and
+    /// the platforms it is available on (`@Available`). Nothing for a page without them.
+    static func writeMetadata(_ metadata: PageMetadata, into html: inout HTMLWriter) {
+        if let heading = metadata.titleHeading {
+            html.raw("<p class=\"title-heading\">")
+            html.text(heading)
+            html.raw("</p>\n")
+        }
+        guard !metadata.availability.isEmpty else { return }
+        html.raw("<ul class=\"availability\" aria-label=\"Availability\">\n")
+        for entry in metadata.availability {
+            html.raw(entry.deprecated == nil ? "<li>" : "<li class=\"deprecated\">")
+            html.text(entry.platform)
+            if let introduced = entry.introduced {
+                html.raw(" ")
+                html.text(introduced)
+                html.raw(entry.deprecated == nil ? "+" : "–")
+            }
+            if let deprecated = entry.deprecated { html.text(deprecated) }
+            html.raw("</li>\n")
+        }
+        html.raw("</ul>\n")
     }
 
     /// How a page gets the theme's CSS: a link to `theme/style.css`, or inlined (the 404 page,

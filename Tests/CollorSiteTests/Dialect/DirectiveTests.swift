@@ -218,4 +218,17 @@ import Testing
                 """)
         #expect(rendered.warnings.map(\.reason) == [.missingResource("gone")])
     }
+
+    /// Without a catalog, a media directive's source is a link like any other: a script URL
+    /// is stripped with a warning.
+    @Test func mediaSourcesWithUnsafeSchemesAreStripped() {
+        let rendered = renderDialect(
+            "@Image(source: \"javascript:alert(1)\", alt: x)\n\n@Video(source: \"data:video/mp4,x\")\n"
+        )
+        #expect(rendered.html.isEmpty)
+        #expect(
+            rendered.warnings.map(\.reason) == [
+                .strippedLink("javascript:alert(1)"), .strippedLink("data:video/mp4,x"),
+            ])
+    }
 }

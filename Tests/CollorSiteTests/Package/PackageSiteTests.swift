@@ -95,8 +95,8 @@ import Testing
         let report = try Self.build(site)
         #expect(
             report.warnings.map(\.description) == [
-                "FreshKit.docc/FreshKit.md:18:28: symbol link ``Swift/Array`` names a module "
-                    + "outside this build: shown as code"
+                "FreshKit.docc/FreshKit.md:18:28: symbol link ``Swift/Array`` is not in the documented "
+                    + "modules (another module's?): shown as code"
             ])
         let landing = readText(
             site.configuration.output.appendingPathComponent("FreshKit/FreshKit.html"))
@@ -118,6 +118,9 @@ import Testing
         #expect(landing.contains("<td align=\"left\"><del>durian</del></td>"))
         #expect(!landing.contains("``"))
         #expect(!landing.contains("@Metadata"))
+        // `@DisplayName` titles the page; `@TitleHeading` is shown above its title.
+        #expect(landing.contains("<title>FreshKit Essentials – "))
+        #expect(landing.contains("<article>\n<p class=\"title-heading\">Framework</p>\n<h1"))
         #expect(!landing.contains("href=\"\""))
     }
 

@@ -8,7 +8,8 @@ private let resolver = LinkResolver(
     pages: [:], files: ["index.html", "guide/one.html", "images/dot.svg", "data/bars.json"])
 
 /// libFuzzer target: the bytes as a page: front matter, then markdown rendered with link
-/// resolution, symbol links and Swift highlighting (of its ```swift blocks).
+/// resolution, symbol links and Swift highlighting (of its ```swift blocks), and DocC's dialect:
+/// directives, asides, symbol links, catalog images, snippets, tables and strikethrough.
 /// Errors are fine; traps are not.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -18,7 +19,17 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         file: "guide/page.md", lineOffset: split.bodyLineOffset, root: "../",
         resolveLink: { path, anchor in resolver.resolve(path, anchor: anchor, from: "guide/page.md")
         },
-        symbolPage: { code in code.hasPrefix("Collection") ? "api/\(code).html" : nil })
+        symbolPage: { code in code.hasPrefix("Collection") ? "api/\(code).html" : nil },
+        resolveSymbol: { path in
+            path.hasPrefix("B")
+                ? .rewrite("api/Basket.html#add") : .failure(.unresolvedSymbol(path))
+        },
+        resolveResource: { name in
+            name.hasPrefix("b") ? .init(url: "images/b.png", darkURL: "images/b~dark.png") : nil
+        },
+        snippet: { path in
+            path.hasPrefix("F") ? "// About.\nlet a = 1\n// snippet.s\nlet b = 2\n" : nil
+        })
     _ = MarkdownRenderer.render(split.body, options: MarkdownOptions(), context: context)
     return 0
 }

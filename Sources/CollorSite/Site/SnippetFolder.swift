@@ -1,0 +1,30 @@
+import Foundation
+
+/// A package's `Snippets` folder, read as DocC reads it for `@Snippet(path:)`: the path is
+/// `PackageName/Snippets/Folder/Name`, the file `Snippets/Folder/Name.swift`.
+struct SnippetFolder: Sendable {
+    let folder: URL
+
+    /// The largest snippet read; a snippet is a few dozen lines.
+    static let maximumBytes = 256 * 1024
+
+    /// The snippet's source, or nil when the path leaves the folder, names no file, or the file is
+    /// too large or not UTF-8.
+    func source(of path: String) -> String? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let start = components.firstIndex(of: "Snippets") else { return nil }
+        let inside = components[(start + 1)...]
+        guard !inside.isEmpty,
+            inside.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\0") })
+        else { return nil }
+        var url = folder
+        for component in inside { url.appendPathComponent(String(component)) }
+        url.appendPathExtension("swift")
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            let size = attributes[.size] as? Int, size <= Self.maximumBytes,
+            let data = try? Data(contentsOf: url)
+        else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+}
