@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Plain CommonMark renders exactly as `cmark_markdown_to_html` does (a test checks it on a
 /// corpus); the pipeline's additions are heading anchors, Swift highlighting, link rewriting and
-/// checking, API cross-links for code spans, and the gallery directive.
+/// checking, API cross-links for code spans, the gallery block, and the nodes the dialect's passes
+/// tagged (`MarkdownDocument`), written in `MarkdownRenderer+Dialect.swift` and
+/// `MarkdownRenderer+Directives.swift`.
 public struct MarkdownRenderer {
     /// How much plain text a page contributes to the search index: all of it (the index is sharded).
     static let searchTextLimit = Int.max
