@@ -9,10 +9,10 @@ extension RenderedMarkdown {
     func merging(extension other: RenderedMarkdown) -> RenderedMarkdown {
         let page = htmlBytes
         var added = other.htmlBytes[...]
-        if let title = Self.range(of: Array("</h1>\n".utf8), in: added) {
+        if let title = added.firstRange(of: Array("</h1>\n".utf8)) {
             added = added[title.upperBound...]
         }
-        let insertion = Self.range(of: Array("<h2".utf8), in: page[...])?.lowerBound ?? page.count
+        let insertion = page.firstRange(of: Array("<h2".utf8))?.lowerBound ?? page.count
         var body = HTMLWriter(escaping: .commonMark, capacity: page.count + added.count)
         body.raw(bytes: Array(page[..<insertion]))
         body.raw(bytes: Array(added))
@@ -30,19 +30,5 @@ extension RenderedMarkdown {
         merged.errors = []
         merged.warnings = []
         return merged
-    }
-
-    private static func range(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Range<Int>? {
-        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
-        var index = haystack.startIndex
-        while index + needle.count <= haystack.endIndex {
-            if haystack[index] == needle[0],
-                haystack[index..<(index + needle.count)].elementsEqual(needle)
-            {
-                return index..<(index + needle.count)
-            }
-            index += 1
-        }
-        return nil
     }
 }

@@ -239,7 +239,7 @@ extension SiteBuilder {
                     pages: Array(builder.pages.values), order: builder.configuration.navigation))
             resolver = LinkResolver(pages: builder.pages, files: builder.knownFiles())
             symbols = builder.symbolPages
-            symbolIndex = builder.symbolIndex()
+            symbolIndex = builder.symbolLinks
             galleries = builder.configuration.galleries
             resources = ResourceIndex(files: builder.sources.staticFiles.keys)
             snippets = builder.configuration.snippets.map(SnippetFolder.init)
@@ -325,7 +325,9 @@ extension SiteBuilder {
     /// catalog's root page (` # ``FreshKit`` `) stays the catalog's landing page, its title
     /// linking to the module's reference.
     private func attachExtensionFiles() {
-        let index = symbolIndex()
+        // The API pages' headings are final here: the index serves the render too.
+        symbolLinks = symbolIndex()
+        let index = symbolLinks
         let apiSources = Dictionary(
             pages.values.filter { $0.kind == .api }.map { ($0.outputPath, $0.sourcePath) },
             uniquingKeysWith: { first, _ in first })
@@ -362,7 +364,7 @@ extension SiteBuilder {
     }
 
     /// The symbol links' index: the API reference's types and members, by their pages' anchors.
-    func symbolIndex() -> SymbolIndex {
+    private func symbolIndex() -> SymbolIndex {
         SymbolIndex(
             references: apiReferences,
             headingsByOutput: Dictionary(

@@ -29,6 +29,8 @@ public final class SiteBuilder {
     var symbolPages: [String: String] = [:]
     /// The decoded API reference, for symbol links.
     var apiReferences: [APIReference] = []
+    /// Symbol links' targets, indexed when pages are loaded (their anchors known).
+    var symbolLinks = SymbolIndex(references: [], headingsByOutput: [:])
     /// The home page written when the sources have no `index.md`.
     var homePage: String?
     var navigationKey: [String] = []

@@ -26,9 +26,28 @@ enum DirectiveScanner {
         var dedent: Int?
     }
 
+    /// An open code fence: what a line must repeat, at least as often, to close it.
     private struct Fence {
         var byte: UInt8
         var count: Int
+
+        /// The fence `line` (without its indent) opens: three or more `` ` `` or `~`; or nil.
+        static func opened(by line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Fence? {
+            guard let first = line.first.map({ bytes[$0] }),
+                first == UInt8(ascii: "`") || first == UInt8(ascii: "~")
+            else { return nil }
+            let count = line.prefix { bytes[$0] == first }.count
+            return count >= 3 ? Fence(byte: first, count: count) : nil
+        }
+
+        /// Whether `line` (without its indent) closes this fence: its run, then only spaces.
+        func isClosed(by line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let count = line.prefix { bytes[$0] == byte }.count
+            return count >= self.count
+                && line.dropFirst(count).allSatisfy {
+                    bytes[$0] == UInt8(ascii: " ") || bytes[$0] == UInt8(ascii: "\t")
+                }
+        }
     }
 
     /// Scans `bytes` (`DialectHints` tells first whether any line starts with `@`); nil when no
@@ -63,16 +82,12 @@ enum DirectiveScanner {
             {
                 end += 1
             }
-            let first = start < end ? bytes[start] : 0
-            if first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
-                var run = start
-                while run < end, bytes[run] == first { run += 1 }
-                if let open = fence {
-                    if first == open.byte, run - start >= open.count { fence = nil }
-                } else if run - start >= 3 {
-                    fence = Fence(byte: first, count: run - start)
-                }
-            } else if fence == nil, first == UInt8(ascii: "@"), start + 1 < end,
+            let line = start..<end
+            if let open = fence {
+                if open.isClosed(by: line, in: bytes) { fence = nil }
+            } else if let opened = Fence.opened(by: line, in: bytes) {
+                fence = opened
+            } else if end - start > 1, bytes[start] == UInt8(ascii: "@"),
                 (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[start + 1])
             {
                 return true
@@ -168,7 +183,7 @@ enum DirectiveScanner {
                 let rest = (content.lowerBound + leading)..<content.upperBound
 
                 if let open = fence {
-                    if closesFence(rest, open) { fence = nil }
+                    if open.isClosed(by: rest, in: bytes) { fence = nil }
                     emit(content, source: line, shift: strip)
                     continue
                 }
@@ -177,7 +192,7 @@ enum DirectiveScanner {
                     stack.removeLast()
                     continue
                 }
-                if let opened = opensFence(rest) {
+                if let opened = Fence.opened(by: rest, in: bytes) {
                     fence = opened
                     emit(content, source: line, shift: strip)
                     continue
@@ -222,19 +237,6 @@ enum DirectiveScanner {
                 }
             }
             return seen
-        }
-
-        private func opensFence(_ range: Range<Int>) -> Fence? {
-            guard let first = range.first.map({ bytes[$0] }),
-                first == UInt8(ascii: "`") || first == UInt8(ascii: "~")
-            else { return nil }
-            let count = range.prefix { bytes[$0] == first }.count
-            return count >= 3 ? Fence(byte: first, count: count) : nil
-        }
-
-        private func closesFence(_ range: Range<Int>, _ fence: Fence) -> Bool {
-            let count = range.prefix { bytes[$0] == fence.byte }.count
-            return count >= fence.count && isBlank((range.lowerBound + count)..<range.upperBound)
         }
 
         /// Reads a directive header at `rest` (`@Name`, `(arguments)` possibly over several
