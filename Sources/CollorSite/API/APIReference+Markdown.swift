@@ -11,6 +11,9 @@ extension APIReference {
     /// Root-relative output path of a type's page.
     func outputPath(of name: String) -> String { folder + OutputPath.fileName(for: name) + ".html" }
 
+    /// Virtual source path of a type's page (`api/MyLib/Basket.md`).
+    func sourcePath(of name: String) -> String { folder + OutputPath.fileName(for: name) + ".md" }
+
     /// The module's index page (`api/MyLib/index.md`).
     var indexPath: String { folder + "index.md" }
 
@@ -18,11 +21,7 @@ extension APIReference {
     func markdownPages() -> [(path: String, markdown: String)] {
         var result = [(path: indexPath, markdown: indexMarkdown())]
         for page in pages {
-            result.append(
-                (
-                    path: folder + OutputPath.fileName(for: page.name) + ".md",
-                    markdown: markdown(of: page)
-                ))
+            result.append((path: sourcePath(of: page.name), markdown: markdown(of: page)))
         }
         return result
     }
@@ -58,8 +57,8 @@ extension APIReference {
 
             """
         let groups = Dictionary(grouping: pages, by: \.kind)
-        for kind in groups.keys.sorted() {
-            text += "\n## \(Self.plural(kind))\n\n"
+        for kind in groups.keys.sorted(by: { Self.kindRank($0) < Self.kindRank($1) }) {
+            text += "\n## \(Self.groupTitle(kind))\n\n"
             for page in groups[kind] ?? [] {
                 let summary = Self.summary(page.documentation)
                 text +=
@@ -71,7 +70,8 @@ extension APIReference {
         return text
     }
 
-    private func markdown(of page: TypePage) -> String {
+    /// A type's page: its declaration and documentation, then its members in groups.
+    func markdown(of page: TypePage) -> String {
         let summary = Self.summary(page.documentation)
         var text = "---\ntitle: \(Self.yamlQuoted(page.name))\n"
         if !summary.isEmpty { text += "description: \(Self.yamlQuoted(summary))\n" }
@@ -79,23 +79,19 @@ extension APIReference {
         text += "*\(page.kind)* in `\(module)`\n\n"
         text += Self.codeBlock(page.declaration)
         if !page.documentation.isEmpty { text += "\n" + page.documentation + "\n" }
-        var kind = ""
-        for member in Self.membersInPageOrder(page) {
-            if member.kind != kind {
-                kind = member.kind
-                text += "\n## \(Self.plural(kind))\n"
+        for group in Self.memberGroups(page, module: module) {
+            text += "\n## \(group.title)\n"
+            if !group.abstract.isEmpty { text += "\n" + group.abstract + "\n" }
+            if !group.links.isEmpty {
+                text += "\n" + group.links.map { "- " + $0 }.joined(separator: "\n") + "\n"
             }
-            text += "\n### \(Self.codeSpan(member.title))\n\n"
-            text += Self.codeBlock(member.declaration)
-            if !member.documentation.isEmpty { text += "\n" + member.documentation + "\n" }
+            for member in group.members {
+                text += "\n### \(Self.codeSpan(member.title))\n\n"
+                text += Self.codeBlock(member.declaration)
+                if !member.documentation.isEmpty { text += "\n" + member.documentation + "\n" }
+            }
         }
         return text
-    }
-
-    /// A page's members as it lists them: grouped by kind, kinds by name.
-    static func membersInPageOrder(_ page: TypePage) -> [Member] {
-        let groups = Dictionary(grouping: page.members, by: \.kind)
-        return groups.keys.sorted().flatMap { groups[$0] ?? [] }
     }
 
     /// `api/index.md`: the modules, each with a link to its index.

@@ -17,6 +17,13 @@ struct APIReference {
         var members: [Member]
         /// True for `extension IndexPath` pages: the type itself belongs to another module.
         var isExtension: Bool
+        /// The `## Topics` groups of the type's doc comment, taken out of `documentation`.
+        var commentTopics: [TopicsSection.Group] = []
+        /// The `## Topics` groups of the type's DocC extension file, which the site sets.
+        var extensionTopics: [TopicsSection.Group] = []
+
+        /// Every group curating the page's members: the doc comment's, then the extension's.
+        var topics: [TopicsSection.Group] { commentTopics + extensionTopics }
     }
 
     struct Member {
@@ -79,11 +86,20 @@ struct APIReference {
                 ($0.kind, $0.title, $0.declaration, $0.identifier)
                     < ($1.kind, $1.title, $1.declaration, $1.identifier)
             }
+            var documentation = symbol.map { Self.documentation(of: $0, module: module) } ?? ""
+            var topics: [TopicsSection.Group] = []
+            if documentation.contains("Topics"),
+                let section = TopicsSection(
+                    in: MarkdownDocument(documentation), source: documentation)
+            {
+                topics = section.groups
+                documentation = section.removed(from: documentation)
+            }
             return TypePage(
                 name: name, kind: symbol?.kind.displayName ?? "Extension",
                 declaration: symbol.map(Self.declaration) ?? "extension \(name)",
-                documentation: symbol.map { Self.documentation(of: $0, module: module) } ?? "",
-                members: pageMembers, isExtension: symbol == nil)
+                documentation: documentation, members: pageMembers, isExtension: symbol == nil,
+                commentTopics: topics)
         }
     }
 

@@ -60,7 +60,7 @@ struct SymbolIndex: Sendable {
                         outputPath: output, anchor: nil, kind: page.kind, module: reference.module))
                 var headings = (headingsByOutput[output] ?? []).filter { $0.level == 3 }[...]
                 var byTitle: [String: [Target]] = [:]
-                for member in APIReference.membersInPageOrder(page) {
+                for member in APIReference.membersInPageOrder(page, module: reference.module) {
                     guard let index = headings.firstIndex(where: { $0.title == member.title })
                     else { continue }
                     byTitle[member.title, default: []].append(
@@ -150,7 +150,19 @@ struct SymbolIndex: Sendable {
     /// A member of the type whose page is `output`: its path below the type, joined with `.` as
     /// member titles are (`Inner.value`).
     private func member(_ components: [SymbolPath.Component], on output: String) -> Target? {
-        guard let byTitle = members[output], let last = components.last else { return nil }
+        guard let byTitle = members[output] else { return nil }
+        return Self.pick(components, in: byTitle, kind: \.kind)
+    }
+
+    /// The entry of `byTitle` (members by title, overloads in page order) that a path below a
+    /// type names: by its title (`add(_:)`), or by its base name (`add`) when only one member
+    /// has it; among overloads, the first that a kind disambiguation fits and `isAvailable`
+    /// accepts.
+    static func pick<Value>(
+        _ components: [SymbolPath.Component], in byTitle: [String: [Value]],
+        kind: (Value) -> String, isAvailable: (Value) -> Bool = { _ in true }
+    ) -> Value? {
+        guard let last = components.last else { return nil }
         let title = components.map(\.name).joined(separator: ".")
         var candidates = byTitle[title] ?? []
         if candidates.isEmpty, !title.contains("(") {
@@ -159,12 +171,13 @@ struct SymbolIndex: Sendable {
             let named = byTitle.filter { $0.key.hasPrefix(prefix) }
             if named.count == 1 { candidates = named.first?.value ?? [] }
         }
-        return candidates.first { Self.matches(last, kind: $0.kind) } ?? candidates.first
+        let fitting = candidates.filter { matches(last, kind: kind($0)) }
+        return (fitting.isEmpty ? candidates : fitting).first(where: isAvailable)
     }
 
     /// Whether a kind disambiguation (`swift.method`, `method`, `struct`) fits `kind` (the
     /// symbol graph's display name: `Instance Method`, `Structure`).
-    private static func matches(_ component: SymbolPath.Component, kind: String) -> Bool {
+    static func matches(_ component: SymbolPath.Component, kind: String) -> Bool {
         guard var wanted = component.disambiguation?.lowercased() else { return true }
         if wanted.hasPrefix("swift.") { wanted.removeFirst("swift.".count) }
         let words: [String: [String]] = [

@@ -9,16 +9,21 @@ public struct MarkdownOptions: Equatable, Sendable {
     /// Read DocC's dialect (directives, asides, symbol links) and GitHub's tables and
     /// strikethrough; off, pages are plain CommonMark.
     public var dialect: Bool
+    /// The page documents a symbol (a DocC extension file, an API page): with the dialect on, a
+    /// doc comment's tags (`- Parameter x:`, `- Returns:`, `- Throws:`) become sections, as DocC
+    /// shows them. In an article such a list stays a list.
+    public var symbolDocumentation: Bool
 
     /// Creates options; the defaults are what site pages use.
     public init(
         allowUnsafe: Bool = false, headingAnchors: Bool = true, highlightSwift: Bool = true,
-        dialect: Bool = true
+        dialect: Bool = true, symbolDocumentation: Bool = false
     ) {
         self.allowUnsafe = allowUnsafe
         self.headingAnchors = headingAnchors
         self.highlightSwift = highlightSwift
         self.dialect = dialect
+        self.symbolDocumentation = symbolDocumentation
     }
 
     /// The largest page, in bytes of UTF-8, that the pipeline reads: 256 KiB.

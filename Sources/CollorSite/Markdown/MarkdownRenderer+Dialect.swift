@@ -26,17 +26,51 @@ extension MarkdownRenderer {
             visitSymbolLink(node, path: path)
         case .directive(let directive):
             visitDirective(node, directive, entering: entering)
+        case .symbolSection(let section):
+            visitSymbolSection(section, entering: entering)
+        case .parameter(let name):
+            visitParameter(name, entering: entering)
         }
     }
 
-    private mutating func visitAside(_ kind: AsideKind, entering: Bool) {
+    /// Written as DocC shows them: a titled section; parameters as a definition list.
+    private mutating func visitSymbolSection(_ section: SymbolSection, entering: Bool) {
+        let closing = section == .parameters ? "</dl>\n</section>\n" : "</section>\n"
+        guard enterBlock(entering, closing: closing) else { return }
+        html.raw("<section class=\"symbol-section symbol-section-")
+        html.raw(section.cssName)
+        html.raw("\">\n<h4>")
+        html.text(section.title)
+        html.raw("</h4>\n")
+        if section == .parameters { html.raw("<dl>\n") }
+        appendSearchString(section.title)
+        appendSearchSpace()
+    }
+
+    private mutating func visitParameter(_ name: String, entering: Bool) {
+        guard enterBlock(entering, closing: "</dd>\n") else { return }
+        html.raw("<dt><code>")
+        html.text(name)
+        html.raw("</code></dt>\n<dd>\n")
+        appendSearchString(name)
+        appendSearchSpace()
+    }
+
+    /// Starts a block whose children are markdown blocks (an aside, a section), or ends it with
+    /// `closing`; true when it starts.
+    private mutating func enterBlock(_ entering: Bool, closing: String) -> Bool {
         html.newlineIfNeeded()
         guard entering else {
             containers.removeLast()
-            html.raw("</aside>\n")
-            return
+            html.raw(closing)
+            return false
         }
         containers.append(.other)
+        return true
+    }
+
+    private mutating func visitAside(_ kind: AsideKind, entering: Bool) {
+        guard enterBlock(entering, closing: "</aside>\n") else { return }
         html.raw("<aside class=\"aside aside-")
         html.text(kind.cssName)
         html.raw("\" aria-label=\"")

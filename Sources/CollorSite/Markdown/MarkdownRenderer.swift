@@ -94,6 +94,7 @@ public struct MarkdownRenderer {
         _ document: MarkdownDocument, options: MarkdownOptions, context: MarkdownContext,
         capacity: Int
     ) -> RenderedMarkdown {
+        if options.dialect && options.symbolDocumentation { DocCommentTagPass.run(on: document) }
         var renderer = MarkdownRenderer(
             options: options, context: context, document: document, capacity: capacity)
         for problem in document.directiveProblems {

@@ -104,7 +104,8 @@ extension SiteBuilder {
                 return .success(
                     Loaded(
                         split: split, headings: headings, extendedSymbol: document.extendedSymbol,
-                        displayName: document.displayName))
+                        displayName: document.displayName,
+                        topics: TopicsSection(in: document, source: split.body)))
             } catch {
                 return .failure(error)
             }
@@ -126,7 +127,8 @@ extension SiteBuilder {
                     kind: kind(of: input.path), section: section(of: input.path),
                     source: input.text, frontMatter: split.frontMatter, body: split.body,
                     bodyLineOffset: split.bodyLineOffset, headings: loaded.headings, title: title,
-                    displayPath: input.display, extendedSymbol: loaded.extendedSymbol)
+                    displayPath: input.display, extendedSymbol: loaded.extendedSymbol,
+                    topics: loaded.topics)
             case .failure(let error):
                 errors.append(error)
             }
@@ -164,6 +166,7 @@ extension SiteBuilder {
         var extendedSymbol: String?
         /// `@DisplayName`'s title.
         var displayName: String?
+        var topics: TopicsSection?
     }
 
     /// Pages rendered per batch: enough to keep every core busy, few enough that a batch's HTML
@@ -236,7 +239,8 @@ extension SiteBuilder {
             template = PageTemplate(
                 siteTitle: builder.configuration.siteTitle,
                 navigation: Navigation(
-                    pages: Array(builder.pages.values), order: builder.configuration.navigation))
+                    pages: Array(builder.pages.values), order: builder.configuration.navigation,
+                    groups: builder.navigationGroups()))
             resolver = LinkResolver(pages: builder.pages, files: builder.knownFiles())
             symbols = builder.symbolPages
             symbolIndex = builder.symbolLinks
@@ -314,7 +318,10 @@ extension SiteBuilder {
                 snippet: { [snippets] path in snippets?.source(of: path) })
             let document = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
             return MarkdownRenderer.render(
-                document, options: MarkdownOptions(allowUnsafe: page.frontMatter.unsafe),
+                document,
+                options: MarkdownOptions(
+                    allowUnsafe: page.frontMatter.unsafe,
+                    symbolDocumentation: page.symbolScope != nil),
                 context: context, capacity: page.body.utf8.count)
         }
     }
@@ -331,6 +338,8 @@ extension SiteBuilder {
         let apiSources = Dictionary(
             pages.values.filter { $0.kind == .api }.map { ($0.outputPath, $0.sourcePath) },
             uniquingKeysWith: { first, _ in first })
+        var curation: [String: [TopicsSection.Group]] = [:]
+        defer { curateAPIPages(curation) }
         for path in pages.keys.sorted() {
             guard var page = pages[path] else { continue }
             if page.kind == .api {
@@ -350,6 +359,11 @@ extension SiteBuilder {
             }
             if target.anchor == nil, let apiSource = apiSources[target.outputPath] {
                 page.extends = apiSource
+                // Its Topics order the members of the type's page, which shows them instead.
+                if let topics = page.topics {
+                    page.body = topics.removed(from: page.body)
+                    curation[apiSource] = topics.groups
+                }
                 page.outputPath = target.outputPath
                 page.kind = .unlisted
                 page.symbolScope = SymbolIndex.Scope(output: target.outputPath)
@@ -361,6 +375,43 @@ extension SiteBuilder {
             }
             pages[path] = page
         }
+    }
+
+    /// Gives each type the Topics of its extension file (`curation`, by API page source path)
+    /// and generates again the pages whose curation changed, with their headings; the symbol
+    /// index then follows the new anchors.
+    private func curateAPIPages(_ curation: [String: [TopicsSection.Group]]) {
+        var changed = false
+        for module in apiReferences.indices {
+            for index in apiReferences[module].pages.indices {
+                let reference = apiReferences[module]
+                let source = reference.sourcePath(of: reference.pages[index].name)
+                let groups = curation[source] ?? []
+                guard reference.pages[index].extensionTopics != groups else { continue }
+                apiReferences[module].pages[index].extensionTopics = groups
+                let markdown = apiReferences[module].markdown(
+                    of: apiReferences[module].pages[index])
+                if let at = apiPages?.firstIndex(where: { $0.path == source }) {
+                    apiPages?[at].markdown = markdown
+                }
+                reloadAPIPage(source, markdown: markdown)
+                changed = true
+            }
+        }
+        if changed { symbolLinks = symbolIndex() }
+    }
+
+    /// Replaces a generated API page's text and headings; its path, title and kind stay.
+    private func reloadAPIPage(_ path: String, markdown: String) {
+        guard var page = pages[path],
+            let split = try? FrontMatter.split(markdown, file: page.displayPath, maximumBytes: nil)
+        else { return }
+        let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
+        page.source = markdown
+        page.body = split.body
+        page.bodyLineOffset = split.bodyLineOffset
+        page.headings = MarkdownRenderer.anchors(of: document)
+        pages[path] = page
     }
 
     /// The symbol links' index: the API reference's types and members, by their pages' anchors.

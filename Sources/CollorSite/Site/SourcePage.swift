@@ -36,10 +36,17 @@ struct SourcePage {
     /// Where the page's relative symbol links start: its own type for an API page, the
     /// documented symbol for an extension file.
     var symbolScope: SymbolIndex.Scope?
+    /// The page's `## Topics` section: an extension file's curates its type's page (and leaves
+    /// the file's body), a catalog root page's groups its module in the sidebar.
+    var topics: TopicsSection?
 
-    /// What the navigation and other pages' links depend on; when it changes, every page re-renders.
+    /// What the navigation and other pages' links depend on (a root page's Topics group the
+    /// sidebar); when it changes, every page re-renders.
     var navigationKey: String {
         "\(outputPath)|\(title)|\(frontMatter.order ?? Int.max)|"
-            + headings.map(\.anchor).joined(separator: ",")
+            + headings.map(\.anchor).joined(separator: ",") + "|"
+            + (topics?.groups ?? []).map { group in
+                group.title + ":" + group.items.compactMap(\.symbolPath).joined(separator: ",")
+            }.joined(separator: ";")
     }
 }

@@ -6,7 +6,9 @@
 /// it links to its first page. Pages come first (a folder's index, then by `order`, then title;
 /// the API reference's types by name), then subfolders. The configuration's `navigation` list
 /// moves the pages, section titles and folder paths it names first, in its order. Gallery pages
-/// are reached from the pages that embed them and stay out.
+/// are reached from the pages that embed them and stay out. A folder can have its pages in
+/// groups instead (`groups`: a module's types as its catalog's Topics curate them, the rest by
+/// kind): each group is a section that the sidebar shows open with its folder, under its title.
 ///
 /// Sections live in one array and refer to each other by index, so that neither building nor
 /// walking the tree recurses as deep as the folders nest.
@@ -36,6 +38,15 @@ struct Navigation {
         var parent: Int?
         /// Where the section's single link leads: its index, or its first page in reading order.
         var link: String = ""
+        /// A group of its folder's pages rather than a folder: shown whenever its folder is.
+        var isGroup = false
+    }
+
+    /// Pages of one folder listed together under a title, in order.
+    struct Group: Equatable, Sendable {
+        var title: String
+        /// Output paths, in the group's order.
+        var pages: [String]
     }
 
     /// Every section; `roots` are the top level, in order.
@@ -48,7 +59,7 @@ struct Navigation {
     private var sectionOfPage: [String: Int] = [:]
 
     /// - Complexity: O(n log n) in the number of pages.
-    init(pages: [SourcePage], order: [String] = []) {
+    init(pages: [SourcePage], order: [String] = [], groups: [String: [Group]] = [:]) {
         let position = Dictionary(
             order.enumerated().map { ($0.element, $0.offset) },
             uniquingKeysWith: { first, _ in first })
@@ -60,14 +71,16 @@ struct Navigation {
             return (position[title] ?? Int.max, fallback, title)
         }
         for title in grouped.keys.sorted(by: { rank($0) < rank($1) }) {
-            roots.append(addTopLevel(title: title, pages: grouped[title] ?? [], position: position))
+            roots.append(
+                addTopLevel(
+                    title: title, pages: grouped[title] ?? [], position: position, groups: groups))
         }
         computeReadingOrder()
     }
 
     /// Adds a top-level section and its folders; returns its index.
     private mutating func addTopLevel(
-        title: String, pages: [SourcePage], position: [String: Int]
+        title: String, pages: [SourcePage], position: [String: Int], groups: [String: [Group]]
     ) -> Int {
         let base = Self.commonFolder(of: pages.map(\.outputPath))
         let root = sections.count
@@ -117,11 +130,14 @@ struct Navigation {
                 }
             }
             sections[section].entries = entries
+            if let folderGroups = groups[folder] { addGroups(folderGroups, to: section) }
         }
         var orders: [String: Int] = [:]
         for page in pages { orders[page.outputPath] = page.frontMatter.order }
         for section in byFolder.values {
-            let ranked = sections[section].children.map { child in
+            // Groups keep their order, before the subfolders.
+            let groupChildren = sections[section].children.filter { sections[$0].isGroup }
+            let ranked = sections[section].children.filter { !sections[$0].isGroup }.map { child in
                 let entry = sections[child]
                 let listed =
                     position[entry.title] ?? position[entry.folder]
@@ -129,9 +145,30 @@ struct Navigation {
                 let order = entry.index.flatMap { orders[$0.outputPath] }
                 return (key: (listed, order ?? Int.max, entry.title, entry.folder), child: child)
             }
-            sections[section].children = ranked.sorted { $0.key < $1.key }.map(\.child)
+            sections[section].children =
+                groupChildren + ranked.sorted { $0.key < $1.key }.map(\.child)
         }
         return root
+    }
+
+    /// Moves the entries of `section` that `groups` name into a child section per group, in the
+    /// groups' order; entries no group names stay.
+    private mutating func addGroups(_ groups: [Group], to section: Int) {
+        var byPath: [String: Entry] = [:]
+        for entry in sections[section].entries { byPath[entry.outputPath] = entry }
+        var taken = Set<String>()
+        for group in groups {
+            let entries = group.pages.compactMap { path in
+                taken.insert(path).inserted ? byPath[path] : nil
+            }
+            guard !entries.isEmpty else { continue }
+            sections.append(
+                Section(
+                    title: group.title, folder: sections[section].folder + "#" + group.title,
+                    index: nil, entries: entries, children: [], parent: section, isGroup: true))
+            sections[section].children.append(sections.count - 1)
+        }
+        sections[section].entries.removeAll { taken.contains($0.outputPath) }
     }
 
     /// Listed pages first, in the list's order; then guides by `order` then title, and the API

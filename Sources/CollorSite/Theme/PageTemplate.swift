@@ -129,8 +129,8 @@ struct PageTemplate {
     }
 
     /// Every top-level section, but only the current page's sections open, each listing its
-    /// pages and its subfolders as single links: a page's sidebar grows with its folder, not with
-    /// the site. An explicit stack walks the open sections, however deep folders nest.
+    /// pages, its groups of pages under their titles, and its subfolders as single links: a
+    /// page's sidebar grows with its folder, not with the site. An explicit stack walks the open sections, however deep folders nest.
     private func writeSidebar(into html: inout HTMLWriter, current: String) {
         html.raw("<input type=\"checkbox\" id=\"menu\" class=\"menu-state\" hidden>\n")
         html.raw("<nav class=\"sidebar\" aria-label=\"Documentation\">\n")
@@ -159,6 +159,15 @@ struct PageTemplate {
                 let child = children[frame.next]
                 frame.next += 1
                 stack.append(frame)
+                if sections[child].isGroup {
+                    // A group of the open folder's pages: always listed, under its title.
+                    html.raw("<li class=\"nav-group\"><span class=\"nav-group-title\">")
+                    html.text(sections[child].title)
+                    html.raw("</span>\n<ul>\n")
+                    writeEntries(into: &html, sections[child].entries, current: current)
+                    html.raw("</ul></li>\n")
+                    continue
+                }
                 let isOpen = open.contains(child)
                 html.raw(isOpen ? "<li class=\"nav-section open\">" : "<li class=\"nav-section\">")
                 writeLink(

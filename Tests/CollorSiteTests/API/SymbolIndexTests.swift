@@ -21,15 +21,16 @@ import Testing
         let shop = APIReference(module: "Shop", pages: [basket])
         let all = APIReference(module: "All", pages: [basket])
         let headings = [
+            // The page's order: DocC's order of kinds (nested types, properties, methods).
             TOCEntry(level: 1, title: "Basket", anchor: "basket"),
-            TOCEntry(level: 2, title: "Instance Methods", anchor: "instance-methods"),
-            TOCEntry(level: 3, title: "add(_:)", anchor: "add"),
-            TOCEntry(level: 3, title: "add(_:)", anchor: "add-1"),
+            TOCEntry(level: 2, title: "Structures", anchor: "structures"),
+            TOCEntry(level: 3, title: "Items", anchor: "items"),
             TOCEntry(level: 2, title: "Instance Properties", anchor: "instance-properties"),
             TOCEntry(level: 3, title: "Items.first", anchor: "items-first"),
             TOCEntry(level: 3, title: "count", anchor: "count"),
-            TOCEntry(level: 2, title: "Structures", anchor: "structures"),
-            TOCEntry(level: 3, title: "Items", anchor: "items"),
+            TOCEntry(level: 2, title: "Instance Methods", anchor: "instance-methods"),
+            TOCEntry(level: 3, title: "add(_:)", anchor: "add"),
+            TOCEntry(level: 3, title: "add(_:)", anchor: "add-1"),
         ]
         return SymbolIndex(
             references: [all, shop],

@@ -136,15 +136,29 @@ import Testing
         let output = site.configuration.output
         let grocer = readText(output.appendingPathComponent("api/FreshKit/Grocer.html"))
         #expect(grocer.contains("<p>The grocer prices baskets of fruit.</p>"))
+        // Its Topics groups order the members, in place of the default groups by kind; what is
+        // not a member stays a link in its group.
+        let article = try #require(
+            grocer.range(of: "<article>").map { grocer[$0.upperBound...] }?
+                .components(separatedBy: "</article>").first)
+        let headings = article.split(separator: "\n").filter { $0.hasPrefix("<h") }
+            .map {
+                $0.replacingOccurrences(
+                    of: #"<a class="anchor"[^>]*></a>"#, with: "", options: .regularExpression)
+            }
         #expect(
-            grocer.contains(
-                "<li><a class=\"symbol\" href=\"Grocer.html#price-of\"><code>price(of:)</code></a></li>"
+            headings == [
+                "<h1 id=\"grocer\">Grocer</h1>",
+                "<h2 id=\"pricing\">Pricing</h2>",
+                "<h3 id=\"price-of\"><code>price(of:)</code></h3>",
+                "<h2 id=\"making-a-grocer\">Making a Grocer</h2>",
+                "<h3 id=\"init\"><code>init()</code></h3>",
+            ])
+        #expect(
+            article.contains(
+                "<p>What a basket costs.</p>\n<ul>\n<li><a href=\"../../FreshKit/Ordering.html\">Ordering fruit</a></li>\n</ul>"
             ))
-        // The extension's content comes before the member lists, and its title is not repeated.
-        let topics = try #require(grocer.range(of: "<h2 id=\"topics\">"))
-        let members = try #require(grocer.range(of: "<h2 id=\"initializers\">"))
-        #expect(topics.lowerBound < members.lowerBound)
-        #expect(grocer.components(separatedBy: "<h1").count == 2)
+        #expect(!article.contains("Topics"))
         #expect(
             !FileManager.default.fileExists(
                 atPath: output.appendingPathComponent("FreshKit/Extensions/Grocer.html").path))
@@ -153,6 +167,60 @@ import Testing
             ordering.contains(
                 "<picture><source srcset=\"Images/basket~dark.png\" media=\"(prefers-color-scheme: dark)\">"
                     + "<img src=\"Images/basket.png\" alt=\"A basket\" /></picture>"))
+    }
+
+    /// The sidebar lists a module's types in groups: as its catalog's root page curates them
+    /// in its Topics, then the rest by kind. Serving follows edits of the Topics and of an
+    /// extension file's, whose members move on the type's page.
+    @Test func topicsGroupTheSidebarAndServingFollowsTheirEdits() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch)
+        let site = try Self.site(root)
+        let builder = SiteBuilder(configuration: site.configuration)
+        #expect(try builder.build().succeeded)
+        let output = site.configuration.output
+        func sidebar(_ page: String) throws -> [String] {
+            let html = readText(output.appendingPathComponent(page))
+            let nav = try #require(
+                html.components(separatedBy: "<nav class=\"sidebar\"").dropFirst().first?
+                    .components(separatedBy: "</nav>").first)
+            return nav.split(separator: "\n").compactMap { line in
+                if let title = line.firstMatch(of: /nav-group-title">([^<]*)</) {
+                    return "# " + title.1
+                }
+                return line.firstMatch(of: /<li><a href="[^"]*"[^>]*>([^<]*)</).map { "- " + $0.1 }
+            }
+        }
+        #expect(
+            try sidebar("api/FreshKit/Basket.html") == [
+                "- API reference",
+                "# Shopping", "- Grocer", "- Basket",
+                "# Enumerations", "- Fruit",
+                "# Protocols", "- Priced",
+            ])
+        let catalog = root.appendingPathComponent("Sources/FreshKit/FreshKit.docc")
+        let landing = catalog.appendingPathComponent("FreshKit.md")
+        try readText(landing).replacingOccurrences(of: "- ``Basket``\n", with: "")
+            .replacingOccurrences(of: "### Shopping", with: "### Selling")
+            .write(to: landing, atomically: true, encoding: .utf8)
+        let extensionFile = catalog.appendingPathComponent("Extensions/Grocer.md")
+        try readText(extensionFile).replacingOccurrences(of: "### Making a Grocer", with: "")
+            .replacingOccurrences(of: "- ``FreshKit/Grocer/init()``", with: "")
+            .write(to: extensionFile, atomically: true, encoding: .utf8)
+        #expect(try builder.rebuild().succeeded)
+        #expect(
+            try sidebar("api/FreshKit/Basket.html") == [
+                "- API reference",
+                "# Selling", "- Grocer",
+                "# Structures", "- Basket",
+                "# Enumerations", "- Fruit",
+                "# Protocols", "- Priced",
+            ])
+        let grocer = readText(output.appendingPathComponent("api/FreshKit/Grocer.html"))
+        #expect(grocer.contains("<h2 id=\"initializers\">"), "init() is back in its default group")
+        #expect(!grocer.contains("making-a-grocer"))
+        #expect(grocer.contains("<h2 id=\"pricing\">"))
     }
 
     @Test func anUnknownDocLinkIsABrokenLinkWithItsPosition() throws {
@@ -166,8 +234,8 @@ import Testing
         let report = try SiteBuilder(configuration: site.configuration).build()
         #expect(
             report.errors.map(\.description) == [
-                "FreshKit.docc/FreshKit.md:27:5: broken link 'doc:Nowhere': no such page or file in the site",
-                "FreshKit.docc/FreshKit.md:27:23: broken link 'doc:Ordering#No-such-heading': the page has no heading with that anchor",
+                "FreshKit.docc/FreshKit.md:35:5: broken link 'doc:Nowhere': no such page or file in the site",
+                "FreshKit.docc/FreshKit.md:35:23: broken link 'doc:Ordering#No-such-heading': the page has no heading with that anchor",
             ])
     }
 

@@ -9,7 +9,8 @@ private let resolver = LinkResolver(
 
 /// libFuzzer target: the bytes as a page: front matter, then markdown rendered with link
 /// resolution, symbol links and Swift highlighting (of its ```swift blocks), and DocC's dialect:
-/// directives, asides, symbol links, catalog images, snippets, tables and strikethrough.
+/// directives, asides, symbol links, catalog images, snippets, tables, strikethrough and doc
+/// comment tags.
 /// Errors are fine; traps are not.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -30,7 +31,9 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         snippet: { path in
             path.hasPrefix("F") ? "// About.\nlet a = 1\n// snippet.s\nlet b = 2\n" : nil
         })
-    _ = MarkdownRenderer.render(split.body, options: MarkdownOptions(), context: context)
+    // A page documenting a symbol when its first byte is odd: doc comment tags become sections.
+    let options = MarkdownOptions(symbolDocumentation: size > 0 && data[0] & 1 == 1)
+    _ = MarkdownRenderer.render(split.body, options: options, context: context)
     return 0
 }
 

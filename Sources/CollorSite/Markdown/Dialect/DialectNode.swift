@@ -20,6 +20,10 @@ enum DialectNode: Sendable {
     case strikethrough
     /// A code span written with double backticks: a link to a symbol.
     case symbolLink(String)
+    /// A section gathered from a doc comment's tags (`- Returns:`); its content the children.
+    case symbolSection(SymbolSection)
+    /// One parameter in a Parameters section: its name, its description the children.
+    case parameter(String)
 }
 
 extension MarkdownNode {

@@ -1,0 +1,102 @@
+/// How a type's page groups its members: as its `## Topics` sections curate them (from its doc
+/// comment, then its DocC extension file), the rest in DocC's default groups by kind.
+extension APIReference {
+    /// One group of a type's page: a `## Topics` group, or a default group of one kind.
+    struct MemberGroup {
+        var title: String
+        /// The group's abstract, as written under its heading.
+        var abstract = ""
+        /// Items that are not this type's members (articles, other types), as written.
+        var links: [String] = []
+        var members: [Member] = []
+    }
+
+    /// The page's groups in the order it shows them: curated groups first, each listing its
+    /// members in the order the Topics list them (a member curated twice stays in its first
+    /// group), then the uncurated members by kind in DocC's order of kinds.
+    ///
+    /// A symbol link finds its member as a symbol link on the page would (title, base name,
+    /// kind disambiguation); overloads linked alike (`init(_:)-1a2b3`, `init(_:)-4c5d6`) take
+    /// the overloads in order.
+    static func memberGroups(_ page: TypePage, module: String) -> [MemberGroup] {
+        let byKind = defaultOrder(page.members)
+        var byTitle: [String: [Int]] = [:]
+        for (index, member) in byKind.enumerated() {
+            byTitle[member.title, default: []].append(index)
+        }
+        var placed = Set<Int>()
+        var groups: [MemberGroup] = []
+        for group in page.topics {
+            var result = MemberGroup(title: group.title, abstract: group.abstract)
+            for item in group.items {
+                guard let path = item.symbolPath else {
+                    result.links.append(item.markdown)
+                    continue
+                }
+                var components = SymbolPath(path).components
+                if components.count > 1, components.first?.name == module {
+                    components.removeFirst()
+                }
+                if components.count > 1, components.first?.name == page.name {
+                    components.removeFirst()
+                }
+                guard
+                    let index = SymbolIndex.pick(
+                        components, in: byTitle, kind: { byKind[$0].kind },
+                        isAvailable: { !placed.contains($0) })
+                else {
+                    // Another page's symbol, or one the build lacks: a link, checked as such.
+                    result.links.append(item.markdown)
+                    continue
+                }
+                placed.insert(index)
+                result.members.append(byKind[index])
+            }
+            groups.append(result)
+        }
+        var kind: String?
+        for (index, member) in byKind.enumerated() where !placed.contains(index) {
+            if member.kind != kind {
+                kind = member.kind
+                groups.append(MemberGroup(title: groupTitle(member.kind)))
+            }
+            groups[groups.count - 1].members.append(member)
+        }
+        return groups
+    }
+
+    /// A page's members in the order `memberGroups` shows them.
+    static func membersInPageOrder(_ page: TypePage, module: String) -> [Member] {
+        memberGroups(page, module: module).flatMap(\.members)
+    }
+
+    /// The title DocC gives the default group of a kind: `Instance Methods`,
+    /// `Enumeration Cases`.
+    static func groupTitle(_ kind: String) -> String {
+        switch kind {
+        case "Case": "Enumeration Cases"
+        case "Instance Subscript": "Subscripts"
+        default: plural(kind)
+        }
+    }
+
+    /// Members by kind, kinds in DocC's order, in their own order within.
+    private static func defaultOrder(_ members: [Member]) -> [Member] {
+        let groups = Dictionary(grouping: members, by: \.kind)
+        return groups.keys.sorted { kindRank($0) < kindRank($1) }.flatMap { groups[$0] ?? [] }
+    }
+
+    /// Where DocC puts a kind's default group: types, initializers and cases, instance members,
+    /// type members, operators, then global symbols and extensions; other kinds after, by name.
+    static func kindRank(_ kind: String) -> (Int, String) {
+        (kindOrder[kind] ?? kindOrder.count, kind)
+    }
+
+    private static let kindOrder: [String: Int] = Dictionary(
+        uniqueKeysWithValues: [
+            "Class", "Structure", "Enumeration", "Protocol", "Type Alias", "Associated Type",
+            "Initializer", "Case", "Instance Property", "Instance Method", "Instance Subscript",
+            "Type Property", "Type Method", "Type Subscript", "Operator", "Function",
+            "Global Variable", "Macro", "Extension",
+        ].enumerated().map { ($1, $0) })
+}

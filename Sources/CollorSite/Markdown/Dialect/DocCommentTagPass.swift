@@ -1,0 +1,190 @@
+import CCmark
+
+/// Turns the tags of a symbol's documentation into sections, as DocC does: items of the page's
+/// top-level bullet lists that start with `Parameters:` (its nested items `name: text`),
+/// `Parameter name:`, `Returns:` or `Throws:` (in any case) leave their list and become a
+/// Parameters, Return Value or Throws section after it. A symbol's documentation (up to the
+/// next heading) has at most one of each: the parameters of all its lists gather in the first.
+///
+/// Only symbol pages run it (an API page, a DocC extension file): in an article, such a list is a
+/// list.
+enum DocCommentTagPass {
+    static func run(on document: MarkdownDocument) {
+        // Lists with the number of headings before them: a heading starts another symbol's
+        // documentation (an API page's members), whose sections are its own.
+        var lists: [(list: OpaquePointer, symbol: Int)] = []
+        var symbol = 0
+        var child = cmark_node_first_child(document.root)
+        while let node = child {
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING:
+                symbol += 1
+            case CMARK_NODE_LIST where cmark_node_get_list_type(node) == CMARK_BULLET_LIST:
+                lists.append((node, symbol))
+            default:
+                break
+            }
+            child = cmark_node_next(node)
+        }
+        var sections: [SymbolSection: OpaquePointer] = [:]
+        var sectionsSymbol = 0
+        for (list, listSymbol) in lists {
+            if listSymbol != sectionsSymbol {
+                sections = [:]
+                sectionsSymbol = listSymbol
+            }
+            var insertionPoint = list
+            var item = cmark_node_first_child(list)
+            while let current = item {
+                item = cmark_node_next(current)
+                guard let tag = Tag(item: current) else { continue }
+                let section: OpaquePointer
+                if let existing = sections[tag.section] {
+                    section = existing
+                } else {
+                    guard
+                        let created = DialectPass.newNode(
+                            CMARK_NODE_CUSTOM_BLOCK, meaning: .symbolSection(tag.section),
+                            in: document)
+                    else { continue }
+                    cmark_node_insert_after(insertionPoint, created)
+                    insertionPoint = created
+                    sections[tag.section] = created
+                    section = created
+                }
+                switch tag.kind {
+                case .parameters:
+                    // Each nested item is a parameter; other blocks of the item are dropped
+                    // with it, as DocC drops them.
+                    if let nested = tag.nestedList {
+                        var parameter = cmark_node_first_child(nested)
+                        while let entry = parameter {
+                            parameter = cmark_node_next(entry)
+                            guard let name = Tag.label(of: entry, named: nil) else { continue }
+                            appendParameter(name, from: entry, to: section, in: document)
+                        }
+                    }
+                case .parameter(let name):
+                    appendParameter(name, from: current, to: section, in: document)
+                case .returns, .throws:
+                    moveChildren(of: current, into: section)
+                }
+                cmark_node_free(current)
+            }
+            if cmark_node_first_child(list) == nil { cmark_node_free(list) }
+        }
+    }
+
+    private static func appendParameter(
+        _ name: String, from item: OpaquePointer, to section: OpaquePointer,
+        in document: MarkdownDocument
+    ) {
+        guard
+            let parameter = DialectPass.newNode(
+                CMARK_NODE_CUSTOM_BLOCK, meaning: .parameter(name), in: document)
+        else { return }
+        moveChildren(of: item, into: parameter)
+        cmark_node_append_child(section, parameter)
+    }
+
+    private static func moveChildren(of node: OpaquePointer, into container: OpaquePointer) {
+        while let child = cmark_node_first_child(node) {
+            cmark_node_unlink(child)
+            cmark_node_append_child(container, child)
+        }
+    }
+
+    /// A list item that is a tag, its label already removed from its text.
+    private struct Tag {
+        enum Kind { case parameters, parameter(String), returns, `throws` }
+        var kind: Kind
+        /// For `Parameters:`, the list of its parameters.
+        var nestedList: OpaquePointer?
+
+        var section: SymbolSection {
+            switch kind {
+            case .parameters, .parameter: .parameters
+            case .returns: .returns
+            case .throws: .throws
+            }
+        }
+
+        init?(item: OpaquePointer) {
+            guard let word = Self.firstWord(of: item) else { return nil }
+            switch word.lowercased() {
+            case "parameters":
+                guard Self.label(of: item, named: "parameters") != nil else { return nil }
+                kind = .parameters
+                var block = cmark_node_first_child(item)
+                while let node = block, cmark_node_get_type(node) != CMARK_NODE_LIST {
+                    block = cmark_node_next(node)
+                }
+                nestedList = block
+            case "parameter":
+                guard let name = Self.label(of: item, named: "parameter") else { return nil }
+                kind = .parameter(name)
+            case "returns":
+                guard Self.label(of: item, named: "returns") != nil else { return nil }
+                kind = .returns
+            case "throws":
+                guard Self.label(of: item, named: "throws") != nil else { return nil }
+                kind = .throws
+            default:
+                return nil
+            }
+        }
+
+        /// The first word of the item's first paragraph, when it starts with plain text.
+        private static func firstWord(of item: OpaquePointer) -> Substring? {
+            guard let text = leadingText(of: item) else { return nil }
+            let literal = MarkdownNode(pointer: text).literal
+            return literal.prefix { $0.isLetter }
+        }
+
+        private static func leadingText(of item: OpaquePointer) -> OpaquePointer? {
+            guard let paragraph = cmark_node_first_child(item),
+                cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
+                let text = cmark_node_first_child(paragraph),
+                cmark_node_get_type(text) == CMARK_NODE_TEXT
+            else { return nil }
+            return text
+        }
+
+        /// Removes `keyword` (when given) and the label up to its colon from the item's first
+        /// text, returning what came between them, trimmed: the parameter's name, or "" for a
+        /// keyword alone. Nil when the text has no colon, or a name where none belongs or none
+        /// where one does.
+        static func label(of item: OpaquePointer, named keyword: String?) -> String? {
+            guard let text = leadingText(of: item) else { return nil }
+            let literal = MarkdownNode(pointer: text).literal
+            var rest = Substring(literal)
+            if let keyword {
+                guard rest.lowercased().hasPrefix(keyword) else { return nil }
+                rest = rest.dropFirst(keyword.count)
+            }
+            guard let colon = rest.firstIndex(of: ":") else { return nil }
+            let isBlank = { (character: Character) in character == " " || character == "\t" }
+            let name = rest[..<colon].drop(while: isBlank).reversed().drop(while: isBlank)
+                .reversed()
+            let expectsName = keyword == nil || keyword == "parameter"
+            guard name.isEmpty != expectsName, !name.contains(" ") else { return nil }
+            let after = rest[rest.index(after: colon)...].drop(while: isBlank)
+            if after.isEmpty {
+                if let next = cmark_node_next(text),
+                    [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(
+                        cmark_node_get_type(next))
+                {
+                    cmark_node_free(next)
+                }
+                let paragraph = cmark_node_parent(text)
+                cmark_node_free(text)
+                if let paragraph, cmark_node_first_child(paragraph) == nil {
+                    cmark_node_free(paragraph)
+                }
+            } else {
+                cmark_node_set_literal(text, String(after))
+            }
+            return String(name)
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import CollorSite
+
+@Suite struct TopicsCurationTests {
+    private static func member(_ title: String, _ kind: String, _ id: String = "")
+        -> APIReference.Member
+    {
+        APIReference.Member(
+            identifier: title + kind + id, title: title, kind: kind, declaration: "",
+            documentation: "")
+    }
+
+    @Test func aTopicsSectionReadsGroupsAbstractsAndItems() throws {
+        let markdown = """
+            # ``Shop/Basket``
+
+            Holds fruit.
+
+            ## Topics
+
+            ### Filling
+
+            Ways to add.
+
+            - ``add(_:)``
+            - <doc:Filling>
+            * ``Shop/Basket/count``
+
+            ### Emptying
+
+            1. ``removeAll()``
+
+            ## See Also
+
+            - ``Cart``
+            """
+        let section = try #require(
+            TopicsSection(in: MarkdownDocument(markdown), source: markdown))
+        #expect(section.lines == 5...18)
+        #expect(section.groups.map(\.title) == ["Filling", "Emptying"])
+        #expect(section.groups[0].abstract == "Ways to add.")
+        #expect(section.groups[0].items.map(\.symbolPath) == ["add(_:)", nil, "Shop/Basket/count"])
+        #expect(section.groups[0].items[1].markdown == "<doc:Filling>")
+        #expect(section.groups[1].items.map(\.symbolPath) == ["removeAll()"])
+        let rest = section.removed(from: markdown)
+        #expect(rest.split(separator: "\n", omittingEmptySubsequences: false).count == 21)
+        #expect(!rest.contains("Topics") && !rest.contains("Filling"))
+        #expect(rest.hasPrefix("# ``Shop/Basket``\n\nHolds fruit.\n\n\n"))
+        #expect(rest.hasSuffix("## See Also\n\n- ``Cart``"))
+    }
+
+    @Test func topicsInCodeOrDeeperHeadingsAreNotASection() {
+        for markdown in ["```\n## Topics\n```\n", "### Topics\n\n- ``a``\n", "## Topics later\n"] {
+            #expect(TopicsSection(in: MarkdownDocument(markdown), source: markdown) == nil)
+        }
+    }
+
+    /// Curated members come in the Topics' order, overloads linked alike take the overloads in
+    /// turn, a member curated twice stays in its first group, and the rest fall into DocC's
+    /// default groups in its order of kinds.
+    @Test func topicsOrderTheMembersAndTheRestFallIntoDefaultGroups() {
+        var page = APIReference.TypePage(
+            name: "Basket", kind: "Structure", declaration: "", documentation: "",
+            members: [
+                Self.member("add(_:)", "Instance Method", "1"),
+                Self.member("add(_:)", "Instance Method", "2"),
+                Self.member("count", "Instance Property"),
+                Self.member("init()", "Initializer"),
+                Self.member("max", "Type Property"),
+                Self.member("Items", "Structure"),
+                Self.member("empty", "Case"),
+            ], isExtension: false)
+        page.commentTopics = [
+            TopicsSection.Group(
+                title: "Filling", abstract: "",
+                items: [
+                    .init(symbolPath: "add(_:)-1a2b3", markdown: "``add(_:)-1a2b3``"),
+                    .init(symbolPath: "Shop/Basket/add(_:)-4c5d6", markdown: ""),
+                    .init(symbolPath: nil, markdown: "<doc:Filling>"),
+                    .init(symbolPath: "Cart", markdown: "``Cart``"),
+                ])
+        ]
+        page.extensionTopics = [
+            TopicsSection.Group(
+                title: "Counting", abstract: "How many.",
+                items: [
+                    .init(symbolPath: "count", markdown: ""),
+                    .init(symbolPath: "add(_:)", markdown: "``add(_:)``"),
+                ])
+        ]
+        let groups = APIReference.memberGroups(page, module: "Shop")
+        #expect(
+            groups.map(\.title) == [
+                "Filling", "Counting", "Structures", "Initializers", "Enumeration Cases",
+                "Type Properties",
+            ])
+        #expect(
+            groups[0].members.map(\.identifier) == [
+                "add(_:)Instance Method1", "add(_:)Instance Method2",
+            ])
+        #expect(groups[0].links == ["<doc:Filling>", "``Cart``"])
+        #expect(groups[1].members.map(\.title) == ["count"])
+        #expect(groups[1].abstract == "How many.")
+        // Both overloads were placed in Filling: the third link finds none left, and is a link.
+        #expect(groups[1].links == ["``add(_:)``"])
+        #expect(
+            groups.dropFirst(2).map { $0.members.map(\.title) } == [
+                ["Items"], ["init()"], ["empty"], ["max"],
+            ])
+    }
+
+    @Test func aDocCommentsTopicsLeaveItsDocumentation() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        func symbol(_ path: [String], _ kind: String, _ name: String, _ doc: String) -> String {
+            let lines = doc.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { #"{"text":"\#($0)"}"# }.joined(separator: ",")
+            let paths = path.map { "\"\($0)\"" }.joined(separator: ",")
+            return #"""
+                {"identifier":{"precise":"s:\#(path.joined())","interfaceLanguage":"swift"},
+                "names":{"title":"\#(path.last ?? "")"},"pathComponents":[\#(paths)],
+                "kind":{"identifier":"swift.\#(kind)","displayName":"\#(name)"},
+                "accessLevel":"public","docComment":{"lines":[\#(lines)]}}
+                """#
+        }
+        let symbols = [
+            symbol(
+                ["Basket"], "struct", "Structure",
+                "A basket.\n\n## Topics\n\n### Counting\n\n- ``count``"),
+            symbol(["Basket", "count"], "property", "Instance Property", "How many."),
+            symbol(["Basket", "init()"], "init", "Initializer", "Empty."),
+        ].joined(separator: ",")
+        let graph = #"""
+            {"metadata":{"formatVersion":{"major":0,"minor":6,"patch":0},"generator":"test"},
+            "module":{"name":"Shop","platform":{}},"symbols":[\#(symbols)],"relationships":[]}
+            """#
+        let url = scratch.url.appendingPathComponent("Shop.symbols.json")
+        try graph.write(to: url, atomically: true, encoding: .utf8)
+        let reference = try APIReference(graphs: [url])
+        let page = try #require(reference.pages.first)
+        #expect(page.documentation.trimmingCharacters(in: .whitespacesAndNewlines) == "A basket.")
+        #expect(page.commentTopics.map(\.title) == ["Counting"])
+        let markdown = reference.markdown(of: page)
+        let headings = markdown.split(separator: "\n").filter { $0.hasPrefix("#") }
+        #expect(
+            headings == [
+                "# Basket", "## Counting", "### `count`", "## Initializers", "### `init()`",
+            ])
+    }
+}
