@@ -157,6 +157,23 @@ class Site:
             self.anchor_titles[page] = found
         return self.anchor_titles[page]
 
+    def curated(self, page, groups):
+        """The members a type's page shows in the groups its Topics named: keys as links have."""
+        parts = page.split("/")
+        if parts[0] != "api" or len(parts) != 3:
+            return []
+        keys = []
+        group = None
+        body = self.text(page)
+        main = body[body.find("<main"):body.find("</main>")] if "<main" in body else body
+        for level, inner in re.findall(r'<h([23]) id="[^"]+">(.*?)</h\1>', main):
+            title = html.unescape(re.sub(r"<[^>]+>", "", inner))
+            if level == "2":
+                group = title
+            elif group in groups:
+                keys.append(("symbol", parts[1].lower(), parts[2][:-5].lower(), title.lower()))
+        return keys
+
     def links(self, page):
         keys = []
         base = os.path.dirname(page)
@@ -261,7 +278,10 @@ def check(repository, version, collor, scratch):
                     docc_key(r) for r in docc_links(json.load(file))
                     if without_disambiguation(urllib.parse.unquote(r["url"].rstrip("/").split("/")[-1]))
                     in source.lower())
-            found = collections.Counter(site.links(page))
+            # A type's Topics curate its members: they are shown in their groups, not linked.
+            topics = re.search(r"^## Topics\n(.*?)(?=^##? |\Z)", source, flags=re.M | re.S)
+            groups = set(re.findall(r"^### (.+?)\s*$", topics.group(1), flags=re.M)) if topics else set()
+            found = collections.Counter(site.links(page) + site.curated(page, groups))
             missing = expected - found
             compared += sum(expected.values())
             matched += sum(expected.values()) - sum(missing.values())

@@ -88,8 +88,30 @@ extension APIReference {
             for member in group.members {
                 text += "\n### \(Self.codeSpan(member.title))\n\n"
                 text += Self.codeBlock(member.declaration)
+                switch member.requirement {
+                case .required: text += "\n*Required.*\n"
+                case .requiredWithDefault:
+                    text += "\n*Required. Default implementation provided.*\n"
+                case .defaultImplementation, nil: break
+                }
                 if !member.documentation.isEmpty { text += "\n" + member.documentation + "\n" }
             }
+        }
+        text += Self.relationshipsMarkdown(page.relationships)
+        return text
+    }
+
+    /// DocC's Relationships section: the lists that are not empty, under its headings.
+    private static func relationshipsMarkdown(_ relationships: Relationships) -> String {
+        guard !relationships.isEmpty else { return "" }
+        var text = "\n## Relationships\n"
+        for (title, list) in [
+            ("Inherits From", relationships.inheritsFrom),
+            ("Conforms To", relationships.conformsTo),
+            ("Inherited By", relationships.inheritedBy),
+            ("Conforming Types", relationships.conformingTypes),
+        ] where !list.isEmpty {
+            text += "\n### \(title)\n\n" + list.map { "- \($0)\n" }.joined()
         }
         return text
     }

@@ -54,11 +54,12 @@ extension APIReference {
             }
             groups.append(result)
         }
-        var kind: String?
+        var title: String?
         for (index, member) in byKind.enumerated() where !placed.contains(index) {
-            if member.kind != kind {
-                kind = member.kind
-                groups.append(MemberGroup(title: groupTitle(member.kind)))
+            let memberTitle = defaultGroupTitle(member)
+            if memberTitle != title {
+                title = memberTitle
+                groups.append(MemberGroup(title: memberTitle))
             }
             groups[groups.count - 1].members.append(member)
         }
@@ -80,10 +81,24 @@ extension APIReference {
         }
     }
 
-    /// Members by kind, kinds in DocC's order, in their own order within.
+    /// Members by kind, kinds in DocC's order, in their own order within; a protocol's default
+    /// implementations last.
     private static func defaultOrder(_ members: [Member]) -> [Member] {
-        let groups = Dictionary(grouping: members, by: \.kind)
-        return groups.keys.sorted { kindRank($0) < kindRank($1) }.flatMap { groups[$0] ?? [] }
+        // A stable sort: members keep their order within a kind.
+        func key(_ member: Member, _ offset: Int) -> (Int, Int, String, Int) {
+            let rank = kindRank(member.kind)
+            return (member.requirement == .defaultImplementation ? 1 : 0, rank.0, rank.1, offset)
+        }
+        return members.enumerated().sorted {
+            key($0.element, $0.offset) < key($1.element, $1.offset)
+        }.map(\.element)
+    }
+
+    /// The default group a member falls into: its kind's, or a protocol's default
+    /// implementations together, as DocC lists them.
+    private static func defaultGroupTitle(_ member: Member) -> String {
+        member.requirement == .defaultImplementation
+            ? "Default Implementations" : groupTitle(member.kind)
     }
 
     /// Where DocC puts a kind's default group: types, initializers and cases, instance members,

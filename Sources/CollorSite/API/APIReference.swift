@@ -24,6 +24,33 @@ struct APIReference {
 
         /// Every group curating the page's members: the doc comment's, then the extension's.
         var topics: [TopicsSection.Group] { commentTopics + extensionTopics }
+        /// How the type relates to others, as DocC's Relationships section lists them.
+        var relationships = Relationships()
+    }
+
+    /// A type's protocols and classes, each as markdown: a symbol link for a symbol of the
+    /// module (` ``Collor/Diffable`` `), code for one outside it (`` `Swift.Hashable` ``).
+    struct Relationships: Equatable {
+        var conformsTo: [String] = []
+        var inheritsFrom: [String] = []
+        /// For a protocol: the module's types that conform to it.
+        var conformingTypes: [String] = []
+        /// For a class: the module's classes that inherit from it.
+        var inheritedBy: [String] = []
+
+        var isEmpty: Bool {
+            conformsTo.isEmpty && inheritsFrom.isEmpty && conformingTypes.isEmpty
+                && inheritedBy.isEmpty
+        }
+    }
+
+    /// What a protocol's member is to the protocol.
+    enum Requirement: Equatable {
+        case required
+        /// A requirement the protocol's extension implements.
+        case requiredWithDefault
+        /// An implementation in the protocol's extension of one of its requirements.
+        case defaultImplementation
     }
 
     struct Member {
@@ -34,6 +61,8 @@ struct APIReference {
         var kind: String
         var declaration: String
         var documentation: String
+        /// Set for a protocol's requirements and their default implementations.
+        var requirement: Requirement?
     }
 
     var module: String
@@ -54,6 +83,7 @@ struct APIReference {
             graphs.first.flatMap { SymbolGraphFiles.module(ofFile: $0.lastPathComponent) } ?? ""
         var topLevel: [String: SymbolGraph.Symbol] = [:]
         var members: [String: [SymbolGraph.Symbol]] = [:]
+        var relationships: [SymbolGraph.Relationship] = []
         for url in graphs {
             let graph: SymbolGraph
             do {
@@ -62,6 +92,7 @@ struct APIReference {
                 throw SiteError(file: url.path, reason: .invalidData("\(error)"))
             }
             if !url.lastPathComponent.contains("@") { module = graph.module.name }
+            relationships += graph.relationships
             for symbol in graph.symbols.values where Self.isDocumented(symbol) {
                 guard let first = symbol.pathComponents.first.map(Self.clean) else { continue }
                 if symbol.pathComponents.count == 1 {
@@ -72,6 +103,8 @@ struct APIReference {
             }
         }
         self.module = module
+        let related = RelationshipIndex(
+            relationships, topLevel: topLevel, members: members, module: module)
         let names = Set(topLevel.keys).union(members.keys).sorted()
         pages = names.map { name in
             let symbol = topLevel[name]
@@ -81,7 +114,8 @@ struct APIReference {
                     title: Self.clean(member.pathComponents.dropFirst().joined(separator: ".")),
                     kind: member.kind.displayName,
                     declaration: Self.declaration(of: member),
-                    documentation: Self.documentation(of: member, module: module))
+                    documentation: Self.documentation(of: member, module: module),
+                    requirement: related.requirement(of: member.identifier.precise))
             }.sorted {
                 ($0.kind, $0.title, $0.declaration, $0.identifier)
                     < ($1.kind, $1.title, $1.declaration, $1.identifier)
@@ -99,13 +133,13 @@ struct APIReference {
                 name: name, kind: symbol?.kind.displayName ?? "Extension",
                 declaration: symbol.map(Self.declaration) ?? "extension \(name)",
                 documentation: documentation, members: pageMembers, isExtension: symbol == nil,
-                commentTopics: topics)
+                commentTopics: topics, relationships: related.relationships(of: name))
         }
     }
 
     /// A name from a symbol graph with its control characters replaced by U+FFFD: names go into
     /// headings, front matter and file names, where a line break would change the page.
-    private static func clean(_ name: String) -> String {
+    static func clean(_ name: String) -> String {
         guard name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else { return name }
         return String(

@@ -13,17 +13,21 @@ public struct MarkdownOptions: Equatable, Sendable {
     /// doc comment's tags (`- Parameter x:`, `- Returns:`, `- Throws:`) become sections, as DocC
     /// shows them. In an article such a list stays a list.
     public var symbolDocumentation: Bool
+    /// Heading anchors as DocC makes them (`#Fill-a-basket`: the heading's case kept), as a DocC
+    /// catalog's pages have them; off, lowercase slugs (`#fill-a-basket`).
+    public var doccAnchors: Bool
 
     /// Creates options; the defaults are what site pages use.
     public init(
         allowUnsafe: Bool = false, headingAnchors: Bool = true, highlightSwift: Bool = true,
-        dialect: Bool = true, symbolDocumentation: Bool = false
+        dialect: Bool = true, symbolDocumentation: Bool = false, doccAnchors: Bool = false
     ) {
         self.allowUnsafe = allowUnsafe
         self.headingAnchors = headingAnchors
         self.highlightSwift = highlightSwift
         self.dialect = dialect
         self.symbolDocumentation = symbolDocumentation
+        self.doccAnchors = doccAnchors
     }
 
     /// The largest page, in bytes of UTF-8, that the pipeline reads: 256 KiB.

@@ -57,6 +57,7 @@ public struct MarkdownRenderer {
     ) {
         self.options = options
         self.context = context
+        slugger = Slugger(docc: options.doccAnchors)
         dialectNodes = document.dialectNodes
         sourceMap = document.sourceMap
         html = HTMLWriter(escaping: .commonMark, capacity: capacity + capacity / 2 + 128)
@@ -116,8 +117,8 @@ public struct MarkdownRenderer {
 
     /// The anchors `render` gives the headings of `document`, without rendering it: the link
     /// checker needs every page's anchors before any page renders.
-    static func anchors(of document: MarkdownDocument) -> [TOCEntry] {
-        var slugger = Slugger()
+    static func anchors(of document: MarkdownDocument, doccAnchors: Bool = false) -> [TOCEntry] {
+        var slugger = Slugger(docc: doccAnchors)
         var entries: [TOCEntry] = []
         guard let iterator = cmark_iter_new(document.root) else { return [] }
         defer { cmark_iter_free(iterator) }

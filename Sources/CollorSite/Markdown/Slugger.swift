@@ -1,6 +1,13 @@
 /// Turns heading text into anchors that are stable (the same text gives the same anchor on every
 /// build) and unique within a page (a repeated heading gets `-1`, `-2`, ...).
 struct Slugger {
+    /// Anchors as DocC writes them (`Fill-a-basket`) rather than lowercase slugs.
+    let docc: Bool
+
+    init(docc: Bool = false) {
+        self.docc = docc
+    }
+
     /// Anchors used so far. A page has a handful of headings, so a linear scan beats hashing; past
     /// `setThreshold` they move to a set so long pages stay linear overall.
     private var usedList: [String] = []
@@ -72,6 +79,28 @@ struct Slugger {
         return result.isEmpty ? "section" : result
     }
 
+    /// A heading's anchor as DocC makes it, so that links to a hosted DocC page's headings work
+    /// here too: the text as written, its runs of spaces and dashes one `-`, its quotes
+    /// (`'`, `"`, `` ` ``) removed.
+    static func doccFragment(_ text: String) -> String {
+        var result = ""
+        var pendingDash = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "'", "\"", "`":
+                continue
+            case "-",
+                _ where scalar.properties.isWhitespace:
+                pendingDash = true
+            default:
+                if pendingDash && !result.isEmpty { result.append("-") }
+                pendingDash = false
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result.isEmpty ? "section" : result
+    }
+
     /// The slug of `text`, suffixed with the first `-1`, `-2`, ... that the page has not used.
     ///
     /// Anchors are never released, so once `base-k` is found used it stays used: the search for
@@ -80,7 +109,7 @@ struct Slugger {
     ///
     /// - Complexity: Amortized O(m) in the length of the text.
     mutating func uniqueSlug(_ text: String) -> String {
-        let base = Self.slug(text)
+        let base = docc ? Self.doccFragment(text) : Self.slug(text)
         var candidate = base
         candidatesTried += 1
         guard isUsed(candidate) else {

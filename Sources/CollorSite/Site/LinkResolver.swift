@@ -8,6 +8,8 @@ import Foundation
 struct LinkResolver: Sendable {
     private let outputsBySource: [String: String]
     private let anchorsByOutput: [String: Set<String>]
+    /// Each page's anchors by their lowercase slug, for `<doc:Name#anchor>` in another case.
+    private let anchorsBySlug: [String: [String: String]]
     private let files: Set<String>
     /// Source paths by file name without `.md` (`Ordering`), sorted, for `<doc:Ordering>`.
     private let sourcesByName: [String: [String]]
@@ -16,12 +18,17 @@ struct LinkResolver: Sendable {
     init(pages: [String: SourcePage], files: Set<String>) {
         var outputs: [String: String] = [:]
         var anchors: [String: Set<String>] = [:]
+        var slugs: [String: [String: String]] = [:]
         var names: [String: [String]] = [:]
         var titles: [String: String] = [:]
         for page in pages.values {
             outputs[page.sourcePath] = page.outputPath
             // An extension file's headings are on its symbol's page, with the page's own.
             anchors[page.outputPath, default: []].formUnion(page.headings.map(\.anchor))
+            for heading in page.headings {
+                slugs[page.outputPath, default: [:]][Slugger.slug(heading.anchor)] =
+                    slugs[page.outputPath]?[Slugger.slug(heading.anchor)] ?? heading.anchor
+            }
             titles[page.sourcePath] = page.title
             guard page.kind != .api, page.extends == nil else { continue }
             let file = page.sourcePath.split(separator: "/").last.map(String.init) ?? ""
@@ -30,6 +37,7 @@ struct LinkResolver: Sendable {
         }
         outputsBySource = outputs
         anchorsByOutput = anchors
+        anchorsBySlug = slugs
         self.files = files
         sourcesByName = names.mapValues { $0.sorted() }
         titlesBySource = titles
@@ -37,8 +45,9 @@ struct LinkResolver: Sendable {
 
     /// Resolves DocC's `<doc:Name#anchor>` from the page at `sourcePath`: the page whose file is
     /// `Name.md`, preferring one in the same folder (catalog), with its title for the link's
-    /// text. An anchor matches a heading as written or as its slug, since DocC keeps the
-    /// heading's case (`#Fill-a-basket`) where this site's anchors are lowercase.
+    /// text. An anchor matches a heading's anchor as written or, failing that, in any case:
+    /// a catalog's anchors keep the heading's case as DocC's do (`#Fill-a-basket`), a markdown
+    /// folder's are lowercase.
     func resolveDocument(_ name: String, anchor: String?, from sourcePath: String)
         -> MarkdownContext.Resolution
     {
@@ -57,10 +66,9 @@ struct LinkResolver: Sendable {
         if let anchor, !anchor.isEmpty {
             let anchors = anchorsByOutput[output] ?? []
             let decoded = anchor.removingPercentEncoding ?? anchor
-            let slug = Slugger.slug(decoded)
             guard
                 let found = anchors.contains(decoded)
-                    ? decoded : anchors.contains(slug) ? slug : nil
+                    ? decoded : anchorsBySlug[output]?[Slugger.slug(decoded)]
             else {
                 return .failure(.missingAnchor(link))
             }

@@ -85,6 +85,7 @@ extension SiteBuilder {
             var text: String
             var display: String
             var maximumBytes: Int?
+            var inCatalog: Bool
         }
         // The size limit is for pages people write: a generated API page grows with the module
         // (an enum of thousands of cases) and is not refused for it.
@@ -92,7 +93,8 @@ extension SiteBuilder {
             markdown[path].map {
                 Input(
                     path: path, text: $0, display: displayPath(of: path),
-                    maximumBytes: apiPaths.contains(path) ? nil : MarkdownOptions.maximumPageBytes)
+                    maximumBytes: apiPaths.contains(path) ? nil : MarkdownOptions.maximumPageBytes,
+                    inCatalog: isInCatalog(path))
             }
         }
         let results = Self.concurrentMap(inputs) { input -> Result<Loaded, SiteError> in
@@ -100,7 +102,8 @@ extension SiteBuilder {
                 let split = try FrontMatter.split(
                     input.text, file: input.display, maximumBytes: input.maximumBytes)
                 let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
-                let headings = MarkdownRenderer.anchors(of: document)
+                let headings = MarkdownRenderer.anchors(
+                    of: document, doccAnchors: input.inCatalog)
                 return .success(
                     Loaded(
                         split: split, headings: headings, extendedSymbol: document.extendedSymbol,
@@ -128,7 +131,7 @@ extension SiteBuilder {
                     source: input.text, frontMatter: split.frontMatter, body: split.body,
                     bodyLineOffset: split.bodyLineOffset, headings: loaded.headings, title: title,
                     displayPath: input.display, extendedSymbol: loaded.extendedSymbol,
-                    topics: loaded.topics)
+                    topics: loaded.topics, doccAnchors: input.inCatalog)
             case .failure(let error):
                 errors.append(error)
             }
@@ -202,7 +205,8 @@ extension SiteBuilder {
         for result in extensions {
             if let target = result.page.extends { merged[target] = result.markdown }
             errors += result.markdown.errors
-            pageWarnings[result.page.sourcePath] = result.markdown.warnings
+            pageWarnings[result.page.sourcePath] = (result.page.warnings + result.markdown.warnings)
+                .sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
             pages[result.page.sourcePath] = result.page
         }
         let others = ordered.filter { pages[$0]?.extends == nil }
@@ -321,7 +325,8 @@ extension SiteBuilder {
                 document,
                 options: MarkdownOptions(
                     allowUnsafe: page.frontMatter.unsafe,
-                    symbolDocumentation: page.symbolScope != nil),
+                    symbolDocumentation: page.symbolScope != nil,
+                    doccAnchors: page.doccAnchors),
                 context: context, capacity: page.body.utf8.count)
         }
     }
@@ -359,14 +364,16 @@ extension SiteBuilder {
             }
             if target.anchor == nil, let apiSource = apiSources[target.outputPath] {
                 page.extends = apiSource
-                // Its Topics order the members of the type's page, which shows them instead.
-                if let topics = page.topics {
-                    page.body = topics.removed(from: page.body)
-                    curation[apiSource] = topics.groups
-                }
                 page.outputPath = target.outputPath
                 page.kind = .unlisted
                 page.symbolScope = SymbolIndex.Scope(output: target.outputPath)
+                // Its Topics order the members of the type's page, which shows them instead.
+                if let topics = page.topics {
+                    page.body = topics.removed(from: page.body)
+                    let checked = checkedTopics(topics, of: page, in: index)
+                    curation[apiSource] = checked.groups
+                    page.warnings = checked.warnings
+                }
             } else {
                 // A nested type (`OrderedDictionary/Values`) is a member of its parent's page:
                 // its extension stays a page of its own, its links relative to the member.
@@ -375,6 +382,32 @@ extension SiteBuilder {
             }
             pages[path] = page
         }
+    }
+
+    /// An extension file's Topics groups, with each item that links to no symbol warned about
+    /// at its place in the file and shown as code: it appears on the type's page, where a
+    /// warning would name the generated page instead of the author's.
+    private func checkedTopics(_ topics: TopicsSection, of page: SourcePage, in index: SymbolIndex)
+        -> (groups: [TopicsSection.Group], warnings: [SiteError])
+    {
+        var groups = topics.groups
+        var warnings: [SiteError] = []
+        for group in groups.indices {
+            for item in groups[group].items.indices {
+                let entry = groups[group].items[item]
+                guard let path = entry.symbolPath,
+                    case .missing(let reason) = index.resolve(
+                        path, scope: page.symbolScope, module: page.section)
+                else { continue }
+                warnings.append(
+                    SiteError(
+                        file: page.displayPath, line: entry.line + page.bodyLineOffset,
+                        column: entry.column, reason: reason))
+                groups[group].items[item] = TopicsSection.Item(
+                    symbolPath: nil, markdown: "`\(SymbolPath(path).title)`")
+            }
+        }
+        return (groups, warnings)
     }
 
     /// Gives each type the Topics of its extension file (`curation`, by API page source path)
@@ -514,6 +547,14 @@ extension SiteBuilder {
         if apiPaths.contains(path) { return .api }
         if sources.markdown[path] != nil || path == Self.homePagePath { return .guide }
         return .unlisted
+    }
+
+    /// Whether the page at `path` is an article of a DocC catalog, whose anchors are DocC's.
+    func isInCatalog(_ path: String) -> Bool {
+        configuration.sources.contains {
+            $0.folder.pathExtension == "docc" && path.hasPrefix($0.prefix)
+                && !apiPaths.contains(path)
+        }
     }
 
     /// `Guides` for the root folder's pages, the module's name for a catalog's.

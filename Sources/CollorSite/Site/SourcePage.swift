@@ -39,6 +39,11 @@ struct SourcePage {
     /// The page's `## Topics` section: an extension file's curates its type's page (and leaves
     /// the file's body), a catalog root page's groups its module in the sidebar.
     var topics: TopicsSection?
+    /// A DocC catalog's article: its headings' anchors are DocC's (`#Fill-a-basket`).
+    var doccAnchors = false
+    /// Problems found before rendering, reported with the page's own: an extension file's
+    /// Topics items that name no symbol (they are shown on the type's page).
+    var warnings: [SiteError] = []
 
     /// What the navigation and other pages' links depend on (a root page's Topics group the
     /// sidebar); when it changes, every page re-renders.

@@ -114,30 +114,20 @@ import Testing
     @Test func aDocCommentsTopicsLeaveItsDocumentation() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
-        func symbol(_ path: [String], _ kind: String, _ name: String, _ doc: String) -> String {
-            let lines = doc.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { #"{"text":"\#($0)"}"# }.joined(separator: ",")
-            let paths = path.map { "\"\($0)\"" }.joined(separator: ",")
-            return #"""
-                {"identifier":{"precise":"s:\#(path.joined())","interfaceLanguage":"swift"},
-                "names":{"title":"\#(path.last ?? "")"},"pathComponents":[\#(paths)],
-                "kind":{"identifier":"swift.\#(kind)","displayName":"\#(name)"},
-                "accessLevel":"public","docComment":{"lines":[\#(lines)]}}
-                """#
-        }
-        let symbols = [
-            symbol(
-                ["Basket"], "struct", "Structure",
-                "A basket.\n\n## Topics\n\n### Counting\n\n- ``count``"),
-            symbol(["Basket", "count"], "property", "Instance Property", "How many."),
-            symbol(["Basket", "init()"], "init", "Initializer", "Empty."),
-        ].joined(separator: ",")
-        let graph = #"""
-            {"metadata":{"formatVersion":{"major":0,"minor":6,"patch":0},"generator":"test"},
-            "module":{"name":"Shop","platform":{}},"symbols":[\#(symbols)],"relationships":[]}
-            """#
-        let url = scratch.url.appendingPathComponent("Shop.symbols.json")
-        try graph.write(to: url, atomically: true, encoding: .utf8)
+        let url = try SymbolGraphJSON(
+            module: "Shop",
+            symbols: [
+                .init(
+                    path: ["Basket"], kind: "struct", displayName: "Structure",
+                    doc: "A basket.\n\n## Topics\n\n### Counting\n\n- ``count``"),
+                .init(
+                    path: ["Basket", "count"], kind: "property",
+                    displayName: "Instance Property", doc: "How many."),
+                .init(
+                    path: ["Basket", "init()"], kind: "init", displayName: "Initializer",
+                    doc: "Empty."),
+            ]
+        ).write(in: scratch.url)
         let reference = try APIReference(graphs: [url])
         let page = try #require(reference.pages.first)
         #expect(page.documentation.trimmingCharacters(in: .whitespacesAndNewlines) == "A basket.")

@@ -47,4 +47,22 @@ import Testing
         #expect(rendered.headings.last?.anchor == "a-\(count - 1)")
         #expect(Set(rendered.headings.map(\.anchor)).count == count)
     }
+
+    /// A DocC catalog's anchors follow DocC's rule: case kept, spaces and dashes one `-`, quotes
+    /// dropped; repeats are numbered like slugs.
+    @Test func doccAnchorsKeepTheHeadingsCase() {
+        #expect(Slugger.doccFragment("Ask the grocer") == "Ask-the-grocer")
+        #expect(Slugger.doccFragment(" ä ö ") == "ä-ö")
+        #expect(Slugger.doccFragment("  Fill -- a   basket ") == "Fill-a-basket")
+        #expect(
+            Slugger.doccFragment("This is a 'test' of `code` and \"quotes\"")
+                == "This-is-a-test-of-code-and-quotes")
+        #expect(Slugger.doccFragment("Why? (Really)") == "Why?-(Really)")
+        #expect(Slugger.doccFragment("\"\"") == "section")
+        var slugger = Slugger(docc: true)
+        #expect(
+            ["Setup", "Setup", "setup"].map { slugger.uniqueSlug($0) } == [
+                "Setup", "Setup-1", "setup",
+            ])
+    }
 }

@@ -80,8 +80,11 @@ import Testing
         let landing = readText(
             site.configuration.output.appendingPathComponent("FreshKit/FreshKit.html"))
         #expect(landing.contains("Start with <a href=\"Ordering.html\">Ordering fruit</a>,"))
-        // DocC's anchors keep the heading's case; the site's are lowercase.
-        #expect(landing.contains("<a href=\"Ordering.html#ask-the-grocer\">Ordering fruit</a>"))
+        // A catalog's anchors are DocC's: the heading's case kept.
+        #expect(landing.contains("<a href=\"Ordering.html#Ask-the-grocer\">Ordering fruit</a>"))
+        let ordering = readText(
+            site.configuration.output.appendingPathComponent("FreshKit/Ordering.html"))
+        #expect(ordering.contains("<h2 id=\"Ask-the-grocer\">"))
         #expect(landing.contains("<a href=\"Ordering.html\">how to order</a>"))
         #expect(!landing.contains("href=\"\""))
     }
@@ -102,7 +105,7 @@ import Testing
             site.configuration.output.appendingPathComponent("FreshKit/FreshKit.html"))
         #expect(
             landing.contains(
-                "<h1 id=\"freshkit\"><a class=\"anchor\" href=\"#freshkit\" aria-hidden=\"true\"></a>"
+                "<h1 id=\"FreshKit\"><a class=\"anchor\" href=\"#FreshKit\" aria-hidden=\"true\"></a>"
                     + "<a class=\"symbol\" href=\"../api/FreshKit/index.html\"><code>FreshKit</code></a></h1>"
             ))
         #expect(
@@ -207,8 +210,18 @@ import Testing
         let extensionFile = catalog.appendingPathComponent("Extensions/Grocer.md")
         try readText(extensionFile).replacingOccurrences(of: "### Making a Grocer", with: "")
             .replacingOccurrences(of: "- ``FreshKit/Grocer/init()``", with: "")
+            .replacingOccurrences(
+                of: "- <doc:Ordering>\n", with: "- <doc:Ordering>\n- ``weigh(_:)``\n"
+            )
             .write(to: extensionFile, atomically: true, encoding: .utf8)
-        #expect(try builder.rebuild().succeeded)
+        let report = try builder.rebuild()
+        #expect(report.succeeded)
+        // Named at its place in the extension file, though it is shown on the type's page.
+        #expect(
+            report.warnings.map(\.description).filter { $0.contains("weigh") } == [
+                "FreshKit.docc/Extensions/Grocer.md:13:3: symbol link ``weigh(_:)`` names no "
+                    + "symbol of the documented modules: shown as code"
+            ])
         #expect(
             try sidebar("api/FreshKit/Basket.html") == [
                 "- API reference",
@@ -221,6 +234,7 @@ import Testing
         #expect(grocer.contains("<h2 id=\"initializers\">"), "init() is back in its default group")
         #expect(!grocer.contains("making-a-grocer"))
         #expect(grocer.contains("<h2 id=\"pricing\">"))
+        #expect(grocer.contains("<li><code>weigh(_:)</code></li>"))
     }
 
     @Test func anUnknownDocLinkIsABrokenLinkWithItsPosition() throws {

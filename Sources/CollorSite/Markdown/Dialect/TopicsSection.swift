@@ -19,6 +19,10 @@ struct TopicsSection: Sendable, Equatable {
         var symbolPath: String?
         /// The item's text as written (`<doc:Buying>`), for items that are not a symbol's.
         var markdown: String
+        /// Where the item's text starts in the page, 1-based, without the document's line
+        /// offset: a warning about it names this place.
+        var line = 0
+        var column = 0
     }
 
     var groups: [Group]
@@ -57,10 +61,15 @@ struct TopicsSection: Sendable, Equatable {
                 var item = cmark_node_first_child(current)
                 while let entry = item {
                     item = cmark_node_next(entry)
+                    let content = cmark_node_first_child(entry) ?? entry
+                    let position = document.sourceMap.position(
+                        line: Int(cmark_node_get_start_line(content)),
+                        column: Int(cmark_node_get_start_column(content)))
                     groups[groups.count - 1].items.append(
                         Item(
                             symbolPath: Self.symbolPath(of: entry, in: document),
-                            markdown: Self.itemText(text(of: entry))))
+                            markdown: Self.itemText(text(of: entry)), line: position.line,
+                            column: position.column))
                 }
             default:
                 guard !groups.isEmpty else { continue }
