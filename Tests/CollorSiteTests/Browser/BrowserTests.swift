@@ -190,6 +190,23 @@ struct BrowserTests {
         #expect(dark.extra["background"] == "rgb(20, 23, 31)")
     }
 
+    /// Docs pages never scroll sideways, from a phone to a desktop: long names in an API page's
+    /// headings and table of contents (`supplementaryViewDescribable(at:for:)`) wrap, tables and
+    /// code blocks scroll inside themselves.
+    @Test func docsPagesFitEveryWidth() throws {
+        let site = try #require(Self.projectSite)
+        let pages = [
+            "api/Collor/CollectionData.html", "api/Collor/index.html", "index.html",
+            "writing-docs.html", "performance.html", "cli.html",
+        ]
+        let results = try concurrentMap(pages) { page in
+            try FrameProbe.overflows(of: site.appendingPathComponent(page))
+        }
+        for (page, overflows) in zip(pages, results) {
+            #expect(overflows.isEmpty, "\(page): \(overflows.sorted { $0.key < $1.key })")
+        }
+    }
+
     @Test func phoneWidthHidesTheSidebarBehindTheMenu() throws {
         let site = try #require(Self.site)
         let probe = try PageProbe.probe(
