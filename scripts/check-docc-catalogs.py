@@ -131,10 +131,9 @@ def docc_key(reference):
     if reference.get("kind") == "article":
         return ("article", parts[-1].lower())
     parts = [without_disambiguation(urllib.parse.unquote(p)).lower() for p in parts]
-    if len(parts) == 1:
-        return ("symbol", parts[0], None, None)
-    member = ".".join(parts[2:]) if len(parts) >= 3 else None
-    return ("symbol", parts[0], parts[1], member)
+    # A module, or the full path below it (`orderedset.unorderedview.union(_:)`): collor gives
+    # nested types pages of their own, and the key must not depend on which page holds a member.
+    return ("symbol", parts[0], ".".join(parts[1:]) or None)
 
 
 class Site:
@@ -171,7 +170,7 @@ class Site:
             if level == "2":
                 group = title
             elif group in groups:
-                keys.append(("symbol", parts[1].lower(), parts[2][:-5].lower(), title.lower()))
+                keys.append(("symbol", parts[1].lower(), parts[2][:-5].lower() + "." + title.lower()))
         return keys
 
     def links(self, page):
@@ -186,11 +185,11 @@ class Site:
             if parts[0] == "api" and len(parts) == 3:
                 module = parts[1].lower()
                 if parts[2] == "index.html":
-                    keys.append(("symbol", module, None, None))
+                    keys.append(("symbol", module, None))
                     continue
-                type_name = parts[2][:-5].lower()
+                type_name = urllib.parse.unquote(parts[2][:-5]).lower()
                 member = self.titles(path).get(anchor) if anchor else None
-                keys.append(("symbol", module, type_name, member.lower() if member else None))
+                keys.append(("symbol", module, type_name + ("." + member.lower() if member else "")))
             else:
                 keys.append(("article", parts[-1][:-5].lower()))
         return keys
@@ -250,19 +249,22 @@ def check(repository, version, collor, scratch):
             stem = os.path.splitext(os.path.basename(markdown))[0]
             symbol = re.fullmatch(r"# ``(.+)``", first)
             if symbol:
-                path = symbol.group(1).split("/")
-                if path[0] == module:
-                    path = path[1:]
-                if not path or len(path) > 1:
-                    # The module's landing page, or a nested type's extension: a page of its own.
-                    json_path = os.path.join(out, "data/documentation", module.lower(),
-                                             *[p.lower() for p in path]) + ".json"
-                    if not path:
-                        json_path = os.path.join(out, "data/documentation", module.lower() + ".json")
+                # docc's file keeps a disambiguation (`values-swift.struct`); collor's page not.
+                written = symbol.group(1).split("/")
+                if written[0] == module:
+                    written = written[1:]
+                path = [without_disambiguation(p) for p in written]
+                if not path:
+                    # The module's landing page: a page of its own.
+                    json_path = os.path.join(out, "data/documentation", module.lower() + ".json")
                     page = os.path.join(module, os.path.relpath(markdown, catalog))[:-3] + ".html"
                 else:
-                    json_path = os.path.join(out, "data/documentation", module.lower(), *[p.lower() for p in path]) + ".json"
-                    page = f"api/{module}/{path[-1]}.html"
+                    # A type's extension, nested ones too (`Basket.Items`), merges into its page;
+                    # a member's stays a page of its own.
+                    json_path = os.path.join(out, "data/documentation", module.lower(), *[p.lower() for p in written]) + ".json"
+                    page = f"api/{module}/{'.'.join(path)}.html"
+                    if not os.path.exists(os.path.join(site.folder, page)):
+                        page = os.path.join(module, os.path.relpath(markdown, catalog))[:-3] + ".html"
             else:
                 json_path = os.path.join(out, "data/documentation", module.lower(), stem.lower() + ".json")
                 page = os.path.join(module, os.path.relpath(markdown, catalog))[:-3] + ".html"

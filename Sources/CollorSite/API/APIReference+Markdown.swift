@@ -9,10 +9,17 @@ extension APIReference {
     var folder: String { "api/\(OutputPath.fileName(for: module))/" }
 
     /// Root-relative output path of a type's page.
-    func outputPath(of name: String) -> String { folder + OutputPath.fileName(for: name) + ".html" }
+    func outputPath(of name: String) -> String { folder + Self.fileName(of: name) + ".html" }
 
     /// Virtual source path of a type's page (`api/MyLib/Basket.md`).
-    func sourcePath(of name: String) -> String { folder + OutputPath.fileName(for: name) + ".md" }
+    func sourcePath(of name: String) -> String { folder + Self.fileName(of: name) + ".md" }
+
+    /// A type page's file name without extension: each component of a nested type's name made
+    /// safe, joined by `.` as the name is (`Basket.Items`), which a safe component never holds.
+    static func fileName(of name: String) -> String {
+        name.split(separator: ".", omittingEmptySubsequences: false)
+            .map { OutputPath.fileName(for: String($0)) }.joined(separator: ".")
+    }
 
     /// The module's index page (`api/MyLib/index.md`).
     var indexPath: String { folder + "index.md" }
@@ -62,7 +69,7 @@ extension APIReference {
             for page in groups[kind] ?? [] {
                 let summary = Self.summary(page.documentation)
                 text +=
-                    "- [`\(page.name)`](\(OutputPath.fileName(for: page.name)).md)"
+                    "- [`\(page.name)`](\(Self.fileName(of: page.name)).md)"
                     + (summary.isEmpty ? "" : ": \(summary)")
                 text += "\n"
             }
@@ -86,7 +93,12 @@ extension APIReference {
                 text += "\n" + group.links.map { "- " + $0 }.joined(separator: "\n") + "\n"
             }
             for member in group.members {
-                text += "\n### \(Self.codeSpan(member.title))\n\n"
+                // A nested type's heading leads to its own page.
+                let title = Self.codeSpan(member.title)
+                text +=
+                    "\n### "
+                    + (member.page.map { "[\(title)](\(Self.fileName(of: $0)).md)" } ?? title)
+                    + "\n\n"
                 text += Self.codeBlock(member.declaration)
                 switch member.requirement {
                 case .required: text += "\n*Required.*\n"

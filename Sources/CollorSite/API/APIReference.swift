@@ -1,8 +1,8 @@
 import Foundation
 import SymbolKit
 
-/// The API reference of one module, from its symbol graphs: one page per top-level symbol with its
-/// members on it, written as markdown so that declarations and doc comments go through the same
+/// The API reference of one module, from its symbol graphs: one page per top-level symbol and per
+/// nested type (`Basket.Items`), with its members on it, written as markdown so that declarations and doc comments go through the same
 /// pipeline as the guides.
 ///
 /// Symbols whose name starts with `_` are left out, as DocC does: they are public only for
@@ -62,7 +62,9 @@ struct APIReference {
         var declaration: String
         var documentation: String
         /// Set for a protocol's requirements and their default implementations.
-        var requirement: Requirement?
+        var requirement: Requirement? = nil
+        /// For a nested type, the name of its own page (`Basket.Items`).
+        var page: String? = nil
     }
 
     var module: String
@@ -81,8 +83,9 @@ struct APIReference {
         // The module's own graph names it; extension graphs (`Module@Other`) carry it in the name.
         var module =
             graphs.first.flatMap { SymbolGraphFiles.module(ofFile: $0.lastPathComponent) } ?? ""
+        // Pages by name: top-level symbols and nested types (`Basket.Items`).
         var topLevel: [String: SymbolGraph.Symbol] = [:]
-        var members: [String: [SymbolGraph.Symbol]] = [:]
+        var nested: [(path: [String], symbol: SymbolGraph.Symbol)] = []
         var relationships: [SymbolGraph.Relationship] = []
         for url in graphs {
             let graph: SymbolGraph
@@ -94,28 +97,40 @@ struct APIReference {
             if !url.lastPathComponent.contains("@") { module = graph.module.name }
             relationships += graph.relationships
             for symbol in graph.symbols.values where Self.isDocumented(symbol) {
-                guard let first = symbol.pathComponents.first.map(Self.clean) else { continue }
-                if symbol.pathComponents.count == 1 {
-                    topLevel[first] = symbol
-                } else {
-                    members[first, default: []].append(symbol)
+                let path = symbol.pathComponents.map(Self.clean)
+                guard !path.isEmpty else { continue }
+                if path.count == 1 || Self.hasPage(symbol) {
+                    topLevel[path.joined(separator: ".")] = symbol
                 }
+                if path.count > 1 { nested.append((path, symbol)) }
             }
+        }
+        // Each member goes to the innermost type page above it (`Basket.Items` for
+        // `Basket/Items/first`), titled by the rest of its path; a type nested in another is
+        // also a member of its parent, which lists it.
+        var members: [String: [(title: String, symbol: SymbolGraph.Symbol)]] = [:]
+        for (path, symbol) in nested {
+            var split = path.count - 1
+            while split > 1, topLevel[path[..<split].joined(separator: ".")] == nil { split -= 1 }
+            members[path[..<split].joined(separator: "."), default: []].append(
+                (path[split...].joined(separator: "."), symbol))
         }
         self.module = module
         let related = RelationshipIndex(
-            relationships, topLevel: topLevel, members: members, module: module)
+            relationships, topLevel: topLevel, members: members.mapValues { $0.map(\.symbol) },
+            module: module)
         let names = Set(topLevel.keys).union(members.keys).sorted()
         pages = names.map { name in
             let symbol = topLevel[name]
-            let pageMembers = (members[name] ?? []).map { member in
+            let pageMembers = (members[name] ?? []).map { title, member in
                 Member(
                     identifier: member.identifier.precise,
-                    title: Self.clean(member.pathComponents.dropFirst().joined(separator: ".")),
+                    title: title,
                     kind: member.kind.displayName,
                     declaration: Self.declaration(of: member),
                     documentation: Self.documentation(of: member, module: module),
-                    requirement: related.requirement(of: member.identifier.precise))
+                    requirement: related.requirement(of: member.identifier.precise),
+                    page: topLevel[name + "." + title].map { _ in name + "." + title })
             }.sorted {
                 ($0.kind, $0.title, $0.declaration, $0.identifier)
                     < ($1.kind, $1.title, $1.declaration, $1.identifier)
@@ -135,6 +150,11 @@ struct APIReference {
                 documentation: documentation, members: pageMembers, isExtension: symbol == nil,
                 commentTopics: topics, relationships: related.relationships(of: name))
         }
+    }
+
+    /// Types get pages of their own, nested ones too (`Basket.Items`), as in DocC.
+    private static func hasPage(_ symbol: SymbolGraph.Symbol) -> Bool {
+        [.struct, .class, .enum, .protocol].contains(symbol.kind.identifier)
     }
 
     /// A name from a symbol graph with its control characters replaced by U+FFFD: names go into

@@ -17,7 +17,7 @@ struct RelationshipIndex {
     ]
 
     /// - Parameters:
-    ///   - topLevel: the module's top-level symbols by page name.
+    ///   - topLevel: the symbols that have a page (top-level ones, nested types), by page name.
     ///   - members: the symbols below each page, by page name.
     init(
         _ relationships: [SymbolGraph.Relationship], topLevel: [String: SymbolGraph.Symbol],
@@ -35,7 +35,9 @@ struct RelationshipIndex {
                 pageOf[relationship.target] = pageOf[relationship.target] ?? name
             }
         }
-        func link(_ name: String) -> String { "``\(module)/\(name)``" }
+        func link(_ name: String) -> String {
+            "``\(module)/\(name.replacingOccurrences(of: ".", with: "/"))``"
+        }
         var defaults = Set<String>()
         for relationship in relationships {
             let target = pageOf[relationship.target].map(link)

@@ -40,6 +40,8 @@ struct SymbolIndex: Sendable {
     private var members: [String: [String: [Target]]] = [:]
     /// Output path of a page → its module.
     private var moduleOfOutput: [String: String] = [:]
+    /// Output path of a type's page → the type's name (`Basket.Items`).
+    private var typeOfOutput: [String: String] = [:]
     /// DocC's documentation URLs, lowercased (`basiccontainers/uniquearray/append(_:)`) → target.
     private var documentationPaths: [String: Target] = [:]
 
@@ -55,6 +57,7 @@ struct SymbolIndex: Sendable {
             for page in reference.pages {
                 let output = reference.outputPath(of: page.name)
                 moduleOfOutput[output] = reference.module
+                typeOfOutput[output] = page.name
                 types[page.name, default: []].append(
                     Target(
                         outputPath: output, anchor: nil, kind: page.kind, module: reference.module))
@@ -70,11 +73,15 @@ struct SymbolIndex: Sendable {
                     headings = headings[(index + 1)...]
                 }
                 members[output] = byTitle
-                let typePath = module + "/" + page.name.lowercased()
-                documentationPaths[typePath] =
-                    documentationPaths[typePath]
-                    ?? Target(
+                let typePath =
+                    module + "/" + page.name.lowercased().replacingOccurrences(of: ".", with: "/")
+                // A type's own page over its heading on its parent's (`Basket.Items`).
+                if documentationPaths[typePath]?.anchor != nil
+                    || documentationPaths[typePath] == nil
+                {
+                    documentationPaths[typePath] = Target(
                         outputPath: output, anchor: nil, kind: page.kind, module: reference.module)
+                }
                 for (title, targets) in byTitle {
                     guard let first = targets.first else { continue }
                     let memberPath = typePath + "/" + title.lowercased()
@@ -85,7 +92,8 @@ struct SymbolIndex: Sendable {
     }
 
     /// The target of `path` as written on a page: relative to `scope` first (a type's page and
-    /// its extension file), then from the modules, `module`'s own types first (a catalog's).
+    /// its extension file, then the types it is nested in), then from the modules, `module`'s
+    /// own types first (a catalog's).
     func resolve(_ path: String, scope: Scope? = nil, module: String? = nil) -> Lookup {
         let parsed = SymbolPath(path)
         var components = parsed.components
@@ -103,32 +111,66 @@ struct SymbolIndex: Sendable {
         {
             preferred = components.removeFirst().name
         }
-        if var typePages = types[components[0].name] {
-            // The named (or the page's) module first, then types over extensions of them.
-            typePages.sort {
-                (Self.rank($0, preferred: preferred), $0.outputPath)
-                    < (Self.rank($1, preferred: preferred), $1.outputPath)
-            }
-            let candidates = typePages.filter { Self.matches(components[0], kind: $0.kind) }
-            guard let page = candidates.first ?? typePages.first else {
-                return .missing(.unresolvedSymbol(path))
-            }
-            if components.count == 1 { return .found(page) }
-            for candidate in typePages {
-                if let found = member(Array(components.dropFirst()), on: candidate.outputPath) {
+        // As DocC does, up the page's type and its parents: their nested types (`Items/first`
+        // on `Basket`'s page) and, from a nested type's page, the members of its parents
+        // (`sort()` on `OrderedDictionary.Values`'s page is `OrderedDictionary`'s).
+        if let scope, var owner = typeOfOutput[scope.output] {
+            let scopeModule = moduleOfOutput[scope.output]
+            while true {
+                if let found = typeMember(components, named: owner + ".", preferred: preferred) {
+                    return .found(found)
+                }
+                guard let dot = owner.lastIndex(of: ".") else { break }
+                owner = String(owner[..<dot])
+                let parent = types[owner]?.first { $0.module == scopeModule }
+                if let parent, let found = member(components, on: parent.outputPath) {
                     return .found(found)
                 }
             }
-            return .missing(.unresolvedSymbol(path))
+        }
+        if let found = typeMember(components, named: "", preferred: preferred) {
+            return .found(found)
         }
         if components.count == 1, let index = moduleIndexes[components[0].name] {
             return .found(Target(outputPath: index, anchor: nil, kind: Self.moduleKind))
         }
         let first = components[0].name
-        if components.count > 1, first.first?.isUppercase == true, !modules.contains(first) {
+        if components.count > 1, first.first?.isUppercase == true, !modules.contains(first),
+            types[first] == nil
+        {
             return .missing(.externalSymbol(path))
         }
         return .missing(.unresolvedSymbol(path))
+    }
+
+    /// The type page that the longest leading components name (`Basket/Items` is the page
+    /// `Basket.Items`), after `prefix` (a scope's type and `.`), or a member on it that the
+    /// rest name; nil when no type page starts the path, or it lacks the member.
+    private func typeMember(
+        _ components: [SymbolPath.Component], named prefix: String, preferred: String?
+    ) -> Target? {
+        var count = components.count
+        while count > 0 {
+            let name = prefix + components[..<count].map(\.name).joined(separator: ".")
+            if var typePages = types[name] {
+                // The named (or the page's) module first, then types over extensions of them.
+                typePages.sort {
+                    (Self.rank($0, preferred: preferred), $0.outputPath)
+                        < (Self.rank($1, preferred: preferred), $1.outputPath)
+                }
+                let last = components[count - 1]
+                if count == components.count {
+                    return typePages.first { Self.matches(last, kind: $0.kind) } ?? typePages.first
+                }
+                for candidate in typePages {
+                    if let found = member(Array(components[count...]), on: candidate.outputPath) {
+                        return found
+                    }
+                }
+            }
+            count -= 1
+        }
+        return nil
     }
 
     /// The page of a link written as DocC's hosted URL (`./basiccontainers/uniquearray`,

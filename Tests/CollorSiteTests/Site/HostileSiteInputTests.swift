@@ -66,7 +66,8 @@ import Testing
             // Control characters in names become U+FFFD before they reach a heading or a path.
             let cleaned = name.replacingOccurrences(of: "\n", with: "\u{FFFD}")
                 .replacingOccurrences(of: "\u{1B}", with: "\u{FFFD}")
-            let page = module + OutputPath.fileName(for: cleaned) + ".html"
+            // Each `.`-separated part made safe, as nested types' pages are named.
+            let page = module + APIReference.fileName(of: cleaned) + ".html"
             #expect(report.writtenFiles.contains(page), "\(page)")
             #expect(
                 FileManager.default.fileExists(atPath: output.appendingPathComponent(page).path))

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import CollorSite
+
+/// Nested types have pages of their own, as in DocC: `Basket.Items` lists its members, and
+/// `Basket` lists it with a link to that page.
+@Suite struct NestedTypeTests {
+    private static func reference(in folder: URL) throws -> APIReference {
+        try APIReference(graphs: [
+            SymbolGraphJSON(
+                module: "Shop",
+                symbols: [
+                    .init(path: ["Basket"], kind: "struct", displayName: "Structure"),
+                    .init(
+                        path: ["Basket", "count"], kind: "property",
+                        displayName: "Instance Property"),
+                    .init(path: ["Basket", "Items"], kind: "struct", displayName: "Structure"),
+                    .init(
+                        path: ["Basket", "Items", "first"], kind: "property",
+                        displayName: "Instance Property"),
+                    .init(
+                        path: ["Basket", "Index"], kind: "typealias", displayName: "Type Alias"),
+                ]
+            ).write(in: folder)
+        ])
+    }
+
+    @Test func nestedTypesHaveTheirOwnPages() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let reference = try Self.reference(in: scratch.url)
+        #expect(reference.pages.map(\.name) == ["Basket", "Basket.Items"])
+        let basket = try #require(reference.pages.first)
+        #expect(basket.members.map(\.title).sorted() == ["Index", "Items", "count"])
+        #expect(basket.members.first { $0.title == "Items" }?.page == "Basket.Items")
+        #expect(reference.pages[1].members.map(\.title) == ["first"])
+        #expect(reference.markdown(of: basket).contains("\n### [`Items`](Basket.Items.md)\n"))
+    }
+
+    @Test func symbolLinksReachNestedTypesAndTheirMembers() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let reference = try Self.reference(in: scratch.url)
+        var headings: [String: [TOCEntry]] = [:]
+        for page in reference.pages {
+            headings[reference.outputPath(of: page.name)] = MarkdownRenderer.anchors(
+                of: MarkdownDocument(reference.markdown(of: page)))
+        }
+        let index = SymbolIndex(references: [reference], headingsByOutput: headings)
+        func target(_ path: String, scope: String? = nil) -> String {
+            switch index.resolve(path, scope: scope.map { SymbolIndex.Scope(output: $0) }) {
+            case .found(let target):
+                return target.outputPath + (target.anchor.map { "#" + $0 } ?? "")
+            case .missing(let reason): return "\(reason)"
+            }
+        }
+        #expect(target("Basket/Items") == "api/Shop/Basket.Items.html")
+        #expect(target("Shop/Basket/Items") == "api/Shop/Basket.Items.html")
+        #expect(target("Basket/Items/first") == "api/Shop/Basket.Items.html#first")
+        #expect(
+            target("Items/first", scope: "api/Shop/Basket.html")
+                == "api/Shop/Basket.Items.html#first")
+        #expect(
+            target("first", scope: "api/Shop/Basket.Items.html")
+                == "api/Shop/Basket.Items.html#first")
+        #expect(target("Basket/Index") == "api/Shop/Basket.html#index")
+        // From a nested type's page, its parent's members, as DocC resolves them.
+        #expect(
+            target("count", scope: "api/Shop/Basket.Items.html") == "api/Shop/Basket.html#count")
+        #expect(target("Basket/nothing") == "unresolvedSymbol(\"Basket/nothing\")")
+        #expect(
+            index.documentationPath("shop/basket/items")?.outputPath == "api/Shop/Basket.Items.html"
+        )
+    }
+}
