@@ -192,18 +192,31 @@ struct PageTemplate {
         for entry in entries {
             html.raw("<li>")
             writeLink(
-                into: &html, title: entry.title, to: entry.outputPath, current: current)
+                into: &html, title: entry.title, to: entry.outputPath, current: current,
+                breakAtDots: entry.isAPI)
             html.raw("</li>\n")
         }
     }
 
+    /// - Parameter breakAtDots: a nested type's name (`CollorError.Descriptor`) may wrap after
+    ///   each `.` rather than inside a word.
     private func writeLink(
-        into html: inout HTMLWriter, title: String, to outputPath: String, current: String
+        into html: inout HTMLWriter, title: String, to outputPath: String, current: String,
+        breakAtDots: Bool = false
     ) {
         html.raw("<a href=\"")
         html.url(RelativePath.link(from: current, to: outputPath))
         html.raw(outputPath == current ? "\" aria-current=\"page\">" : "\">")
-        html.text(title)
+        if breakAtDots {
+            for (index, part) in title.split(separator: ".", omittingEmptySubsequences: false)
+                .enumerated()
+            {
+                if index > 0 { html.raw(".<wbr>") }
+                html.text(String(part))
+            }
+        } else {
+            html.text(title)
+        }
         html.raw("</a>")
     }
 

@@ -73,4 +73,35 @@ import Testing
             index.documentationPath("shop/basket/items")?.outputPath == "api/Shop/Basket.Items.html"
         )
     }
+
+    /// Built into a site: the parent's heading links to the nested type's page, which the
+    /// sidebar lists with its name free to wrap after the `.`.
+    @Test func aSiteLinksAndListsNestedTypePages() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let graphs = scratch.url.appendingPathComponent("graphs")
+        try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
+        _ = try Self.reference(in: graphs)
+        let docs = scratch.url.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        try "# Home\n\nSee ``Basket/Items/first``.\n".write(
+            to: docs.appendingPathComponent("index.md"), atomically: true, encoding: .utf8)
+        let output = scratch.url.appendingPathComponent("_site")
+        let report = try SiteBuilder(
+            configuration: SiteConfiguration(
+                source: docs, output: output,
+                symbolGraphs: [graphs.appendingPathComponent("Shop.symbols.json")],
+                siteTitle: "Shop")
+        ).build()
+        #expect(
+            report.errors.isEmpty && report.warnings.isEmpty, "\(report.errors) \(report.warnings)")
+        let basket = readText(output.appendingPathComponent("api/Shop/Basket.html"))
+        #expect(basket.contains("<a href=\"Basket.Items.html\"><code>Items</code></a></h3>"))
+        let items = readText(output.appendingPathComponent("api/Shop/Basket.Items.html"))
+        #expect(
+            items.contains(
+                "<a href=\"Basket.Items.html\" aria-current=\"page\">Basket.<wbr>Items</a>"))
+        let home = readText(output.appendingPathComponent("index.html"))
+        #expect(home.contains("href=\"api/Shop/Basket.Items.html#first\""))
+    }
 }
