@@ -26,7 +26,7 @@ public protocol Gallery: Sendable {
     /// The collection the gallery shows.
     associatedtype Model: CollectionData
     /// The layout it is shown with; `FlowLayout` unless `makeLayout(_:model:)` says otherwise.
-    associatedtype Layout: FlowLayout = FlowLayout
+    associatedtype Layout: CollectionLayout = FlowLayout
 
     /// The page's file name without extension, and the name a docs page embeds it by
     /// (`roster` gives `roster.html`). Letters, digits, `-` and `_`.

@@ -3,7 +3,7 @@ import CollorHTML
 import Foundation
 import SnapshotTesting
 
-extension Snapshotting where Value == FlowLayout, Format == String {
+extension Snapshotting where Value: CollectionLayout, Format == String {
     /// The layout's collection written as an HTML fragment: one element per line, deterministic,
     /// without the font (so that references do not depend on where the font lives).
     ///
@@ -51,7 +51,7 @@ extension Snapshotting where Value == Transition, Format == String {
     }
 }
 
-extension Snapshotting where Value == FlowLayout, Format == Data {
+extension Snapshotting where Value: CollectionLayout, Format == Data {
     /// A PNG screenshot of the layout's collection (exactly its content size) in headless
     /// Chromium, compared with a tolerance: the snapshot matches when at most `1 - precision` of
     /// the pixels differ by more than `perPixelTolerance` in a channel (0-255). Needs Chromium
@@ -64,7 +64,7 @@ extension Snapshotting where Value == FlowLayout, Format == Data {
         precision: Double = 0.995, perPixelTolerance: Int = 16,
         options: PageOptions = PageOptions(fontURL: nil), files: [String: Data] = [:]
     ) -> Snapshotting {
-        Snapshotting<FlowLayout, Data>(
+        Snapshotting<Value, Data>(
             pathExtension: "png",
             diffing: .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
                 guard reference != actual else { return nil }

@@ -4,7 +4,12 @@ import Foundation
 /// `prepare()`, then queries; around an update, `prepare(forCollectionViewUpdates:)`, the
 /// index paths of appearing and disappearing supplementary and decoration views, and
 /// `finalizeCollectionViewUpdates()`.
+///
+/// Pages, transitions and snapshots work with any layout: they read the data from
+/// `collectionData` and every element from `layoutAttributesForElements(in: .infinite)`.
 public protocol CollectionLayout: AnyObject {
+    /// The data laid out: the descriptors whose views a page shows at the layout's frames.
+    var collectionData: CollectionData { get }
     /// Computes every frame from the data. Call it after the data changed.
     ///
     /// - Throws: `CollorError.invalidLayoutValue` for a negative or non-finite size, inset or
@@ -12,7 +17,8 @@ public protocol CollectionLayout: AnyObject {
     func prepare() throws(CollorError)
     /// The size of all the content.
     var collectionViewContentSize: CGSize { get }
-    /// The attributes of every element whose frame intersects `rect`.
+    /// The attributes of every element whose frame intersects `rect` (`CGRect.infinite`: every
+    /// element).
     func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]
     /// The attributes of the cell at `indexPath`, or `nil` when there is none.
     func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes?

@@ -21,23 +21,24 @@ extension FlowLayout {
         for (sectionIndex, section) in sections.enumerated() {
             let cells = section.sectionStorage.cells
             let inset = section.sectionInset(view)
-            try Self.check(inset, section: sectionIndex, uid: section._uid)
+            try LayoutValue.check(inset, section: sectionIndex, uid: section._uid)
             guard !cells.isEmpty else {
                 origins.append(CGPoint(x: inset.left, y: y))
                 starts.append(attributes.count)
                 continue
             }
-            let interitem = try Self.checked(
+            let interitem = try LayoutValue.checked(
                 section.minimumInteritemSpacing(view, layout: self), "minimum interitem spacing",
                 section: sectionIndex, uid: section._uid)
-            let lineSpacing = try Self.checked(
+            let lineSpacing = try LayoutValue.checked(
                 section.minimumLineSpacing(view, layout: self), "minimum line spacing",
                 section: sectionIndex, uid: section._uid)
             let available = max(width - inset.left - inset.right, 0)
             sizes.removeAll(keepingCapacity: true)
             for (item, cell) in cells.enumerated() {
                 let size = cell.size(view, sectionDescriptor: section)
-                try Self.check(size, section: sectionIndex, item: item, uid: cell.cellStorage.uid)
+                try LayoutValue.check(
+                    size, section: sectionIndex, item: item, uid: cell.cellStorage.uid)
                 sizes.append(CGSize(width: min(size.width, available), height: size.height))
             }
 
@@ -98,75 +99,10 @@ extension FlowLayout {
 
     /// Places the supplementary views of the data, relative to their section's first cell.
     func layOutSupplementaryViews() throws(CollorError) {
-        let view = collectionView
-        for (sectionIndex, section) in collectionData.sections.enumerated() {
-            let views = section.sectionStorage.supplementaryViews
-            guard !views.isEmpty else { continue }
-            let anchor =
-                sectionStarts[sectionIndex] < sectionStarts[sectionIndex + 1]
-                ? cellAttributes[sectionStarts[sectionIndex]].frame.origin
-                : sectionOrigins[sectionIndex]
-            for kind in views.keys.sorted() {
-                for (item, descriptor) in (views[kind] ?? []).enumerated() {
-                    let frame = descriptor.frame(view, sectionDescriptor: section)
-                    try Self.check(
-                        frame, section: sectionIndex, item: item, uid: descriptor.cellStorage.uid)
-                    var attributes = LayoutAttributes(
-                        forSupplementaryViewOfKind: kind,
-                        with: IndexPath(item: item, section: sectionIndex),
-                        frame: frame.offsetBy(dx: anchor.x, dy: anchor.y))
-                    attributes.zIndex = 1
-                    let owner = section._uid ?? "section-\(sectionIndex)"
-                    attributes.uid =
-                        "\(owner)/\(kind)/\(descriptor.cellStorage.uid ?? String(item))"
-                    supplementaryViewsHandler.add(attributes: attributes)
-                }
-            }
-        }
-    }
-}
-
-// MARK: - Checking values from descriptors
-
-extension FlowLayout {
-    static func checked(
-        _ value: CGFloat, _ what: String, section: Int, item: Int? = nil, uid: String?
-    )
-        throws(CollorError) -> CGFloat
-    {
-        guard value.isFinite && value >= 0 else {
-            throw .invalidLayoutValue(
-                .init(what: what, value: "\(value)", section: section, item: item, uid: uid))
-        }
-        return value
-    }
-
-    static func check(_ inset: EdgeInsets, section: Int, uid: String?) throws(CollorError) {
-        for value in [inset.top, inset.left, inset.bottom, inset.right]
-        where !(value.isFinite && value >= 0) {
-            throw .invalidLayoutValue(
-                .init(
-                    what: "section inset", value: "\(inset)", section: section, item: nil, uid: uid)
-            )
-        }
-    }
-
-    static func check(_ size: CGSize, section: Int, item: Int, uid: String?) throws(CollorError) {
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw .invalidLayoutValue(
-                .init(
-                    what: "size", value: "\(size.width) x \(size.height)", section: section,
-                    item: item, uid: uid))
-        }
-    }
-
-    static func check(_ frame: CGRect, section: Int, item: Int, uid: String?) throws(CollorError) {
-        let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-        guard values.allSatisfy(\.isFinite), frame.size.width >= 0, frame.size.height >= 0 else {
-            throw .invalidLayoutValue(
-                .init(
-                    what: "supplementary view frame", value: "\(frame)", section: section,
-                    item: item, uid: uid))
+        try supplementaryViewsHandler.addViews(of: collectionData, in: collectionView) {
+            section in
+            sectionStarts[section] < sectionStarts[section + 1]
+                ? cellAttributes[sectionStarts[section]].frame.origin : sectionOrigins[section]
         }
     }
 }

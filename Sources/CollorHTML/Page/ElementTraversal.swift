@@ -4,23 +4,62 @@ import Foundation
 /// Walks the elements of a laid-out collection in reading order: decoration views first (hidden
 /// from assistive technology), then section by section its supplementary views and its cells.
 ///
-/// Cells are read straight from the layout's per-section attributes beside the section's
-/// descriptors, so a page of a million cells costs no lookups and no copies of the layout.
+/// Any `CollectionLayout` is read through `layoutAttributesForElements(in: .infinite)`, its
+/// elements sorted by index path. A `FlowLayout`'s cells are read straight from its per-section
+/// attributes beside the section's descriptors, so a page of a million cells costs no lookups
+/// and no copies of the layout.
 enum ElementTraversal {
+    /// A layout's elements by category: cells as each section's attributes in item order.
+    private struct Elements {
+        var decorations: [LayoutAttributes]
+        var supplementary: [LayoutAttributes]
+        var cells: (Int) -> ArraySlice<LayoutAttributes>
+
+        init(_ layout: some CollectionLayout) {
+            if let flow = layout as? FlowLayout {
+                decorations = flow.decorationViewsHandler.allAttributes
+                supplementary = flow.supplementaryViewsHandler.allAttributes
+                cells = flow.cellAttributes(inSection:)
+                return
+            }
+            let all = layout.layoutAttributesForElements(in: .infinite)
+            let order = { (a: LayoutAttributes, b: LayoutAttributes) in
+                (a.indexPath, a.kind ?? "") < (b.indexPath, b.kind ?? "")
+            }
+            decorations = all.filter { $0.category == .decorationView }.sorted(by: order)
+            supplementary = all.filter { $0.category == .supplementaryView }.sorted(by: order)
+            var bySection: [Int: [LayoutAttributes]] = [:]
+            for cell in all where cell.category == .cell {
+                bySection[cell.indexPath.section, default: []].append(cell)
+            }
+            // Items 0, 1, 2... up to the first gap or repeat, which then shows as a count that
+            // does not match the section's descriptors: the traversal reports the item.
+            let sections = bySection.mapValues { cells in
+                let sorted = cells.sorted { $0.indexPath.item < $1.indexPath.item }
+                let contiguous = sorted.enumerated().prefix {
+                    $0.offset == $0.element.indexPath.item
+                }
+                return sorted[..<contiguous.count]
+            }
+            cells = { section in sections[section] ?? [] }
+        }
+    }
+
     static func forEach(
-        _ layout: FlowLayout, options: PageOptions,
+        _ layout: some CollectionLayout, options: PageOptions,
         _ body: (ElementHTML.Head, ElementHTML.ElementContent, CollectionCellDescribable?)
             throws(CollorHTMLError) -> Void
     ) throws(CollorHTMLError) {
         let data = layout.collectionData
+        let elements = Elements(layout)
         var uids = UniqueKeys()
-        for attributes in layout.decorationViewsHandler.allAttributes {
+        for attributes in elements.decorations {
             let (head, content) = try ElementHTML.prepare(attributes, in: data, options: options)
             try uids.check(head)
             try body(head, content, nil)
         }
         var supplementary: [Int: [LayoutAttributes]] = [:]
-        for attributes in layout.supplementaryViewsHandler.allAttributes {
+        for attributes in elements.supplementary {
             supplementary[attributes.indexPath.section, default: []].append(attributes)
         }
         for (sectionIndex, section) in data.sections.enumerated() {
@@ -32,7 +71,7 @@ enum ElementTraversal {
                 try body(head, content, nil)
             }
             let cells = section.sectionStorage.cells
-            let frames = layout.cellAttributes(inSection: sectionIndex)
+            let frames = elements.cells(sectionIndex)
             guard frames.count == cells.count else {
                 throw .noDescriptor(
                     IndexPath(item: min(frames.count, cells.count), section: sectionIndex),

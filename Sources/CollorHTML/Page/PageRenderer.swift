@@ -18,7 +18,7 @@ public struct PageRenderer {
     /// Writes a whole page (doctype, head with the theme CSS and font, body) to `output`.
     ///
     /// - Complexity: O(n) for n elements; memory O(1) beyond the layout.
-    public func writePage(_ layout: FlowLayout, to output: inout some HTMLOutput)
+    public func writePage(_ layout: some CollectionLayout, to output: inout some HTMLOutput)
         throws(CollorHTMLError)
     {
         var html = HTMLWriter()
@@ -52,7 +52,7 @@ public struct PageRenderer {
 
     /// Writes only the collection's container, to embed in another page (which includes
     /// `Theme.css(fontURL:)` and `options.extraCSS`).
-    public func writeFragment(_ layout: FlowLayout, to output: inout some HTMLOutput)
+    public func writeFragment(_ layout: some CollectionLayout, to output: inout some HTMLOutput)
         throws(CollorHTMLError)
     {
         var html = HTMLWriter()
@@ -61,21 +61,23 @@ public struct PageRenderer {
     }
 
     /// The page as a string.
-    public func page(_ layout: FlowLayout) throws(CollorHTMLError) -> String {
+    public func page(_ layout: some CollectionLayout) throws(CollorHTMLError) -> String {
         var output = BufferOutput()
         try writePage(layout, to: &output)
         return output.string
     }
 
     /// The fragment as a string.
-    public func fragment(_ layout: FlowLayout) throws(CollorHTMLError) -> String {
+    public func fragment(_ layout: some CollectionLayout) throws(CollorHTMLError) -> String {
         var output = BufferOutput()
         try writeFragment(layout, to: &output)
         return output.string
     }
 
     /// Writes the page to `path` through a temporary file, so a failure leaves any previous file.
-    public func writePage(_ layout: FlowLayout, toFile path: String) throws(CollorHTMLError) {
+    public func writePage(_ layout: some CollectionLayout, toFile path: String)
+        throws(CollorHTMLError)
+    {
         let file = try FileOutput(path: path)
         var output = file
         do {
@@ -98,7 +100,7 @@ public struct PageRenderer {
     }
 
     func writeCollection(
-        _ layout: FlowLayout, into html: inout HTMLWriter, output: inout some HTMLOutput
+        _ layout: some CollectionLayout, into html: inout HTMLWriter, output: inout some HTMLOutput
     ) throws(CollorHTMLError) {
         let size = layout.collectionViewContentSize
         html.raw("<div class=\"collor-collection\" style=\"width:")

@@ -18,7 +18,9 @@ public struct PageState {
     ///
     /// - Throws: `CollorHTMLError` when the layout places an element the data lacks or a
     ///   descriptor cannot write HTML.
-    public init(layout: FlowLayout, options: PageOptions = PageOptions()) throws(CollorHTMLError) {
+    public init(layout: some CollectionLayout, options: PageOptions = PageOptions())
+        throws(CollorHTMLError)
+    {
         var elements: [RenderedElement] = []
         var cellElements: [ObjectIdentifier: Int] = [:]
         try ElementTraversal.forEach(layout, options: options) {

@@ -6,7 +6,7 @@ import Foundation
 /// `diff(): 3 moved, 1 reloaded`.
 public final class TimelineRecorder {
     /// The layout whose data the updates change.
-    public let layout: FlowLayout
+    public let layout: any CollectionLayout
     /// How states are written; change it between steps, for example to link the cell that the
     /// next step selects to that step.
     public var options: PageOptions
@@ -19,8 +19,9 @@ public final class TimelineRecorder {
     private var current: PageState
 
     /// Lays out the data and records its first state.
-    public init(layout: FlowLayout, options: PageOptions, caption: String = "Initial state") throws
-    {
+    public init(
+        layout: any CollectionLayout, options: PageOptions, caption: String = "Initial state"
+    ) throws {
         self.layout = layout
         self.options = options
         try layout.prepare()
