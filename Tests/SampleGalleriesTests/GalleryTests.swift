@@ -19,6 +19,20 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         }
     }
 
+    /// "1 retweet", not "1 retweets".
+    @Test func realTimeCountsAgreeWithTheirNumber() {
+        func shown(_ count: Int) -> String {
+            var cell = CountCell()
+            cell.update(with: CountAdapter(label: "retweets", singular: "retweet", count: count))
+            var html = HTMLWriter()
+            cell.render(into: &html)
+            return html.string
+        }
+        #expect(shown(1) == "<p class=\"realtime-count\"><strong>1</strong> retweet</p>")
+        #expect(shown(0) == "<p class=\"realtime-count\"><strong>0</strong> retweets</p>")
+        #expect(shown(12) == "<p class=\"realtime-count\"><strong>12</strong> retweets</p>")
+    }
+
     @Test func realTimeSkipsTheMalformedResponseAndSaysWhere() throws {
         let recording = try RealTimeGallery().record()
         #expect(

@@ -23,13 +23,16 @@ public final class RealTimeData: CollectionData {
                 if tweet.retweetCount > 0 {
                     cells.append(
                         CountDescriptor(
-                            adapter: CountAdapter(label: "retweets", count: tweet.retweetCount)
+                            adapter: CountAdapter(
+                                label: "retweets", singular: "retweet", count: tweet.retweetCount)
                         ).uid("\(tweet.id)/retweets"))
                 }
                 if tweet.favoriteCount > 0 {
                     cells.append(
                         CountDescriptor(
-                            adapter: CountAdapter(label: "favourites", count: tweet.favoriteCount)
+                            adapter: CountAdapter(
+                                label: "favourites", singular: "favourite",
+                                count: tweet.favoriteCount)
                         ).uid("\(tweet.id)/favorites"))
                 }
             }

@@ -50,15 +50,27 @@ public final class TweetTextDescriptor: CollectionCellDescriptor<TweetTextCell> 
 
 /// A count: retweets or favourites.
 public struct CountAdapter: CollectionAdapter, Diffable, Equatable {
-    /// What is counted: "retweets" or "favourites".
+    /// What is counted, in the plural: "retweets" or "favourites".
     public var label: String
+    /// What one is: "retweet" or "favourite".
+    public var singular: String
     /// The count.
     public var count: Int
+
+    /// A count of `label` (`singular` when there is one).
+    public init(label: String, singular: String, count: Int) {
+        self.label = label
+        self.singular = singular
+        self.count = count
+    }
+
+    /// The label that goes with the count: "1 retweet", "2 retweets".
+    public var shownLabel: String { count == 1 ? singular : label }
 }
 
 /// A count and its label, as in "**12** retweets".
 public struct CountCell: CollectionCellAdaptable {
-    var adapter = CountAdapter(label: "", count: 0)
+    var adapter = CountAdapter(label: "", singular: "", count: 0)
     /// Creates an empty count, filled by `update(with:)`.
     public init() {}
     /// Takes the count and its label.
@@ -70,7 +82,7 @@ public struct CountCell: CollectionCellAdaptable {
         html.raw("<p class=\"realtime-count\"><strong>")
         html.text(String(adapter.count))
         html.raw("</strong> ")
-        html.text(adapter.label)
+        html.text(adapter.shownLabel)
         html.raw("</p>")
     }
 }
