@@ -83,6 +83,47 @@ public enum HeadlessChromium {
         return value
     }
 
+    /// Compares two PNGs as a person would: the share of pixels whose colours differ by more
+    /// than `perceptualTolerance`, in CIE76 ΔE (about 2.3 is the smallest difference the eye
+    /// sees), each pixel first laid on white; or 1 when the sizes differ.
+    public static func perceptualDifference(
+        _ lhs: Data, _ rhs: Data, perceptualTolerance: Double
+    ) throws -> Double {
+        let script = """
+            var a=images[0],b=images[1];if(a.width!==b.width||a.height!==b.height){return "1";}
+            function pixels(i){var c=document.createElement("canvas");c.width=i.width;c.height=i.height;
+            var x=c.getContext("2d");x.fillStyle="#fff";x.fillRect(0,0,i.width,i.height);x.drawImage(i,0,0);
+            return x.getImageData(0,0,i.width,i.height).data;}
+            function lin(v){v/=255;return v<=0.04045?v/12.92:Math.pow((v+0.055)/1.055,2.4);}
+            function f(t){return t>0.008856?Math.cbrt(t):7.787*t+16/116;}
+            function lab(r,g,b){r=lin(r);g=lin(g);b=lin(b);
+            var x=f((0.4124*r+0.3576*g+0.1805*b)/0.95047),y=f(0.2126*r+0.7152*g+0.0722*b),
+            z=f((0.0193*r+0.1192*g+0.9505*b)/1.08883);return [116*y-16,500*(x-y),200*(y-z)];}
+            var p=pixels(a),q=pixels(b),bad=0,t=\(perceptualTolerance);
+            for(var k=0;k<p.length;k+=4){if(p[k]===q[k]&&p[k+1]===q[k+1]&&p[k+2]===q[k+2])continue;
+            var u=lab(p[k],p[k+1],p[k+2]),w=lab(q[k],q[k+1],q[k+2]);
+            if(Math.hypot(u[0]-w[0],u[1]-w[1],u[2]-w[2])>t){bad++;}}
+            return String(bad/Math.max(p.length/4,1));
+            """
+        guard let value = Double(try onImages([lhs, rhs], script)) else {
+            throw Failure(description: "Chromium could not compare the images")
+        }
+        return value
+    }
+
+    /// A PNG's width and height, read from its header; nil when `data` is not a PNG.
+    public static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(24))
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count == 24, Array(bytes[0..<8]) == signature,
+            bytes[12..<16].elementsEqual("IHDR".utf8)
+        else { return nil }
+        func number(_ at: Int) -> Int {
+            bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
+        }
+        return (number(16), number(20))
+    }
+
     /// Loads PNGs into a page, runs `script` (a function body that sees `images` and returns a
     /// string), and returns what it returned.
     private static func onImages(_ pngs: [Data], _ script: String) throws -> String {

@@ -15,10 +15,8 @@ extension Snapshotting where Value: CollectionLayout, Format == String {
     /// The fragment written with `options`.
     public static func html(options: PageOptions) -> Snapshotting {
         SimplySnapshotting.lines.pullback { layout in
-            do {
-                return try PageRenderer(options: options).fragment(layout)
-            } catch {
-                return "error: \(error)\n"
+            renderingOrFailing { () throws(CollorHTMLError) in
+                try PageRenderer(options: options).fragment(layout)
             }
         }.withPathExtension("html")
     }
@@ -26,13 +24,26 @@ extension Snapshotting where Value: CollectionLayout, Format == String {
     /// A readable dump of every element: category, kind, uid, index path, frame and z-index.
     public static var layout: Snapshotting {
         SimplySnapshotting.lines.pullback { layout in
-            do {
-                return TextDump.layout(
-                    try PageState(layout: layout, options: PageOptions(fontURL: nil)))
-            } catch {
-                return "error: \(error)\n"
+            renderingOrFailing { () throws(CollorHTMLError) in
+                TextDump.layout(try PageState(layout: layout, options: PageOptions(fontURL: nil)))
             }
         }
+    }
+}
+
+/// What `render` made, or, when it threw, a failure of the running test naming the error (and
+/// the error's text, which no reference can match): a snapshot never passes on an error.
+func renderingOrFailing(
+    _ render: () throws(CollorHTMLError) -> String, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> String {
+    do {
+        return try render()
+    } catch {
+        failTest(
+            "The layout could not be rendered: \(error)", fileID: fileID, filePath: filePath,
+            line: line, column: column)
+        return "error: \(error)\n"
     }
 }
 
@@ -53,45 +64,65 @@ extension Snapshotting where Value == Transition, Format == String {
 
 extension Snapshotting where Value: CollectionLayout, Format == Data {
     /// A PNG screenshot of the layout's collection (exactly its content size) in headless
-    /// Chromium, compared with a tolerance: the snapshot matches when at most `1 - precision` of
-    /// the pixels differ by more than `perPixelTolerance` in a channel (0-255). Needs Chromium
-    /// (Debian package `chromium`, or the path in `CHROMIUM`).
+    /// Chromium, compared as a person would see it: the snapshot matches when at most
+    /// `1 - precision` of the pixels differ by more than `perceptualTolerance` (CIE76 ΔE; 2.3 is
+    /// about the smallest difference the eye sees). The defaults catch any visible change of
+    /// colour, text or position, a grey text turned red included, while identical renders match;
+    /// loosen them (`precision: 0.99`, `perceptualTolerance: 10`) for screenshots taken on
+    /// machines whose fonts render differently. A reference of another size fails with both
+    /// sizes. Needs Chromium (Debian package `chromium`, or the path in `CHROMIUM`).
     ///
     /// - Parameters:
     ///   - options: How to write the page; `fontURL` is served from `files`.
     ///   - files: Files the page loads, by name (for example the font).
     public static func image(
-        precision: Double = 0.995, perPixelTolerance: Int = 16,
+        precision: Double = 0.9999, perceptualTolerance: Double = 2.3,
         options: PageOptions = PageOptions(fontURL: nil), files: [String: Data] = [:]
     ) -> Snapshotting {
         Snapshotting<Value, Data>(
             pathExtension: "png",
             diffing: .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
                 guard reference != actual else { return nil }
+                if let old = HeadlessChromium.pngSize(reference),
+                    let new = HeadlessChromium.pngSize(actual), old != new
+                {
+                    return (
+                        "the image is \(new.width) x \(new.height), the reference "
+                            + "\(old.width) x \(old.height)",
+                        [.data(actual, name: "actual.png")]
+                    )
+                }
                 do {
-                    let share = try HeadlessChromium.difference(
-                        reference, actual, perPixelTolerance: perPixelTolerance)
+                    let share = try HeadlessChromium.perceptualDifference(
+                        reference, actual, perceptualTolerance: perceptualTolerance)
                     guard share > 1 - precision else { return nil }
                     let percent = String(format: "%.3f", share * 100)
+                    let allowed = String(format: "%.3f", (1 - precision) * 100)
                     return (
-                        "\(percent)% of pixels differ (allowed: \(String(format: "%.3f", (1 - precision) * 100))%)",
+                        "\(percent)% of pixels differ visibly (allowed: \(allowed)%)",
                         [.data(actual, name: "actual.png")]
                     )
                 } catch {
                     return ("\(error)", [])
                 }
             }
-        ) { layout in
+        ) { (layout: Value) -> Data in
+            // The collection at the page's top-left corner, so the crop is exactly its box.
+            var pinned = options
+            pinned.extraCSS += "\nbody{margin:0}.collor-collection{margin:0}"
+            let page = renderingOrFailing { () throws(CollorHTMLError) in
+                try PageRenderer(options: pinned).page(layout)
+            }
+            guard !page.hasPrefix("error: ") else { return Data(page.utf8) }
+            let size = layout.collectionViewContentSize
             do {
-                // The collection at the page's top-left corner, so the crop is exactly its box.
-                var pinned = options
-                pinned.extraCSS += "\nbody{margin:0}.collor-collection{margin:0}"
-                let page = try PageRenderer(options: pinned).page(layout)
-                let size = layout.collectionViewContentSize
                 return try HeadlessChromium.screenshot(
                     html: page, width: Int(size.width.rounded(.up)),
                     height: Int(size.height.rounded(.up)), files: files)
             } catch {
+                failTest(
+                    "The screenshot could not be taken: \(error)", fileID: #fileID,
+                    filePath: #filePath, line: #line, column: #column)
                 return Data("error: \(error)".utf8)
             }
         }

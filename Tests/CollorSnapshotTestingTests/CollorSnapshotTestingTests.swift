@@ -67,4 +67,50 @@ import Testing
         let share = try HeadlessChromium.difference(plain, red, perPixelTolerance: 16)
         #expect(share > 0.2 && share < 1, "the three cells turn red: \(share)")
     }
+
+    /// The defaults catch one short label ("Cy") turning from grey to red, which the former
+    /// defaults (0.5% of pixels beyond 16 of 255 per channel) let pass, and identical renders
+    /// match.
+    @Test func theImageDefaultsCatchATextColourChange() throws {
+        let (_, layout) = try crew()
+        func shot(_ extra: String) throws -> Data {
+            let css = ".label{margin:0;padding:10px;font-size:16px;color:#777}" + extra
+            let page = try PageRenderer(options: PageOptions(fontURL: nil, extraCSS: css))
+                .page(layout)
+            return try HeadlessChromium.screenshot(html: page, width: 300, height: 80)
+        }
+        let grey = try shot("")
+        let red = try shot("[data-uid=\"Build/cy\"] .label{color:#d00}")
+        let former = try HeadlessChromium.difference(grey, red, perPixelTolerance: 16)
+        #expect(former > 0 && former < 0.005, "the former defaults let it pass: \(former)")
+        let diffing = Snapshotting<FlowLayout, Data>.image().diffing
+        #expect(diffing.diff(grey, try shot("")) == nil, "identical renders match")
+        let failure = try #require(diffing.diff(grey, red), "the red text was not caught")
+        #expect(failure.0.contains("of pixels differ visibly"))
+    }
+
+    @Test func aSizeChangeNamesBothSizes() throws {
+        let (_, layout) = try crew()
+        let page = try PageRenderer(options: PageOptions(fontURL: nil)).page(layout)
+        let small = try HeadlessChromium.screenshot(html: page, width: 300, height: 80)
+        let wide = try HeadlessChromium.screenshot(html: page, width: 320, height: 80)
+        #expect(HeadlessChromium.pngSize(small)?.width == 300)
+        let failure = try #require(
+            Snapshotting<FlowLayout, Data>.image().diffing.diff(small, wide))
+        #expect(failure.0 == "the image is 320 x 80, the reference 300 x 80")
+    }
+
+    /// A layout that cannot be rendered (two cells with one uid) fails the test with the error,
+    /// rather than passing or recording the error as the reference.
+    @Test func aRenderErrorFailsTheTest() throws {
+        let data = LabelData([("Design", [("ada", "Ada", 0), ("ada", "Ada again", 0)])])
+        let layout = try preparedLayout(data)
+        withKnownIssue {
+            var text = ""
+            Snapshotting<FlowLayout, String>.html.snapshot(layout).run { text = $0 }
+            #expect(text.hasPrefix("error: "))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("could not be rendered") }
+        }
+    }
 }
