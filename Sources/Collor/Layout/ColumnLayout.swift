@@ -5,9 +5,9 @@ import Foundation
 /// and as tall as its descriptor's `size(_:sectionDescriptor:)` says (its width is not used).
 ///
 /// Sections stack from top to bottom inside their `sectionInset`; an empty section takes no
-/// room. Supplementary views are placed as in `FlowLayout`: at their descriptor's
-/// `frame(_:sectionDescriptor:)`, relative to where the section's first cell starts. It has no
-/// decoration views.
+/// room unless it has supplementary views. These are placed as in `FlowLayout`: at their
+/// descriptor's `frame(_:sectionDescriptor:)`, relative to the section's content origin. It has
+/// no decoration views.
 ///
 /// ```swift
 /// let layout = ColumnLayout(collectionView: view, collectionData: data, columnCount: 3)
@@ -28,7 +28,7 @@ public final class ColumnLayout: CollectionLayout {
 
     /// Each section's cells, in item order.
     private var cells: [[LayoutAttributes]] = []
-    /// Where each section's first cell starts (its content origin after insets).
+    /// Each section's content origin: its top-left inside its insets.
     private var sectionOrigins: [CGPoint] = []
     private var contentSize: CGSize = .zero
 
@@ -57,8 +57,7 @@ public final class ColumnLayout: CollectionLayout {
         do {
             try layOutCells()
             try supplementaryViewsHandler.addViews(of: collectionData, in: collectionView) {
-                [cells, sectionOrigins] section in
-                cells[section].first?.frame.origin ?? sectionOrigins[section]
+                [sectionOrigins] in sectionOrigins[$0]
             }
         } catch {
             cells = []
@@ -85,7 +84,10 @@ public final class ColumnLayout: CollectionLayout {
             try LayoutValue.check(inset, section: sectionIndex, uid: section._uid)
             let descriptors = section.sectionStorage.cells
             guard !descriptors.isEmpty else {
-                origins.append(CGPoint(x: inset.left, y: y))
+                // As in `FlowLayout`: insets only when there is a header to place in them.
+                let hasViews = !section.sectionStorage.supplementaryViews.isEmpty
+                origins.append(CGPoint(x: inset.left, y: y + (hasViews ? inset.top : 0)))
+                if hasViews { y += inset.top + inset.bottom }
                 laidOut.append([])
                 continue
             }

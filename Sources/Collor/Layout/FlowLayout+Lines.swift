@@ -23,7 +23,11 @@ extension FlowLayout {
             let inset = section.sectionInset(view)
             try LayoutValue.check(inset, section: sectionIndex, uid: section._uid)
             guard !cells.isEmpty else {
-                origins.append(CGPoint(x: inset.left, y: y))
+                // Room for its header: an empty section takes its insets only when it has
+                // supplementary views to place in them.
+                let hasViews = !section.sectionStorage.supplementaryViews.isEmpty
+                origins.append(CGPoint(x: inset.left, y: y + (hasViews ? inset.top : 0)))
+                if hasViews { y += inset.top + inset.bottom }
                 starts.append(attributes.count)
                 continue
             }
@@ -97,12 +101,10 @@ extension FlowLayout {
         contentSize = CGSize(width: width, height: y)
     }
 
-    /// Places the supplementary views of the data, relative to their section's first cell.
+    /// Places the supplementary views of the data, relative to their section's content origin.
     func layOutSupplementaryViews() throws(CollorError) {
         try supplementaryViewsHandler.addViews(of: collectionData, in: collectionView) {
-            section in
-            sectionStarts[section] < sectionStarts[section + 1]
-                ? cellAttributes[sectionStarts[section]].frame.origin : sectionOrigins[section]
+            sectionOrigins[$0]
         }
     }
 }

@@ -14,11 +14,12 @@ import Foundation
 /// - A line is as tall as its tallest item; each item is centred vertically in its line, and lines
 ///   are `minimumLineSpacing` apart.
 /// - A section's items start below its top inset; its bottom inset follows the last line. An empty
-///   section takes no room (no insets), so empty data lays out to a height of zero.
+///   section takes no room (no insets), so empty data lays out to a height of zero, unless it has
+///   supplementary views: then it takes its insets, where its header stands.
 ///
 /// Supplementary views of the data are placed by their descriptor's
-/// `frame(_:sectionDescriptor:)`, taken relative to the origin of their section's first cell (or,
-/// in an empty section, to where that cell would start).
+/// `frame(_:sectionDescriptor:)`, taken relative to their section's content origin: its top-left
+/// inside the insets, where its first line starts.
 ///
 /// Custom layouts subclass it, as Collor's samples subclass `UICollectionViewFlowLayout`: override
 /// `prepare()`, call `super.prepare()` first, then add decoration or supplementary attributes to
@@ -55,7 +56,7 @@ open class FlowLayout: CollectionLayout {
     var sectionStarts: [Int] = [0]
     /// The top of the line of each cell: the index key that never exceeds the cell's minY.
     var cellLineTops: [CGFloat] = []
-    /// Where each section's first cell starts (its content origin after insets).
+    /// Each section's content origin: its top-left inside its insets.
     var sectionOrigins: [CGPoint] = []
     private var index: LayoutIndex?
 

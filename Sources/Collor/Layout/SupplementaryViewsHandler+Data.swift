@@ -2,8 +2,8 @@ import Foundation
 
 extension ReusableViewsHandler where Role == SupplementaryViewRole {
     /// Adds the supplementary views of `data`'s sections, each at its descriptor's
-    /// `frame(_:sectionDescriptor:)` taken relative to `anchor(section)`: where the section's
-    /// first cell starts (or would start, in an empty section).
+    /// `frame(_:sectionDescriptor:)` taken relative to `anchor(section)`: the section's content
+    /// origin, its top-left inside its insets, where its first line starts.
     ///
     /// - Throws: `CollorError.invalidLayoutValue` for a frame that is not finite or has a negative
     ///   size, naming the section and item.

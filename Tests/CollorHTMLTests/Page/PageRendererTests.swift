@@ -135,3 +135,24 @@ import Testing
         }
     }
 }
+
+/// The default header of `CollectionSupplementaryViewDescriptor` spans its section's content,
+/// not the viewport: with 12-point side insets it used to stick out 12 points on the right.
+@Suite struct DefaultHeaderTests {
+    private final class Inset: CollectionSectionDescribable {
+        let sectionStorage = SectionStorage()
+        func sectionInset(_ collectionView: CollectionView) -> EdgeInsets {
+            EdgeInsets(top: 44, left: 12, bottom: 0, right: 12)
+        }
+    }
+
+    @Test func theDefaultHeaderFitsItsSection() throws {
+        let section = Inset()
+        let view = CollectionView(width: 300, height: 500)
+        let header = CollectionSupplementaryViewDescriptor<LabelCell>(
+            adapter: LabelAdapter(text: "Header"))
+        #expect(
+            header.frame(view, sectionDescriptor: section)
+                == CGRect(x: 0, y: -44, width: 276, height: 44))
+    }
+}
