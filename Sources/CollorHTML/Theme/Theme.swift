@@ -49,13 +49,12 @@ public enum Theme {
         .collor-item{position:absolute;box-sizing:border-box;margin:0;padding:0;overflow:hidden;border:0;background:none;color:inherit;font:inherit;text-align:left;text-decoration:none;white-space:normal;overflow-wrap:anywhere;word-break:normal}
         a.collor-item,button.collor-item{cursor:pointer}
         a.collor-item:focus-visible,button.collor-item:focus-visible{outline:2px solid #1a73e8;outline-offset:-2px}
-        .collor-layer{position:absolute;inset:0}
-        .collor-disappears{pointer-events:none}
+        .collor-disappears,.collor-reload-old{pointer-events:none}
         @keyframes collor-appear{from{opacity:0;transform:scale(.8)}}
         @keyframes collor-disappear{from{opacity:1}to{opacity:0}}
         @keyframes collor-fade-in{from{opacity:0}}
         @keyframes collor-fade-out{from{opacity:1}to{opacity:0}}
-        @media (prefers-reduced-motion:reduce){.collor-item,.collor-layer{animation:none!important}}
+        @media (prefers-reduced-motion:reduce){.collor-item{animation:none!important}}
         .collor-timeline .collor-state{display:none}
         .collor-timeline .collor-state:target,.collor-timeline:not(:has(.collor-state:target)) .collor-state:first-of-type{display:block}
         .collor-state{scroll-margin-top:0}

@@ -83,8 +83,11 @@ public struct Transition: Equatable, Sendable {
                 element.category == .cell ? oldCellFor[element.indexPath] : oldViewFor[element.key]
             if let match, used.insert(match).inserted {
                 let previous = old.elements[match]
+                // A cell reloads when the update says so; a view when its content changed (a
+                // header whose text changes cross-fades).
                 let reloaded =
-                    previous.category == .cell && reloadedOld.contains(previous.indexPath)
+                    previous.category == .cell
+                    ? reloadedOld.contains(previous.indexPath) : previous.content != element.content
                 elements.append(
                     Element(change: .stays, old: previous, new: element, reloaded: reloaded))
             } else {

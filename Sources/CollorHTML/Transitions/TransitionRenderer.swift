@@ -7,7 +7,8 @@ import Foundation
 /// Every element stands at its final place with its final look, and an animation runs from how
 /// it looked before: surviving elements translate and scale from their old frame (FLIP), appearing
 /// ones fade and scale in, disappearing ones fade out where they were and end invisible, reloaded
-/// ones cross-fade old and new content. Only `transform` and `opacity` are animated. With
+/// ones fade in under a copy of their old selves that fades out (the element itself keeps its
+/// structure, so a cell's own CSS applies to it). Only `transform` and `opacity` are animated. With
 /// `prefers-reduced-motion`, animations are off and the page shows the end state at once; with
 /// JavaScript off, everything works.
 public struct TransitionRenderer {
@@ -47,7 +48,8 @@ public struct TransitionRenderer {
     }
 
     func write(_ transition: Transition, prefix: String, into html: inout HTMLWriter) {
-        let timing = " \(options.duration)ms \(Self.safeTiming(options.timingFunction)) both;"
+        let timingList = " \(options.duration)ms \(Self.safeTiming(options.timingFunction)) both"
+        let timing = timingList + ";"
         var keyframes = HTMLWriter()
         var body = HTMLWriter()
         for (index, element) in transition.elements.enumerated() {
@@ -67,31 +69,38 @@ public struct TransitionRenderer {
                     extraClass: "collor-disappears")
             case .stays:
                 guard let old = element.old, let new = element.new else { continue }
-                var animation: String?
+                // The move, as the name of its keyframes.
+                var move: String?
                 if element.moves {
                     let name = "\(prefix)-m\(index)"
                     keyframes.raw("@keyframes \(name){from{transform:")
                     Self.writeTransform(from: old.frame, to: new.frame, into: &keyframes)
                     keyframes.raw("}}\n")
-                    animation = "transform-origin:0 0;animation:\(name)" + timing
+                    move = name
+                }
+                func animations(_ names: String...) -> String? {
+                    let all = ([move].compactMap { $0 } + names).map { $0 + timingList }
+                    guard !all.isEmpty else { return nil }
+                    return (move == nil ? "" : "transform-origin:0 0;") + "animation:"
+                        + all.joined(separator: ",") + ";"
                 }
                 if element.reloaded {
+                    // The new element as it will stay (its own structure, so the cell's CSS
+                    // applies), fading in under a copy of the old one that fades out with it.
                     ElementHTML.write(
-                        new, into: &body, animation: animation, extraClass: "collor-reloads"
-                    ) { html in
-                        html.raw(
-                            "<div class=\"collor-layer collor-old\" aria-hidden=\"true\" style=\"opacity:0;animation:collor-fade-out\(timing)\">"
-                        )
-                        html.raw(old.content)
-                        html.raw(
-                            "</div><div class=\"collor-layer collor-new\" style=\"animation:collor-fade-in\(timing)\">"
-                        )
-                        html.raw(new.content)
-                        html.raw("</div>")
-                    }
+                        new, into: &body, animation: animations("collor-fade-in"),
+                        extraClass: "collor-reloads")
+                    body.raw("\n")
+                    var ghost = old
+                    ghost.frame = new.frame
+                    ghost.key = "#reload-old"
+                    ghost.attributes = Self.hidden(old.attributes)
+                    ElementHTML.write(
+                        ghost, into: &body, opacity: 0, animation: animations("collor-fade-out"),
+                        extraClass: "collor-reload-old")
                 } else {
                     ElementHTML.write(
-                        new, into: &body, animation: animation,
+                        new, into: &body, animation: animations(),
                         extraClass: element.moves ? "collor-moves" : nil)
                 }
             }

@@ -66,7 +66,13 @@ private func expectBox(
         let report = try Chromium.load(TransitionRenderer(options: options).page(transition))
         #expect(report.errors.isEmpty, "console errors: \(report.errors)")
         #expect(report.animations > 0, "the page animates")
-        #expect(report.items.count == transition.elements.count)
+        // A reload adds a copy of the old element that fades out over the new one.
+        let reloads = transition.elements.filter(\.reloaded).count
+        #expect(reloads > 0)
+        #expect(report.items.count == transition.elements.count + reloads)
+        let copies = report.items.filter { $0.cls.contains("collor-reload-old") }
+        #expect(copies.count == reloads)
+        for copy in copies { #expect(copy.opacity == 0, "the old copy is invisible at the end") }
         for element in transition.elements {
             let key = element.key
             let disappearing = element.change == .disappears

@@ -82,18 +82,64 @@ private func transition(
             ))
     }
 
+    /// The reloaded cell keeps its own structure (its content a direct child, so `.cell > .title`
+    /// rules apply), fading in under a copy of its old self that fades out, hidden from
+    /// assistive technology; no wrapper layers.
     @Test func reloadedCellsCrossFadeOldAndNewContent() throws {
         let data = LabelData([("A", [("a", "Ada", 0)])])
         let (change, _) = try transition(data, to: [("A", [("a", "Ada Lovelace", 1)])])
         let html = TransitionRenderer(options: PageOptions(fontURL: nil)).fragment(change)
+        #expect(!html.contains("collor-layer"))
+        let new = try #require(
+            html.split(separator: "\n").first { $0.contains("collor-reloads") })
         #expect(
-            html.contains(
-                "<div class=\"collor-layer collor-old\" aria-hidden=\"true\" style=\"opacity:0;animation:collor-fade-out 400ms ease-in-out both;\"><p class=\"label\">Ada</p></div>"
-            ))
+            new.hasPrefix("<div class=\"collor-item collor-cell collor-reloads\" data-uid=\"A/a\""))
         #expect(
-            html.contains(
-                "<div class=\"collor-layer collor-new\" style=\"animation:collor-fade-in 400ms ease-in-out both;\"><p class=\"label\">Ada Lovelace</p></div>"
+            new.hasSuffix(
+                "animation:collor-fade-in 400ms ease-in-out both;\"><p class=\"label\">Ada Lovelace</p></div>"
             ))
+        let old = try #require(
+            html.split(separator: "\n").first { $0.contains("collor-reload-old") })
+        #expect(
+            old.hasPrefix(
+                "<div class=\"collor-item collor-cell collor-reload-old\" data-kind=\"cell\""))
+        #expect(
+            old.hasSuffix(
+                "opacity:0;animation:collor-fade-out 400ms ease-in-out both;\" aria-hidden=\"true\" tabindex=\"-1\"><p class=\"label\">Ada</p></div>"
+            ))
+    }
+
+    /// A header whose text changes cross-fades, like a reloaded cell; one that keeps its text
+    /// does not.
+    @Test func aHeaderWhoseTextChangesCrossFades() throws {
+        final class Titled: CollectionData {
+            var title = "Team"
+            override func reloadData() {
+                super.reloadData()
+                let section = TestSection().uid("A")
+                section.cells = [LabelDescriptor(adapter: LabelAdapter(text: "Ada")).uid("a")]
+                section.supplementaryViews["letter"] = [
+                    LetterDescriptor(adapter: LabelAdapter(text: title)).uid("header")
+                ]
+                sections = [section]
+            }
+        }
+        let data = Titled()
+        data.reloadData()
+        data.computeIndices()
+        let layout = try preparedLayout(data)
+        let before = try PageState(layout: layout, options: PageOptions(fontURL: nil))
+        data.title = "Team of two"
+        let result = try data.update { try $0.diff() }
+        try layout.prepare()
+        let after = try PageState(layout: layout, options: PageOptions(fontURL: nil))
+        let change = try Transition(from: before, to: after, result: result)
+        let header = try #require(change.elements.first { $0.new?.category == .supplementaryView })
+        #expect(header.reloaded)
+        #expect(change.elements.first { $0.new?.category == .cell }?.reloaded == false)
+        let html = TransitionRenderer(options: PageOptions(fontURL: nil)).fragment(change)
+        #expect(html.contains("<p class=\"label\">Team</p>"))
+        #expect(html.contains("<p class=\"label\">Team of two</p>"))
     }
 
     @Test func unsafeTimingFunctionsFallBack() throws {
