@@ -43,14 +43,14 @@ enum DialectPass {
         return collected
     }
 
+    /// Visits `root` and every node below it in document order, through cmark's child and
+    /// sibling pointers: no iterator to allocate (a table's cells are walked one by one), and no
+    /// recursion, since nesting is as deep as the page makes it.
     private static func walk(_ root: OpaquePointer, _ body: (MarkdownNode) -> Void) {
-        guard let iterator = cmark_iter_new(root) else { return }
-        defer { cmark_iter_free(iterator) }
-        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            guard event == CMARK_EVENT_ENTER, let pointer = cmark_iter_get_node(iterator) else {
-                continue
-            }
-            body(MarkdownNode(pointer: pointer))
+        var next: OpaquePointer? = root
+        while let current = next {
+            body(MarkdownNode(pointer: current))
+            next = cmark_node_first_child(current) ?? MarkdownNode.following(current, within: root)
         }
     }
 

@@ -67,6 +67,9 @@ enum DirectiveScanner {
     /// Whether a line outside fenced code starts with `@` and a capital: pages whose only such
     /// lines are code (`@Test`, `@MainActor`) are not rewritten.
     private static func hasHeaderOutsideFences(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        // Pages whose code has attributes are many: their lines' ends are found with `memchr`.
+        let carriageReturns = ByteSearch.hasCarriageReturn(base, count: bytes.count)
         var fence: Fence?
         var index = 0
         while index < bytes.count {
@@ -76,12 +79,8 @@ enum DirectiveScanner {
             {
                 start += 1
             }
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n"),
-                bytes[end] != UInt8(ascii: "\r")
-            {
-                end += 1
-            }
+            let end = ByteSearch.lineEnd(
+                in: base, from: start, count: bytes.count, carriageReturns: carriageReturns)
             let line = start..<end
             if let open = fence {
                 if open.isClosed(by: line, in: bytes) { fence = nil }

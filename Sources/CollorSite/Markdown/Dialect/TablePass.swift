@@ -28,6 +28,8 @@ enum TablePass {
     }
 
     private static let nonBreakingSpace: [UInt8] = [0xC2, 0xA0]
+    /// What a cell's symbol links are found among, built once rather than for each cell.
+    private static let codeType: Set<MarkdownNodeType> = [.code]
 
     static func run(on document: MarkdownDocument, paragraphs: [MarkdownNode], text: ParsedText) {
         var tables: [Table] = []
@@ -109,8 +111,8 @@ enum TablePass {
                 cmark_node_unlink(paragraph)
                 removeLeadingSpace(of: paragraph)
                 SymbolLinkPass.run(
-                    on: document,
-                    codes: DialectPass.nodes(of: [.code], under: paragraph), text: cellText)
+                    on: document, codes: DialectPass.nodes(of: codeType, under: paragraph),
+                    text: cellText)
                 document.tag(
                     MarkdownNode(pointer: paragraph),
                     .tableCell(
@@ -138,44 +140,48 @@ enum TablePass {
     }
 
     /// Whether a line starts (after up to three spaces) with `[label]:`, as a link reference
-    /// definition does.
+    /// definition does. Only the page's `[`s are looked at, each once (`ByteSearch`).
     private static func mayDefineReferences(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            var start = index
-            while start < bytes.count, start - index < 3, bytes[start] == UInt8(ascii: " ") {
-                start += 1
-            }
-            if start < bytes.count, bytes[start] == UInt8(ascii: "[") {
-                var end = start + 1
-                while end < bytes.count, bytes[end] != UInt8(ascii: "]"),
-                    bytes[end] != UInt8(ascii: "\n")
-                {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            let count = buffer.count
+            var from = 0
+            while let open = ByteSearch.first(UInt8(ascii: "["), in: base, from: from, count: count)
+            {
+                from = open + 1
+                var start = open
+                while start > 0, open - start < 3, base[start - 1] == UInt8(ascii: " ") {
+                    start -= 1
+                }
+                guard start == 0 || base[start - 1] == UInt8(ascii: "\n") else { continue }
+                var end = open + 1
+                while end < count, base[end] != UInt8(ascii: "]"), base[end] != UInt8(ascii: "\n") {
                     end += 1
                 }
-                if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "]"),
-                    bytes[end + 1] == UInt8(ascii: ":")
+                if end + 1 < count, base[end] == UInt8(ascii: "]"),
+                    base[end + 1] == UInt8(ascii: ":")
                 {
                     return true
                 }
             }
-            while start < bytes.count, bytes[start] != UInt8(ascii: "\n") { start += 1 }
-            index = start + 1
+            return false
         }
-        return false
     }
 
     /// Strips the no-break space each cell was parsed with.
     private static func removeLeadingSpace(of paragraph: OpaquePointer) {
         guard let first = cmark_node_first_child(paragraph),
-            MarkdownNode(pointer: first).type == .text
+            MarkdownNode(pointer: first).type == .text,
+            let literal = MarkdownNode(pointer: first).literalPointer
         else { return }
-        let literal = Array(MarkdownNode(pointer: first).literal.utf8)
-        guard literal.starts(with: nonBreakingSpace) else { return }
-        if literal.count == nonBreakingSpace.count {
+        // Read in place: a cell's text is not copied into Swift to drop two bytes.
+        let bytes = UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self)
+        guard bytes[0] == nonBreakingSpace[0], bytes[1] == nonBreakingSpace[1] else { return }
+        if bytes[2] == 0 {
             cmark_node_free(first)
         } else {
-            cmark_node_set_literal(first, String(decoding: literal.dropFirst(2), as: UTF8.self))
+            // A copy: cmark frees the old literal when it sets the new one.
+            cmark_node_set_literal(first, String(cString: literal + 2))
         }
     }
 
