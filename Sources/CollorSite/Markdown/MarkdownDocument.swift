@@ -53,7 +53,14 @@ final class MarkdownDocument {
         if !collected.codes.isEmpty || !collected.paragraphs.isEmpty {
             let parsed = ParsedText(scanned?.text ?? Array(text.utf8))
             SymbolLinkPass.run(on: self, codes: collected.codes, text: parsed)
-            TablePass.run(on: self, paragraphs: collected.paragraphs, text: parsed)
+            // The hints' lines are the source's: when directives rewrote it, every paragraph is
+            // read.
+            let delimiterRows =
+                scanned == nil
+                ? hints.delimiterRowStarts.map { parsed.line(containing: $0) } : nil
+            TablePass.run(
+                on: self, paragraphs: collected.paragraphs, text: parsed,
+                delimiterRows: delimiterRows, symbolLinks: hints.doubleBacktick)
         }
         // After tables: an aside's first block may have become a table.
         AsidePass.run(on: self, blockQuotes: collected.blockQuotes)

@@ -162,7 +162,10 @@ public struct MarkdownRenderer {
             visitInsideImage(node)
             return
         }
-        if let index = node.dialectIndex, dialectNodes.indices.contains(index) {
+        // Most pages have no dialect node: they do not ask cmark for each node's user data.
+        if !dialectNodes.isEmpty, let index = node.dialectIndex,
+            dialectNodes.indices.contains(index)
+        {
             visitDialect(node, dialectNodes[index], entering: entering)
             return
         }

@@ -37,6 +37,20 @@ struct ParsedText {
         return starts
     }
 
+    /// The 1-based line that holds `offset`.
+    ///
+    /// - Complexity: O(log n) in the number of lines.
+    func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count
+        // The number of lines that start at or before `offset`.
+        while low < high {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return max(low, 1)
+    }
+
     /// The offset of 1-based `line` and `column`, or nil outside the text.
     func offset(line: Int, column: Int) -> Int? {
         guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }

@@ -31,10 +31,27 @@ enum TablePass {
     /// What a cell's symbol links are found among, built once rather than for each cell.
     private static let codeType: Set<MarkdownNodeType> = [.code]
 
-    static func run(on document: MarkdownDocument, paragraphs: [MarkdownNode], text: ParsedText) {
+    /// - Parameters:
+    ///   - delimiterRows: the 1-based lines, in order, that may be delimiter rows
+    ///     (`DialectHints`): only paragraphs that hold one are read; nil reads every paragraph.
+    ///   - symbolLinks: whether the page may hold symbol links (`DialectHints`), which cells
+    ///     are then searched for.
+    static func run(
+        on document: MarkdownDocument, paragraphs: [MarkdownNode], text: ParsedText,
+        delimiterRows: [Int]?, symbolLinks: Bool
+    ) {
         var tables: [Table] = []
         for paragraph in paragraphs {
-            if let table = table(in: paragraph, text: text) { tables.append(table) }
+            // A table's delimiter row is below its header, never a paragraph's first line.
+            let first = paragraph.startLine
+            let last = Int(cmark_node_get_end_line(paragraph.pointer))
+            guard first >= 1, last > first else { continue }
+            if let delimiterRows, !Self.contains(delimiterRows, from: first + 1, to: last) {
+                continue
+            }
+            if let table = table(in: paragraph, lines: first...last, text: text) {
+                tables.append(table)
+            }
         }
         guard !tables.isEmpty else { return }
         // One parse for every cell: each cell a paragraph of its own, led by a no-break space so
@@ -44,15 +61,16 @@ enum TablePass {
         for table in tables {
             for row in table.rows {
                 for cell in row.cells {
-                    source += nonBreakingSpace
-                    source += unescapingPipes(cell.bytes)
-                    source += [UInt8(ascii: "\n"), UInt8(ascii: "\n")]
+                    source.append(contentsOf: nonBreakingSpace)
+                    appendUnescapingPipes(cell.bytes, to: &source)
+                    source.append(UInt8(ascii: "\n"))
+                    source.append(UInt8(ascii: "\n"))
                     expected += 1
                 }
             }
             if !table.intro.isEmpty {
                 for line in table.intro {
-                    source += line
+                    source.append(contentsOf: line)
                     source.append(UInt8(ascii: "\n"))
                 }
                 source.append(UInt8(ascii: "\n"))
@@ -77,7 +95,8 @@ enum TablePass {
             next = cmark_node_next(node)
         }
         guard paragraphs.count == expected else { return }
-        let cellText = ParsedText(source)
+        // The cells' lines are needed only to find symbol links among their code spans.
+        let cellText = symbolLinks ? ParsedText(source) : nil
         var position = 0
         for table in tables {
             build(table, from: paragraphs, at: &position, in: document, cellText: cellText)
@@ -86,7 +105,7 @@ enum TablePass {
 
     private static func build(
         _ table: Table, from paragraphs: [OpaquePointer], at position: inout Int,
-        in document: MarkdownDocument, cellText: ParsedText
+        in document: MarkdownDocument, cellText: ParsedText?
     ) {
         guard
             let tableNode = DialectPass.newNode(
@@ -110,9 +129,11 @@ enum TablePass {
                 position += 1
                 cmark_node_unlink(paragraph)
                 removeLeadingSpace(of: paragraph)
-                SymbolLinkPass.run(
-                    on: document, codes: DialectPass.nodes(of: codeType, under: paragraph),
-                    text: cellText)
+                if let cellText {
+                    SymbolLinkPass.run(
+                        on: document, codes: DialectPass.nodes(of: codeType, under: paragraph),
+                        text: cellText)
+                }
                 document.tag(
                     MarkdownNode(pointer: paragraph),
                     .tableCell(
@@ -185,9 +206,9 @@ enum TablePass {
         }
     }
 
-    private static func unescapingPipes(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
+    private static func appendUnescapingPipes(
+        _ bytes: ArraySlice<UInt8>, to result: inout [UInt8]
+    ) {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.endIndex,
@@ -198,16 +219,29 @@ enum TablePass {
             result.append(bytes[index])
             index += 1
         }
-        return result
     }
 
     // MARK: Reading a paragraph's lines
 
-    private static func table(in paragraph: MarkdownNode, text: ParsedText) -> Table? {
-        let first = paragraph.startLine
-        let last = Int(cmark_node_get_end_line(paragraph.pointer))
-        guard first >= 1, last > first,
-            ((first + 1)...last).contains(where: { mayBeDelimiterRow(text.line($0)) })
+    /// Whether sorted `lines` hold one in `first...last`.
+    ///
+    /// - Complexity: O(log n) in the number of lines.
+    private static func contains(_ lines: [Int], from first: Int, to last: Int) -> Bool {
+        var low = 0
+        var high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle] < first { low = middle + 1 } else { high = middle }
+        }
+        return low < lines.count && lines[low] <= last
+    }
+
+    private static func table(
+        in paragraph: MarkdownNode, lines range: ClosedRange<Int>, text: ParsedText
+    ) -> Table? {
+        let first = range.lowerBound
+        let last = range.upperBound
+        guard ((first + 1)...last).contains(where: { mayBeDelimiterRow(text.line($0)) })
         else { return nil }
         let prefix = paragraph.startColumn - 1
         var lines: [(bytes: ArraySlice<UInt8>, line: Int, column: Int)] = []
@@ -250,20 +284,22 @@ enum TablePass {
         return nil
     }
 
-    /// Whether a line has only what a delimiter row (behind its container's `>`) has: most
-    /// paragraphs' lines are rejected at their first letter, before anything is allocated.
+    /// Whether a line has only what a delimiter row (behind its container's `>`) has, with a
+    /// pipe or a colon as cmark-gfm asks (`a` over a tab-indented `-` is a paragraph), as
+    /// `DialectHints` finds them: most paragraphs' lines are rejected at their first letter,
+    /// before anything is allocated.
     private static func mayBeDelimiterRow(_ line: ArraySlice<UInt8>) -> Bool {
         var dash = false
+        var pipeOrColon = false
         for byte in line {
             switch byte {
             case UInt8(ascii: "-"): dash = true
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "|"), UInt8(ascii: ":"),
-                UInt8(ascii: ">"):
-                continue
+            case UInt8(ascii: "|"), UInt8(ascii: ":"): pipeOrColon = true
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ">"): continue
             default: return false
             }
         }
-        return dash
+        return dash && pipeOrColon
     }
 
     /// `| :-- | :-: | --: |`: each cell dashes with optional colons; nil when the line is not one.
