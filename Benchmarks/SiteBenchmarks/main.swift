@@ -61,10 +61,14 @@ func throughput(_ milliseconds: Double) -> Double { megabytes / (milliseconds / 
 // `--profile-walker` loops the pipeline alone, for `perf record`; `--profile-highlighter` the
 // pipeline with highlighting.
 if CommandLine.arguments.contains("--profile-walker") {
-    // `--plain`: without the dialect's passes, to compare profiles.
+    // `--plain`: without the dialect's passes; `--raw`: raw libcmark; to compare profiles.
     let dialect = !CommandLine.arguments.contains("--plain")
     for _ in 0..<(Int(ProcessInfo.processInfo.environment["LOOPS"] ?? "") ?? 20) {
-        pipeline(MarkdownOptions(highlightSwift: false, dialect: dialect))
+        if CommandLine.arguments.contains("--raw") {
+            raw()
+        } else {
+            pipeline(MarkdownOptions(highlightSwift: false, dialect: dialect))
+        }
     }
     exit(0)
 }

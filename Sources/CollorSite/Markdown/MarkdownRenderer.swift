@@ -162,14 +162,16 @@ public struct MarkdownRenderer {
             visitInsideImage(node)
             return
         }
-        // Most pages have no dialect node: they do not ask cmark for each node's user data.
-        if !dialectNodes.isEmpty, let index = node.dialectIndex,
-            dialectNodes.indices.contains(index)
+        // Only the types that passes tag ask cmark for the node's user data, and only on pages
+        // that have dialect nodes: text, the most common node, never does.
+        let type = node.type
+        if !dialectNodes.isEmpty, Self.taggedTypes & (1 << type.rawValue) != 0,
+            let index = node.dialectIndex, dialectNodes.indices.contains(index)
         {
             visitDialect(node, dialectNodes[index], entering: entering)
             return
         }
-        switch node.type {
+        switch type {
         case .document:
             break
         case .blockQuote:
@@ -231,6 +233,11 @@ public struct MarkdownRenderer {
             break
         }
     }
+
+    /// The node types the dialect's passes tag (`DialectNode`), as a mask of raw values.
+    private static let taggedTypes: UInt32 = [
+        MarkdownNodeType.customBlock, .customInline, .blockQuote, .paragraph, .code,
+    ].reduce(0) { $0 | (1 << $1.rawValue) }
 
     private mutating func visitInsideImage(_ node: MarkdownNode) {
         switch node.type {

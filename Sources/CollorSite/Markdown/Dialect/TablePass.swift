@@ -55,13 +55,14 @@ enum TablePass {
         }
         guard !tables.isEmpty else { return }
         // One parse for every cell: each cell a paragraph of its own, led by a no-break space so
-        // that no cell text starts a block (`# 1`, `- x`), then each table's intro, then the page.
+        // that no cell text starts a block (`# 1`, `- x`) unless it starts with a letter, then
+        // each table's intro, then the page.
         var source: [UInt8] = []
         var expected = 0
         for table in tables {
             for row in table.rows {
                 for cell in row.cells {
-                    source.append(contentsOf: nonBreakingSpace)
+                    if needsLead(cell.bytes) { source.append(contentsOf: nonBreakingSpace) }
                     appendUnescapingPipes(cell.bytes, to: &source)
                     source.append(UInt8(ascii: "\n"))
                     source.append(UInt8(ascii: "\n"))
@@ -128,7 +129,7 @@ enum TablePass {
                 let paragraph = paragraphs[position]
                 position += 1
                 cmark_node_unlink(paragraph)
-                removeLeadingSpace(of: paragraph)
+                if needsLead(cell.bytes) { removeLeadingSpace(of: paragraph) }
                 if let cellText {
                     SymbolLinkPass.run(
                         on: document, codes: DialectPass.nodes(of: codeType, under: paragraph),
@@ -189,7 +190,14 @@ enum TablePass {
         }
     }
 
-    /// Strips the no-break space each cell was parsed with.
+    /// Whether a cell is parsed after a no-break space: a cell that starts with a letter starts
+    /// no block, and is spared the space and its removal (most cells).
+    private static func needsLead(_ cell: ArraySlice<UInt8>) -> Bool {
+        guard let first = cell.first else { return true }
+        return !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20)
+    }
+
+    /// Strips the no-break space a cell was parsed with.
     private static func removeLeadingSpace(of paragraph: OpaquePointer) {
         guard let first = cmark_node_first_child(paragraph),
             MarkdownNode(pointer: first).type == .text,
@@ -206,19 +214,18 @@ enum TablePass {
         }
     }
 
+    /// Appends `bytes` with each `\|` as `|`: runs between backslashes are copied whole.
     private static func appendUnescapingPipes(
         _ bytes: ArraySlice<UInt8>, to result: inout [UInt8]
     ) {
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.endIndex,
-                bytes[index + 1] == UInt8(ascii: "|")
-            {
-                index += 1
-            }
-            result.append(bytes[index])
-            index += 1
+        var start = bytes.startIndex
+        while let backslash = bytes[start...].firstIndex(of: UInt8(ascii: "\\")) {
+            let escapesPipe =
+                backslash + 1 < bytes.endIndex && bytes[backslash + 1] == UInt8(ascii: "|")
+            result.append(contentsOf: bytes[start..<(escapesPipe ? backslash : backslash + 1)])
+            start = backslash + 1
         }
+        result.append(contentsOf: bytes[start...])
     }
 
     // MARK: Reading a paragraph's lines
