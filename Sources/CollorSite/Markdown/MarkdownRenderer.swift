@@ -41,6 +41,9 @@ public struct MarkdownRenderer {
     let context: MarkdownContext
     /// What the dialect's passes tagged nodes with (`MarkdownDocument.dialectNodes`).
     let dialectNodes: [DialectNode]
+    /// The types of the nodes the passes tagged (`MarkdownDocument.taggedTypes`): only nodes of
+    /// these types may have a meaning, and a page without any asks cmark for no user data.
+    let taggedTypes: UInt32
     let sourceMap: SourceMap
     /// What the page's `@Metadata` says.
     var metadata = PageMetadata()
@@ -58,6 +61,7 @@ public struct MarkdownRenderer {
         self.options = options
         self.context = context
         dialectNodes = document.dialectNodes
+        taggedTypes = document.taggedTypes
         sourceMap = document.sourceMap
         html = HTMLWriter(escaping: .commonMark, capacity: capacity + capacity / 2 + 128)
     }
@@ -162,11 +166,9 @@ public struct MarkdownRenderer {
             visitInsideImage(node)
             return
         }
-        // Only the types that passes tag ask cmark for the node's user data, and only on pages
-        // that have dialect nodes: text, the most common node, never does.
         let type = node.type
-        if !dialectNodes.isEmpty, Self.taggedTypes & (1 << type.rawValue) != 0,
-            let index = node.dialectIndex, dialectNodes.indices.contains(index)
+        if taggedTypes & (1 << type.rawValue) != 0, let index = node.dialectIndex,
+            dialectNodes.indices.contains(index)
         {
             visitDialect(node, dialectNodes[index], entering: entering)
             return
@@ -233,11 +235,6 @@ public struct MarkdownRenderer {
             break
         }
     }
-
-    /// The node types the dialect's passes tag (`DialectNode`), as a mask of raw values.
-    private static let taggedTypes: UInt32 = [
-        MarkdownNodeType.customBlock, .customInline, .blockQuote, .paragraph, .code,
-    ].reduce(0) { $0 | (1 << $1.rawValue) }
 
     private mutating func visitInsideImage(_ node: MarkdownNode) {
         switch node.type {
