@@ -47,6 +47,26 @@ import Testing
         }
     }
 
+    /// Longer texts, read 32 bytes at a time: runs of every length at every place against the
+    /// blocks, up to the text's last bytes, on texts with and without a run of two.
+    @Test func doubleBackticksInLongTextsMatchARunByRunReading() {
+        let pieces = ["a", "aaaaaaa", "b c", "`", "```", "````", "``"]
+        var random = SeededRandom(seed: 5)
+        var found = 0
+        for _ in 0..<3_000 {
+            // Runs of two only now and then, so that most texts are read to their end.
+            let text = (0..<Int(random.next() % 40)).map { _ in
+                let piece = pieces[Int(random.next() % UInt64(pieces.count))]
+                return piece == "``" && random.next() % 8 != 0 ? "a" : piece
+            }.joined(separator: "a")
+            let runs = text.split(omittingEmptySubsequences: true) { $0 != "`" }
+            let expected = runs.contains { $0.count == 2 }
+            if expected { found += 1 }
+            #expect(hints(text).doubleBacktick == expected, "\(text.debugDescription)")
+        }
+        #expect(found > 300 && found < 2_700)
+    }
+
     /// Delimiter rows are found at the same lines as a line-by-line reading would find them,
     /// on texts of the bytes rows hold and others, with both line endings.
     @Test func delimiterRowsMatchALineByLineReading() {
