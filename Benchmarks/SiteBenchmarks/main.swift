@@ -61,8 +61,14 @@ func throughput(_ milliseconds: Double) -> Double { megabytes / (milliseconds / 
 // `--profile-walker` loops the pipeline alone, for `perf record`; `--profile-highlighter` the
 // pipeline with highlighting.
 if CommandLine.arguments.contains("--profile-walker") {
+    // `--plain`: without the dialect's passes; `--raw`: raw libcmark; to compare profiles.
+    let dialect = !CommandLine.arguments.contains("--plain")
     for _ in 0..<(Int(ProcessInfo.processInfo.environment["LOOPS"] ?? "") ?? 20) {
-        pipeline(MarkdownOptions(highlightSwift: false))
+        if CommandLine.arguments.contains("--raw") {
+            raw()
+        } else {
+            pipeline(MarkdownOptions(highlightSwift: false, dialect: dialect))
+        }
     }
     exit(0)
 }
@@ -75,24 +81,43 @@ if CommandLine.arguments.contains("--profile-highlighter") {
 
 raw()
 pipeline(MarkdownOptions(highlightSwift: false))
+// `--compare`: the markdown rounds alone, ROUNDS of them (default 21), timed by the thread's CPU
+// time beside the wall clock (on a machine shared with builds the wall clock also counts the
+// time the benchmark waits for a core), with the medians of each of the three by its place in
+// the round; for tuning on a busy machine.
+if CommandLine.arguments.contains("--compare") {
+    Timing.compare(
+        rounds: Int(ProcessInfo.processInfo.environment["ROUNDS"] ?? "") ?? 21,
+        [
+            ("raw", raw), ("pipeline", { pipeline(MarkdownOptions(highlightSwift: false)) }),
+            ("no dialect", { pipeline(MarkdownOptions(highlightSwift: false, dialect: false)) }),
+        ])
+    exit(0)
+}
 // Raw, the pipeline and the pipeline without the DocC dialect and GitHub's tables alternate, so
 // that load from other processes hits all alike; each ratio is the median of the per-round ratios.
+// Each round starts with another of the three, so that none always runs right after the same one
+// (after another's frees, or into a heap that another has just grown).
 var rawTimes: [Double] = []
 var pipelineTimes: [Double] = []
 var ratios: [Double] = []
 var plainRatios: [Double] = []
-for _ in 0..<9 {
-    let rawRound = Timing.medianMilliseconds(runs: 1, raw)
-    let pipelineRound = Timing.medianMilliseconds(runs: 1) {
-        pipeline(MarkdownOptions(highlightSwift: false))
+for round in 0..<9 {
+    var times = [0.0, 0.0, 0.0]
+    for step in 0..<3 {
+        let which = (round + step) % 3
+        times[which] = Timing.medianMilliseconds(runs: 1) {
+            switch which {
+            case 0: raw()
+            case 1: pipeline(MarkdownOptions(highlightSwift: false))
+            default: pipeline(MarkdownOptions(highlightSwift: false, dialect: false))
+            }
+        }
     }
-    let plainRound = Timing.medianMilliseconds(runs: 1) {
-        pipeline(MarkdownOptions(highlightSwift: false, dialect: false))
-    }
-    rawTimes.append(rawRound)
-    pipelineTimes.append(pipelineRound)
-    ratios.append(rawRound / pipelineRound)
-    plainRatios.append(rawRound / plainRound)
+    rawTimes.append(times[0])
+    pipelineTimes.append(times[1])
+    ratios.append(times[0] / times[1])
+    plainRatios.append(times[0] / times[2])
 }
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 let rawMs = median(rawTimes)

@@ -17,6 +17,9 @@ final class MarkdownDocument {
     let sourceMap: SourceMap
     /// The meaning of each node the dialect's passes tagged, by the index in its user data.
     private(set) var dialectNodes: [DialectNode] = []
+    /// The types of the nodes tagged, as a mask of raw values: the renderer asks cmark for the
+    /// user data only of nodes of these types (text, the most common node, is never tagged).
+    private(set) var taggedTypes: UInt32 = 0
     /// Directives that do not parse, at source positions (without `lineOffset`).
     let directiveProblems: [(line: Int, column: Int, reason: SiteError.Reason)]
 
@@ -53,7 +56,14 @@ final class MarkdownDocument {
         if !collected.codes.isEmpty || !collected.paragraphs.isEmpty {
             let parsed = ParsedText(scanned?.text ?? Array(text.utf8))
             SymbolLinkPass.run(on: self, codes: collected.codes, text: parsed)
-            TablePass.run(on: self, paragraphs: collected.paragraphs, text: parsed)
+            // The hints' lines are the source's: when directives rewrote it, every paragraph is
+            // read.
+            let delimiterRows =
+                scanned == nil
+                ? hints.delimiterRowStarts.map { parsed.line(containing: $0) } : nil
+            TablePass.run(
+                on: self, paragraphs: collected.paragraphs, text: parsed,
+                delimiterRows: delimiterRows, symbolLinks: hints.doubleBacktick)
         }
         // After tables: an aside's first block may have become a table.
         AsidePass.run(on: self, blockQuotes: collected.blockQuotes)
@@ -66,6 +76,7 @@ final class MarkdownDocument {
 
     /// Records what `node` means and tags it with the record's index.
     func tag(_ node: MarkdownNode, _ meaning: DialectNode) {
+        taggedTypes |= 1 << node.type.rawValue
         node.setDialectIndex(dialectNodes.count)
         dialectNodes.append(meaning)
     }

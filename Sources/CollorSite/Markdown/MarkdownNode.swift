@@ -53,7 +53,7 @@ struct MarkdownNode {
     }
 
     /// The next node after `node`'s subtree in document order, or nil when that leaves `root`.
-    private static func following(_ node: OpaquePointer, within root: OpaquePointer)
+    static func following(_ node: OpaquePointer, within root: OpaquePointer)
         -> OpaquePointer?
     {
         var current = node

@@ -106,7 +106,7 @@ extension MarkdownRenderer {
     /// does. A link no symbol answers, or one into a module outside the build, is shown as code
     /// with a warning, as DocC does.
     private mutating func visitSymbolLink(_ node: MarkdownNode, path: String) {
-        let title = SymbolPath(path).title
+        let title = SymbolPath.title(of: path)
         appendSearchString(title)
         appendSearchSpace()
         guard let resolve = context.resolveSymbol, linkDepth == 0 else {

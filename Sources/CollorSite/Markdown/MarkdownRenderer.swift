@@ -41,6 +41,9 @@ public struct MarkdownRenderer {
     let context: MarkdownContext
     /// What the dialect's passes tagged nodes with (`MarkdownDocument.dialectNodes`).
     let dialectNodes: [DialectNode]
+    /// The types of the nodes the passes tagged (`MarkdownDocument.taggedTypes`): only nodes of
+    /// these types may have a meaning, and a page without any asks cmark for no user data.
+    let taggedTypes: UInt32
     let sourceMap: SourceMap
     /// What the page's `@Metadata` says.
     var metadata = PageMetadata()
@@ -59,6 +62,7 @@ public struct MarkdownRenderer {
         self.context = context
         slugger = Slugger(docc: options.doccAnchors)
         dialectNodes = document.dialectNodes
+        taggedTypes = document.taggedTypes
         sourceMap = document.sourceMap
         html = HTMLWriter(escaping: .commonMark, capacity: capacity + capacity / 2 + 128)
     }
@@ -164,11 +168,14 @@ public struct MarkdownRenderer {
             visitInsideImage(node)
             return
         }
-        if let index = node.dialectIndex, dialectNodes.indices.contains(index) {
+        let type = node.type
+        if taggedTypes & (1 << type.rawValue) != 0, let index = node.dialectIndex,
+            dialectNodes.indices.contains(index)
+        {
             visitDialect(node, dialectNodes[index], entering: entering)
             return
         }
-        switch node.type {
+        switch type {
         case .document:
             break
         case .blockQuote:

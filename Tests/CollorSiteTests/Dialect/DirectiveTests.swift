@@ -1,3 +1,4 @@
+import CollorGallery
 import Testing
 
 @testable import CollorSite
@@ -155,6 +156,47 @@ import Testing
     @Test func directiveLinesInsideFencedCodeStayCode() {
         let page = "```\n@Row {\n}\n```\n"
         #expect(renderDialect(page).html == "<pre><code>@Row {\n}\n</code></pre>\n")
+    }
+
+    /// The fence-aware search for a directive's header, which reads only lines that start with
+    /// `@` or a run of three backticks or tildes, agrees with reading every line, on pages made
+    /// of fences, headers, indented and mid-line lookalikes, with both line endings.
+    @Test func headersOutsideFencesMatchALineByLineReading() {
+        let pieces = [
+            "```", "````", "~~~", "``", "  ```swift", "@Row {", "@Test func a()", "@x", "text",
+            "a ``` b", "  @Image", "}", "", "mail@Example", "\t~~~~", "````` x",
+        ]
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<3_000 {
+            let lines = (0..<Int(random.next() % 12)).map { _ in
+                pieces[Int(random.next() % UInt64(pieces.count))]
+            }
+            let page = lines.joined(separator: random.next() % 4 == 0 ? "\r\n" : "\n")
+            var expected = false
+            var fence: (byte: Character, count: Int)?
+            for line in page.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+                let text = line.drop { $0 == " " || $0 == "\t" }
+                let run = text.prefix { $0 == text.first && ($0 == "`" || $0 == "~") }
+                if let open = fence {
+                    let rest = text.dropFirst(run.count)
+                    if run.first == open.byte, run.count >= open.count,
+                        rest.allSatisfy({ $0 == " " || $0 == "\t" })
+                    {
+                        fence = nil
+                    }
+                } else if run.count >= 3, let byte = run.first {
+                    fence = (byte, run.count)
+                } else if text.first == "@", let next = text.dropFirst().first, next.isUppercase,
+                    next.isASCII
+                {
+                    expected = true
+                    break
+                }
+            }
+            var bytes = page
+            let found = bytes.withUTF8 { DirectiveScanner.hasHeaderOutsideFences($0) }
+            #expect(found == expected, "\(page.debugDescription)")
+        }
     }
 
     @Test func errorsInsideDirectiveContentNameTheSourceLineAndColumn() {

@@ -22,6 +22,10 @@ import Testing
         "| a | b |\n| - | - | - |\n",
         "| # not a heading | - not a list |\n|---|---|\n| > no quote | 1. no |\n",
         "a\n:-:\n",
+        // Cells that start with a letter are parsed without a no-break space before them.
+        "| abc | 1. x | Zed *e* |\n|---|---|---|\n| a\\|b | *x* y | q `c` |\n| | w_x_ | b<i>t</i> |\n",
+        // A dash alone is no delimiter row, even on a page with a table.
+        "a\n\t-\n\n|x|\n|-|\n",
         "| a |\n|:-:|\n|  |\n",
         "~~s~~ ~t~ ~~~u~~~ text\n",
         "a ~~b~~c ~~ d ~~ ~~e ~f~ g~~\n",

@@ -10,6 +10,7 @@ enum DialectPass {
         let mask = types.reduce(UInt32(0)) { $0 | (1 << $1.rawValue) }
         walk(root) { node in
             if mask & (1 << node.type.rawValue) != 0 { found.append(node) }
+            return true
         }
         return found
     }
@@ -36,21 +37,30 @@ enum DialectPass {
             case .htmlBlock where directives: collected.htmlBlocks.append(node)
             case .blockQuote where hints.blockQuote: collected.blockQuotes.append(node)
             case .code where hints.doubleBacktick: collected.codes.append(node)
-            case .paragraph where hints.table: collected.paragraphs.append(node)
+            case .paragraph:
+                if hints.table { collected.paragraphs.append(node) }
+                // Inlines are most of a tree's nodes, and only code spans are wanted among them.
+                return hints.doubleBacktick
+            case .heading:
+                return hints.doubleBacktick
             default: break
             }
+            return true
         }
         return collected
     }
 
-    private static func walk(_ root: OpaquePointer, _ body: (MarkdownNode) -> Void) {
-        guard let iterator = cmark_iter_new(root) else { return }
-        defer { cmark_iter_free(iterator) }
-        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            guard event == CMARK_EVENT_ENTER, let pointer = cmark_iter_get_node(iterator) else {
-                continue
-            }
-            body(MarkdownNode(pointer: pointer))
+    /// Visits `root` and every node below it in document order, through cmark's child and
+    /// sibling pointers: no iterator to allocate (a table's cells are walked one by one), and no
+    /// recursion, since nesting is as deep as the page makes it. `body` says whether to visit
+    /// the node's children.
+    private static func walk(_ root: OpaquePointer, _ body: (MarkdownNode) -> Bool) {
+        var next: OpaquePointer? = root
+        while let current = next {
+            let descend = body(MarkdownNode(pointer: current))
+            next =
+                (descend ? cmark_node_first_child(current) : nil)
+                ?? MarkdownNode.following(current, within: root)
         }
     }
 

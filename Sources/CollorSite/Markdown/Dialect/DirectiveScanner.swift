@@ -66,35 +66,81 @@ enum DirectiveScanner {
 
     /// Whether a line outside fenced code starts with `@` and a capital: pages whose only such
     /// lines are code (`@Test`, `@MainActor`) are not rewritten.
-    private static func hasHeaderOutsideFences(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func hasHeaderOutsideFences(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let count = bytes.count
+        let carriageReturns = ByteSearch.hasCarriageReturn(base, count: count)
         var fence: Fence?
-        var index = 0
-        while index < bytes.count {
-            var start = index
-            while start < bytes.count,
-                bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t")
+        var from = 0
+        // Only lines that start (after spaces) with `@` or with three backticks or tildes can
+        // open or close a fence or be a directive's header: those are found 32 bytes at a time,
+        // and the many other lines of pages whose code has `@Test` are not read one by one.
+        while let candidate = nextLineCandidate(in: base, from: from, count: count) {
+            var before = candidate - 1
+            while before >= 0,
+                base[before] == UInt8(ascii: " ") || base[before] == UInt8(ascii: "\t")
             {
-                start += 1
+                before -= 1
             }
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n"),
-                bytes[end] != UInt8(ascii: "\r")
-            {
-                end += 1
+            guard
+                before < 0 || base[before] == UInt8(ascii: "\n")
+                    || base[before] == UInt8(ascii: "\r")
+            else {
+                from = candidate + 1
+                continue
             }
-            let line = start..<end
+            let end = ByteSearch.lineEnd(
+                in: base, from: candidate, count: count, carriageReturns: carriageReturns)
+            let line = candidate..<end
             if let open = fence {
                 if open.isClosed(by: line, in: bytes) { fence = nil }
             } else if let opened = Fence.opened(by: line, in: bytes) {
                 fence = opened
-            } else if end - start > 1, bytes[start] == UInt8(ascii: "@"),
-                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[start + 1])
+            } else if end - candidate > 1, bytes[candidate] == UInt8(ascii: "@"),
+                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[candidate + 1])
             {
                 return true
             }
-            index = end + 1
+            from = end + 1
         }
         return false
+    }
+
+    /// The first offset from `start` of an `@`, or of a run of three backticks or tildes.
+    private static func nextLineCandidate(
+        in base: UnsafePointer<UInt8>, from start: Int, count: Int
+    ) -> Int? {
+        func isCandidate(_ index: Int) -> Bool {
+            let byte = base[index]
+            if byte == UInt8(ascii: "@") { return true }
+            guard byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~"), index + 2 < count
+            else { return false }
+            return base[index + 1] == byte && base[index + 2] == byte
+        }
+        let at = SIMD32<UInt8>(repeating: UInt8(ascii: "@"))
+        let backtick = SIMD32<UInt8>(repeating: UInt8(ascii: "`"))
+        let tilde = SIMD32<UInt8>(repeating: UInt8(ascii: "~"))
+        var index = start
+        while index + 34 <= count {
+            let here = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD32<UInt8>.self)
+            let second = UnsafeRawPointer(base + index + 1).loadUnaligned(as: SIMD32<UInt8>.self)
+            let third = UnsafeRawPointer(base + index + 2).loadUnaligned(as: SIMD32<UInt8>.self)
+            let runs =
+                (here .== backtick) .& (second .== backtick) .& (third .== backtick)
+                .| ((here .== tilde) .& (second .== tilde) .& (third .== tilde))
+            // Each lane of eight bytes is read as a whole: its lowest set byte is the first
+            // candidate in it.
+            let lanes = unsafeBitCast((here .== at) .| runs, to: SIMD4<UInt64>.self)
+            for lane in 0..<4 where lanes[lane] != 0 {
+                return index + lane * 8 + lanes[lane].trailingZeroBitCount / 8
+            }
+            index += 32
+        }
+        while index < count {
+            if isCandidate(index) { return index }
+            index += 1
+        }
+        return nil
     }
 
     private struct State {

@@ -7,17 +7,48 @@ struct ParsedText {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        lineStarts = bytes.withUnsafeBufferPointer(Self.lineStarts)
+    }
+
+    /// Without a carriage return (most pages), each line's end is found with `memchr`.
+    private static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
+        guard let base = bytes.baseAddress else { return starts }
+        let count = bytes.count
+        if !ByteSearch.hasCarriageReturn(base, count: count) {
+            var start = 0
+            while let end = ByteSearch.first(
+                UInt8(ascii: "\n"), in: base, from: start, count: count)
+            {
+                start = end + 1
+                starts.append(start)
+            }
+            return starts
+        }
         var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
+        while index < count {
+            let byte = base[index]
             index += 1
-            if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
+            if byte == UInt8(ascii: "\r"), index < count, base[index] == UInt8(ascii: "\n") {
                 index += 1
             }
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { starts.append(index) }
         }
-        lineStarts = starts
+        return starts
+    }
+
+    /// The 1-based line that holds `offset`.
+    ///
+    /// - Complexity: O(log n) in the number of lines.
+    func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count
+        // The number of lines that start at or before `offset`.
+        while low < high {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return max(low, 1)
     }
 
     /// The offset of 1-based `line` and `column`, or nil outside the text.

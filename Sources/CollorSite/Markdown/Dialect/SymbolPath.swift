@@ -44,6 +44,15 @@ struct SymbolPath: Equatable, Sendable {
     /// What DocC shows for the link: the last component without its disambiguation.
     var title: String { components.last?.name ?? "" }
 
+    /// The title of `path`'s link. A path without `/`, `(` or `-` (most links name a type) is
+    /// its own title: it is not split, character by character, on every page that links it.
+    static func title(of path: String) -> String {
+        let plain = !path.utf8.contains {
+            $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "-")
+        }
+        return plain ? path : SymbolPath(path).title
+    }
+
     /// A function's name ends at the `)` closing its labels (operators start with `-`, so the
     /// name comes first); anything after it, or after the last `-` of a name without labels, is
     /// DocC's disambiguation.

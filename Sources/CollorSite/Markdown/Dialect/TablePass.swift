@@ -28,29 +28,50 @@ enum TablePass {
     }
 
     private static let nonBreakingSpace: [UInt8] = [0xC2, 0xA0]
+    /// What a cell's symbol links are found among, built once rather than for each cell.
+    private static let codeType: Set<MarkdownNodeType> = [.code]
 
-    static func run(on document: MarkdownDocument, paragraphs: [MarkdownNode], text: ParsedText) {
+    /// - Parameters:
+    ///   - delimiterRows: the 1-based lines, in order, that may be delimiter rows
+    ///     (`DialectHints`): only paragraphs that hold one are read; nil reads every paragraph.
+    ///   - symbolLinks: whether the page may hold symbol links (`DialectHints`), which cells
+    ///     are then searched for.
+    static func run(
+        on document: MarkdownDocument, paragraphs: [MarkdownNode], text: ParsedText,
+        delimiterRows: [Int]?, symbolLinks: Bool
+    ) {
         var tables: [Table] = []
         for paragraph in paragraphs {
-            if let table = table(in: paragraph, text: text) { tables.append(table) }
+            // A table's delimiter row is below its header, never a paragraph's first line.
+            let first = paragraph.startLine
+            let last = Int(cmark_node_get_end_line(paragraph.pointer))
+            guard first >= 1, last > first else { continue }
+            if let delimiterRows, !Self.contains(delimiterRows, from: first + 1, to: last) {
+                continue
+            }
+            if let table = table(in: paragraph, lines: first...last, text: text) {
+                tables.append(table)
+            }
         }
         guard !tables.isEmpty else { return }
         // One parse for every cell: each cell a paragraph of its own, led by a no-break space so
-        // that no cell text starts a block (`# 1`, `- x`), then each table's intro, then the page.
+        // that no cell text starts a block (`# 1`, `- x`) unless it starts with a letter, then
+        // each table's intro, then the page.
         var source: [UInt8] = []
         var expected = 0
         for table in tables {
             for row in table.rows {
                 for cell in row.cells {
-                    source += nonBreakingSpace
-                    source += unescapingPipes(cell.bytes)
-                    source += [UInt8(ascii: "\n"), UInt8(ascii: "\n")]
+                    if needsLead(cell.bytes) { source.append(contentsOf: nonBreakingSpace) }
+                    appendUnescapingPipes(cell.bytes, to: &source)
+                    source.append(UInt8(ascii: "\n"))
+                    source.append(UInt8(ascii: "\n"))
                     expected += 1
                 }
             }
             if !table.intro.isEmpty {
                 for line in table.intro {
-                    source += line
+                    source.append(contentsOf: line)
                     source.append(UInt8(ascii: "\n"))
                 }
                 source.append(UInt8(ascii: "\n"))
@@ -75,7 +96,8 @@ enum TablePass {
             next = cmark_node_next(node)
         }
         guard paragraphs.count == expected else { return }
-        let cellText = ParsedText(source)
+        // The cells' lines are needed only to find symbol links among their code spans.
+        let cellText = symbolLinks ? ParsedText(source) : nil
         var position = 0
         for table in tables {
             build(table, from: paragraphs, at: &position, in: document, cellText: cellText)
@@ -84,7 +106,7 @@ enum TablePass {
 
     private static func build(
         _ table: Table, from paragraphs: [OpaquePointer], at position: inout Int,
-        in document: MarkdownDocument, cellText: ParsedText
+        in document: MarkdownDocument, cellText: ParsedText?
     ) {
         guard
             let tableNode = DialectPass.newNode(
@@ -107,10 +129,12 @@ enum TablePass {
                 let paragraph = paragraphs[position]
                 position += 1
                 cmark_node_unlink(paragraph)
-                removeLeadingSpace(of: paragraph)
-                SymbolLinkPass.run(
-                    on: document,
-                    codes: DialectPass.nodes(of: [.code], under: paragraph), text: cellText)
+                if needsLead(cell.bytes) { removeLeadingSpace(of: paragraph) }
+                if let cellText {
+                    SymbolLinkPass.run(
+                        on: document, codes: DialectPass.nodes(of: codeType, under: paragraph),
+                        text: cellText)
+                }
                 document.tag(
                     MarkdownNode(pointer: paragraph),
                     .tableCell(
@@ -138,70 +162,93 @@ enum TablePass {
     }
 
     /// Whether a line starts (after up to three spaces) with `[label]:`, as a link reference
-    /// definition does.
+    /// definition does. Only the page's `[`s are looked at, each once (`ByteSearch`).
     private static func mayDefineReferences(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            var start = index
-            while start < bytes.count, start - index < 3, bytes[start] == UInt8(ascii: " ") {
-                start += 1
-            }
-            if start < bytes.count, bytes[start] == UInt8(ascii: "[") {
-                var end = start + 1
-                while end < bytes.count, bytes[end] != UInt8(ascii: "]"),
-                    bytes[end] != UInt8(ascii: "\n")
-                {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            let count = buffer.count
+            var from = 0
+            while let open = ByteSearch.first(UInt8(ascii: "["), in: base, from: from, count: count)
+            {
+                from = open + 1
+                var start = open
+                while start > 0, open - start < 3, base[start - 1] == UInt8(ascii: " ") {
+                    start -= 1
+                }
+                guard start == 0 || base[start - 1] == UInt8(ascii: "\n") else { continue }
+                var end = open + 1
+                while end < count, base[end] != UInt8(ascii: "]"), base[end] != UInt8(ascii: "\n") {
                     end += 1
                 }
-                if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "]"),
-                    bytes[end + 1] == UInt8(ascii: ":")
+                if end + 1 < count, base[end] == UInt8(ascii: "]"),
+                    base[end + 1] == UInt8(ascii: ":")
                 {
                     return true
                 }
             }
-            while start < bytes.count, bytes[start] != UInt8(ascii: "\n") { start += 1 }
-            index = start + 1
+            return false
         }
-        return false
     }
 
-    /// Strips the no-break space each cell was parsed with.
+    /// Whether a cell is parsed after a no-break space: a cell that starts with a letter starts
+    /// no block, and is spared the space and its removal (most cells).
+    private static func needsLead(_ cell: ArraySlice<UInt8>) -> Bool {
+        guard let first = cell.first else { return true }
+        return !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20)
+    }
+
+    /// Strips the no-break space a cell was parsed with.
     private static func removeLeadingSpace(of paragraph: OpaquePointer) {
         guard let first = cmark_node_first_child(paragraph),
-            MarkdownNode(pointer: first).type == .text
+            MarkdownNode(pointer: first).type == .text,
+            let literal = MarkdownNode(pointer: first).literalPointer
         else { return }
-        let literal = Array(MarkdownNode(pointer: first).literal.utf8)
-        guard literal.starts(with: nonBreakingSpace) else { return }
-        if literal.count == nonBreakingSpace.count {
+        // Read in place: a cell's text is not copied into Swift to drop two bytes.
+        let bytes = UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self)
+        guard bytes[0] == nonBreakingSpace[0], bytes[1] == nonBreakingSpace[1] else { return }
+        if bytes[2] == 0 {
             cmark_node_free(first)
         } else {
-            cmark_node_set_literal(first, String(decoding: literal.dropFirst(2), as: UTF8.self))
+            // A copy: cmark frees the old literal when it sets the new one.
+            cmark_node_set_literal(first, String(cString: literal + 2))
         }
     }
 
-    private static func unescapingPipes(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.endIndex,
-                bytes[index + 1] == UInt8(ascii: "|")
-            {
-                index += 1
-            }
-            result.append(bytes[index])
-            index += 1
+    /// Appends `bytes` with each `\|` as `|`: runs between backslashes are copied whole.
+    private static func appendUnescapingPipes(
+        _ bytes: ArraySlice<UInt8>, to result: inout [UInt8]
+    ) {
+        var start = bytes.startIndex
+        while let backslash = bytes[start...].firstIndex(of: UInt8(ascii: "\\")) {
+            let escapesPipe =
+                backslash + 1 < bytes.endIndex && bytes[backslash + 1] == UInt8(ascii: "|")
+            result.append(contentsOf: bytes[start..<(escapesPipe ? backslash : backslash + 1)])
+            start = backslash + 1
         }
-        return result
+        result.append(contentsOf: bytes[start...])
     }
 
     // MARK: Reading a paragraph's lines
 
-    private static func table(in paragraph: MarkdownNode, text: ParsedText) -> Table? {
-        let first = paragraph.startLine
-        let last = Int(cmark_node_get_end_line(paragraph.pointer))
-        guard first >= 1, last > first,
-            ((first + 1)...last).contains(where: { mayBeDelimiterRow(text.line($0)) })
+    /// Whether sorted `lines` hold one in `first...last`.
+    ///
+    /// - Complexity: O(log n) in the number of lines.
+    private static func contains(_ lines: [Int], from first: Int, to last: Int) -> Bool {
+        var low = 0
+        var high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle] < first { low = middle + 1 } else { high = middle }
+        }
+        return low < lines.count && lines[low] <= last
+    }
+
+    private static func table(
+        in paragraph: MarkdownNode, lines range: ClosedRange<Int>, text: ParsedText
+    ) -> Table? {
+        let first = range.lowerBound
+        let last = range.upperBound
+        guard ((first + 1)...last).contains(where: { mayBeDelimiterRow(text.line($0)) })
         else { return nil }
         let prefix = paragraph.startColumn - 1
         var lines: [(bytes: ArraySlice<UInt8>, line: Int, column: Int)] = []
@@ -244,20 +291,22 @@ enum TablePass {
         return nil
     }
 
-    /// Whether a line has only what a delimiter row (behind its container's `>`) has: most
-    /// paragraphs' lines are rejected at their first letter, before anything is allocated.
+    /// Whether a line has only what a delimiter row (behind its container's `>`) has, with a
+    /// pipe or a colon as cmark-gfm asks (`a` over a tab-indented `-` is a paragraph), as
+    /// `DialectHints` finds them: most paragraphs' lines are rejected at their first letter,
+    /// before anything is allocated.
     private static func mayBeDelimiterRow(_ line: ArraySlice<UInt8>) -> Bool {
         var dash = false
+        var pipeOrColon = false
         for byte in line {
             switch byte {
             case UInt8(ascii: "-"): dash = true
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "|"), UInt8(ascii: ":"),
-                UInt8(ascii: ">"):
-                continue
+            case UInt8(ascii: "|"), UInt8(ascii: ":"): pipeOrColon = true
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ">"): continue
             default: return false
             }
         }
-        return dash
+        return dash && pipeOrColon
     }
 
     /// `| :-- | :-: | --: |`: each cell dashes with optional colons; nil when the line is not one.
