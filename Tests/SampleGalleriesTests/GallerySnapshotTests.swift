@@ -8,7 +8,7 @@ import Testing
 /// Every state (`.layout`) and every step (`.transition`) of every gallery, against references in
 /// `__Snapshots__/GallerySnapshotTests/`.
 @Suite(.serialized) struct GallerySnapshotTests {
-    @Test(arguments: ["random", "pantone", "realtime", "weather", "alphabet"])
+    @Test(arguments: ["random", "pantone", "realtime", "weather", "alphabet", "columns"])
     func everyStateAndStep(name: String) throws {
         let recording = try SampleGalleries.all.gallery(named: name).record()
         for (index, state) in recording.states.enumerated() {

@@ -10,7 +10,9 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 @Suite struct GalleryTests {
     @Test func everySampleRecordsItsScenario() throws {
-        let expectedSteps = ["random": 7, "pantone": 7, "realtime": 5, "weather": 6, "alphabet": 5]
+        let expectedSteps = [
+            "random": 7, "pantone": 7, "realtime": 5, "weather": 6, "alphabet": 5, "columns": 4,
+        ]
         for sample in SampleGalleries.all {
             let recording = try sample.record()
             #expect(recording.timeline.steps.count == expectedSteps[sample.name], "\(sample.name)")
@@ -133,7 +135,7 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     @Test func unknownGalleryNamesTheKnownOnes() {
         #expect(
             throws: GalleryError.unknownGallery(
-                "menu", known: ["random", "pantone", "realtime", "weather", "alphabet"])
+                "menu", known: ["random", "pantone", "realtime", "weather", "alphabet", "columns"])
         ) {
             try SampleGalleries.all.gallery(named: "menu")
         }

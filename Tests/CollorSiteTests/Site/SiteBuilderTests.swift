@@ -248,7 +248,7 @@ import Testing
             source: Fixtures.repository.appendingPathComponent("Site"), output: output,
             symbolGraphs: Fixtures.symbolGraphs,
             galleries: GalleryPlaceholder(
-                names: ["Random", "Pantone", "RealTime", "Weather", "Alphabet"]))
+                names: ["Random", "Pantone", "RealTime", "Weather", "Alphabet", "Columns"]))
         let report = try SiteBuilder(configuration: configuration).build()
         #expect(report.errors.map(\.description) == [])
         #expect(report.warnings.map(\.description) == [])
