@@ -15,11 +15,10 @@ struct SymbolIndex: Sendable {
         var module = ""
     }
 
-    /// Where a page's relative symbol links start: a type's page and, for a nested type
-    /// (`OrderedDictionary/Values`), the member path inside it (`Values`).
+    /// Where a page's relative symbol links start: a type's page (a nested type's own, then
+    /// its parents').
     struct Scope: Sendable, Equatable {
         var output: String
-        var memberPrefix: [String] = []
     }
 
     /// A path's target, or why it has none.
@@ -98,13 +97,7 @@ struct SymbolIndex: Sendable {
         let parsed = SymbolPath(path)
         var components = parsed.components
         guard !components.isEmpty else { return .missing(.unresolvedSymbol(path)) }
-        if let scope {
-            let prefix = scope.memberPrefix.map { SymbolPath.Component(name: $0) }
-            if !prefix.isEmpty, let found = member(prefix + components, on: scope.output) {
-                return .found(found)
-            }
-            if let found = member(components, on: scope.output) { return .found(found) }
-        }
+        if let scope, let found = member(components, on: scope.output) { return .found(found) }
         var preferred = scope.flatMap { moduleOfOutput[$0.output] } ?? module
         if components.count > 1, modules.contains(components[0].name),
             types[components[0].name] == nil

@@ -206,7 +206,7 @@ extension SiteBuilder {
             if let target = result.page.extends { merged[target] = result.markdown }
             errors += result.markdown.errors
             pageWarnings[result.page.sourcePath] = (result.page.warnings + result.markdown.warnings)
-                .sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
+                .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
             pages[result.page.sourcePath] = result.page
         }
         let others = ordered.filter { pages[$0]?.extends == nil }
@@ -375,10 +375,9 @@ extension SiteBuilder {
                     page.warnings = checked.warnings
                 }
             } else {
-                // A nested type (`OrderedDictionary/Values`) is a member of its parent's page:
-                // its extension stays a page of its own, its links relative to the member.
-                page.symbolScope = SymbolIndex.Scope(
-                    output: target.outputPath, memberPrefix: Array(names.dropFirst()))
+                // A member (`Basket/add(_:)`) has no page of its own: its extension file stays
+                // a page, its links relative to the member's type.
+                page.symbolScope = SymbolIndex.Scope(output: target.outputPath)
             }
             pages[path] = page
         }

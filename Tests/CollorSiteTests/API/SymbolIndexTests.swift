@@ -77,13 +77,12 @@ import Testing
                 == "api/Shop/Basket.html")
     }
 
-    /// An extension file's relative links: the type's members, and a nested type's own first.
+    /// An extension file's relative links: the type's members (nested types' pages and their
+    /// parents' members are `NestedTypeTests`').
     @Test func relativeLinksStartAtTheScope() {
         let basket = SymbolIndex.Scope(output: "api/Shop/Basket.html")
         #expect(target("count", scope: basket) == "api/Shop/Basket.html#count")
-        let items = SymbolIndex.Scope(output: "api/Shop/Basket.html", memberPrefix: ["Items"])
-        #expect(target("first", scope: items) == "api/Shop/Basket.html#items-first")
-        #expect(target("count", scope: items) == "api/Shop/Basket.html#count")
+        #expect(target("Items/first", scope: basket) == "api/Shop/Basket.html#items-first")
     }
 
     @Test func documentationURLsFindTheirPages() {
