@@ -83,8 +83,8 @@ struct APIReference {
         // The module's own graph names it; extension graphs (`Module@Other`) carry it in the name.
         var module =
             graphs.first.flatMap { SymbolGraphFiles.module(ofFile: $0.lastPathComponent) } ?? ""
-        // Pages by name: top-level symbols and nested types (`Basket.Items`).
-        var topLevel: [String: SymbolGraph.Symbol] = [:]
+        // The symbols with a page, by page name: top-level ones and nested types (`Basket.Items`).
+        var pageSymbols: [String: SymbolGraph.Symbol] = [:]
         var nested: [(path: [String], symbol: SymbolGraph.Symbol)] = []
         var relationships: [SymbolGraph.Relationship] = []
         for url in graphs {
@@ -100,7 +100,7 @@ struct APIReference {
                 let path = symbol.pathComponents.map(Self.clean)
                 guard !path.isEmpty else { continue }
                 if path.count == 1 || Self.hasPage(symbol) {
-                    topLevel[path.joined(separator: ".")] = symbol
+                    pageSymbols[path.joined(separator: ".")] = symbol
                 }
                 if path.count > 1 { nested.append((path, symbol)) }
             }
@@ -111,17 +111,20 @@ struct APIReference {
         var members: [String: [(title: String, symbol: SymbolGraph.Symbol)]] = [:]
         for (path, symbol) in nested {
             var split = path.count - 1
-            while split > 1, topLevel[path[..<split].joined(separator: ".")] == nil { split -= 1 }
+            while split > 1, pageSymbols[path[..<split].joined(separator: ".")] == nil {
+                split -= 1
+            }
             members[path[..<split].joined(separator: "."), default: []].append(
                 (path[split...].joined(separator: "."), symbol))
         }
         self.module = module
         let related = RelationshipIndex(
-            relationships, topLevel: topLevel, members: members.mapValues { $0.map(\.symbol) },
+            relationships, pageSymbols: pageSymbols,
+            members: members.mapValues { $0.map(\.symbol) },
             module: module)
-        let names = Set(topLevel.keys).union(members.keys).sorted()
+        let names = Set(pageSymbols.keys).union(members.keys).sorted()
         pages = names.map { name in
-            let symbol = topLevel[name]
+            let symbol = pageSymbols[name]
             let pageMembers = (members[name] ?? []).map { title, member in
                 Member(
                     identifier: member.identifier.precise,
@@ -130,7 +133,7 @@ struct APIReference {
                     declaration: Self.declaration(of: member),
                     documentation: Self.documentation(of: member, module: module),
                     requirement: related.requirement(of: member.identifier.precise),
-                    page: topLevel[name + "." + title].map { _ in name + "." + title })
+                    page: pageSymbols[name + "." + title].map { _ in name + "." + title })
             }.sorted {
                 ($0.kind, $0.title, $0.declaration, $0.identifier)
                     < ($1.kind, $1.title, $1.declaration, $1.identifier)

@@ -17,21 +17,21 @@ struct RelationshipIndex {
     ]
 
     /// - Parameters:
-    ///   - topLevel: the symbols that have a page (top-level ones, nested types), by page name.
+    ///   - pageSymbols: the symbols that have a page (top-level ones, nested types), by page name.
     ///   - members: the symbols below each page, by page name.
     init(
-        _ relationships: [SymbolGraph.Relationship], topLevel: [String: SymbolGraph.Symbol],
+        _ relationships: [SymbolGraph.Relationship], pageSymbols: [String: SymbolGraph.Symbol],
         members: [String: [SymbolGraph.Symbol]], module: String
     ) {
         // A page's identifiers: its symbol's, or for an extended type of another module the
         // target its members are members of.
         var pageOf: [String: String] = [:]
-        for (name, symbol) in topLevel { pageOf[symbol.identifier.precise] = name }
+        for (name, symbol) in pageSymbols { pageOf[symbol.identifier.precise] = name }
         let memberPages = Dictionary(
             members.flatMap { name, symbols in symbols.map { ($0.identifier.precise, name) } },
             uniquingKeysWith: { first, _ in first })
         for relationship in relationships where relationship.kind == .memberOf {
-            if let name = memberPages[relationship.source], topLevel[name] == nil {
+            if let name = memberPages[relationship.source], pageSymbols[name] == nil {
                 pageOf[relationship.target] = pageOf[relationship.target] ?? name
             }
         }

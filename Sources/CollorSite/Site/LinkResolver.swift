@@ -26,8 +26,10 @@ struct LinkResolver: Sendable {
             // An extension file's headings are on its symbol's page, with the page's own.
             anchors[page.outputPath, default: []].formUnion(page.headings.map(\.anchor))
             for heading in page.headings {
-                slugs[page.outputPath, default: [:]][Slugger.slug(heading.anchor)] =
-                    slugs[page.outputPath]?[Slugger.slug(heading.anchor)] ?? heading.anchor
+                let slug = Slugger.slug(heading.anchor)
+                if slugs[page.outputPath]?[slug] == nil {
+                    slugs[page.outputPath, default: [:]][slug] = heading.anchor
+                }
             }
             titles[page.sourcePath] = page.title
             guard page.kind != .api, page.extends == nil else { continue }

@@ -550,19 +550,19 @@ extension SiteBuilder {
 
     /// Whether the page at `path` is an article of a DocC catalog, whose anchors are DocC's.
     func isInCatalog(_ path: String) -> Bool {
-        configuration.sources.contains {
-            $0.folder.pathExtension == "docc" && path.hasPrefix($0.prefix)
-                && !apiPaths.contains(path)
-        }
+        !apiPaths.contains(path) && source(of: path)?.folder.pathExtension == "docc"
     }
 
     /// `Guides` for the root folder's pages, the module's name for a catalog's.
     func section(of path: String) -> String {
         if path.hasPrefix("api/") { return Navigation.apiTitle }
-        let catalog = configuration.sources.first {
-            $0.module != nil && !$0.prefix.isEmpty && path.hasPrefix($0.prefix)
-        }
-        return catalog?.module ?? Navigation.guidesTitle
+        return source(of: path)?.module ?? Navigation.guidesTitle
+    }
+
+    /// The source whose folder holds the page at `path`: the one with the longest prefix of it.
+    private func source(of path: String) -> SiteSource? {
+        configuration.sources.filter { path.hasPrefix($0.prefix) }
+            .max { $0.prefix.count < $1.prefix.count }
     }
 
     func displayPath(of path: String) -> String {

@@ -9,10 +9,7 @@ import Testing
 /// The built site in headless Chromium. Skipped, with a message, only when Chromium is absent;
 /// `make test` installs it, so CI runs these.
 @Suite(
-    .enabled(
-        if: PageProbe.executable != nil,
-        "Chromium is not installed: run `apt-get install chromium` (make test does) to run browser tests"
-    ),
+    .chromiumInstalled,
     .serialized)
 struct BrowserTests {
     /// One build shared by the tests of this suite.

@@ -7,10 +7,7 @@ import Testing
 /// styled by kind, a wide table scrolls inside itself, a row's columns stand side by side on a
 /// desktop and stack on a phone.
 @Suite(
-    .enabled(
-        if: PageProbe.executable != nil,
-        "Chromium is not installed: run `apt-get install chromium` (make test does) to run browser tests"
-    ),
+    .chromiumInstalled,
     .serialized)
 struct DialectBrowserTests {
     static let page: URL? = {

@@ -53,12 +53,7 @@ enum FrameProbe {
         let dom = try HeadlessChromium.dumpDOM(
             ofFile: copy, suffix: "",
             flags: ["--allow-file-access-from-files", "--window-size=1400,1000"])
-        guard let start = dom.range(of: "<pre id=\"collor-frame\">"),
-            let stop = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex),
-            let json = String(dom[start.upperBound..<stop.lowerBound]).removingPercentEncoding
-        else {
-            throw PageProbe.Failure(description: "no frame probe output: \(dom.prefix(300))")
-        }
+        let json = try PageProbe.output(of: dom, id: "collor-frame", page: page.lastPathComponent)
         let decoded = try JSONDecoder().decode([String: [String]].self, from: Data(json.utf8))
         if let error = decoded["error"] {
             throw PageProbe.Failure(description: "frame probe: \(error)")

@@ -1,5 +1,6 @@
 import CollorSnapshotTesting
 import Foundation
+import Testing
 
 /// Runs headless Chromium on a copy of a page with a probe script injected, and returns what the
 /// probe wrote into the DOM.
@@ -24,6 +25,17 @@ enum PageProbe {
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
+    }
+
+    /// What a probe script wrote, percent-encoded, into `<pre id="ID">` of a dumped DOM.
+    static func output(of dom: String, id: String, page: String) throws -> String {
+        guard let start = dom.range(of: "<pre id=\"\(id)\">"),
+            let stop = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex),
+            let text = String(dom[start.upperBound..<stop.lowerBound]).removingPercentEncoding
+        else {
+            throw Failure(description: "no probe output for \(page): \(dom.prefix(300))")
+        }
+        return text
     }
 
     static let probeHead = """
@@ -101,13 +113,7 @@ enum PageProbe {
         try probed.write(to: copy, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: copy) }
         let dom = try HeadlessChromium.dumpDOM(ofFile: copy, suffix: query, flags: flags)
-        guard let start = dom.range(of: "<pre id=\"collor-probe\">"),
-            let stop = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex),
-            let json = String(dom[start.upperBound..<stop.lowerBound]).removingPercentEncoding
-        else {
-            throw Failure(
-                description: "no probe output for \(page.lastPathComponent): \(dom.prefix(300))")
-        }
+        let json = try output(of: dom, id: "collor-probe", page: page.lastPathComponent)
         let probe = try JSONDecoder().decode(Probe.self, from: Data(json.utf8))
         // The probe copy's own name shows up in same-page links; map it back to the page.
         return Probe(
@@ -116,5 +122,16 @@ enum PageProbe {
                 $0.replacingOccurrences(of: copy.lastPathComponent, with: page.lastPathComponent)
             },
             resources: probe.resources, ids: probe.ids, extra: probe.extra)
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Browser suites run only where Chromium is installed; `make test` installs it, so CI
+    /// runs them.
+    static var chromiumInstalled: Self {
+        .enabled(
+            if: PageProbe.executable != nil,
+            "Chromium is not installed: run `apt-get install chromium` (make test does) to run browser tests"
+        )
     }
 }
