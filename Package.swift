@@ -140,7 +140,9 @@ let package = Package(
         // Release-build benchmarks; run with `make bench`.
         .executableTarget(
             name: "CollorBenchmarks",
-            dependencies: ["Collor", "CollorHTML", "CollorTestSupport"],
+            dependencies: [
+                "Collor", "CollorHTML", "CollorGallery", "CollorTestSupport", "SampleGalleries",
+            ],
             path: "Benchmarks/CollorBenchmarks"
         ),
 
@@ -194,7 +196,7 @@ let package = Package(
             name: "CollorSiteTests",
             dependencies: [
                 "CollorSite", "CCmark", "SampleGalleries", "CollorGallery", "CollorHTML",
-                "CollorSnapshotTesting",
+                "CollorSnapshotTesting", "CollorTestSupport",
                 // SwiftClassifierTests compares the highlighter's classifier with SwiftIDEUtils'.
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),

@@ -1,4 +1,4 @@
-// Release-build benchmarks: `make bench`, or `CollorBenchmarks [diff|layout|render] [N ...]`.
+// Release-build benchmarks: `make bench`, or `CollorBenchmarks [diff|layout|render|widths] [N ...]`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let suites = Set(arguments.filter { Int($0) == nil })
 let counts = arguments.compactMap { Int($0) }
@@ -13,4 +13,8 @@ if suites.isEmpty || suites.contains("layout") {
 if suites.isEmpty || suites.contains("render") {
     print()
     RenderBenchmark.run(sizes: counts.isEmpty ? [1_000, 100_000, 1_000_000] : counts)
+}
+if suites.isEmpty || suites.contains("widths") {
+    print()
+    GalleryWidthsBenchmark.run()
 }

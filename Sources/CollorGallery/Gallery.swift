@@ -39,14 +39,19 @@ public protocol Gallery: Sendable {
     var css: String { get }
     /// The source files shown beside the gallery; the default is none.
     var sources: [GallerySource] { get }
-    /// The viewport the collection is laid out in; the default is 420 by 800.
-    var collectionView: CollectionView { get }
+    /// The viewport widths the collection is laid out at, each shown where the page's frame is
+    /// at least that wide (the narrowest below it), so the gallery fits any screen; the default
+    /// is `standardWidths`.
+    var widths: [CGFloat] { get }
+    /// The height of the viewport given to the layout at every width; the default is 800.
+    var viewportHeight: CGFloat { get }
     /// The caption of the first state; the default is "Initial state".
     var initialCaption: String { get }
 
     /// The collection in its first state.
     func makeModel() throws -> Model
-    /// The layout of `model` in `collectionView`.
+    /// The layout of `model` in `collectionView`, called once per width of `widths` with the
+    /// same model.
     func makeLayout(_ collectionView: CollectionView, model: Model) throws -> Layout
     /// The scenario: updates `scenario.model` and records each step with
     /// `scenario.record(_:_:)`. The default records no step.
@@ -58,8 +63,14 @@ extension Gallery {
     public var css: String { "" }
     /// No source shown.
     public var sources: [GallerySource] { [] }
-    /// 420 by 800: a phone-sized column.
-    public var collectionView: CollectionView { CollectionView(width: 420, height: 800) }
+    /// `standardWidths`.
+    public var widths: [CGFloat] { Self.standardWidths }
+    /// 800.
+    public var viewportHeight: CGFloat { 800 }
+    /// Phones (300, 375, 420), a tablet or a docs page's column (768), and a desktop window
+    /// (1024): from 320 px up, every width shows a layout that fits, 300 even beside a desktop
+    /// browser's 15 px scrollbar.
+    public static var standardWidths: [CGFloat] { [300, 375, 420, 768, 1024] }
     /// "Initial state".
     public var initialCaption: String { "Initial state" }
     /// No step after the first state.

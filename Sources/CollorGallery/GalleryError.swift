@@ -9,6 +9,8 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingData(file: String)
     /// No gallery has that name.
     case unknownGallery(String, known: [String])
+    /// The gallery's `widths` cannot lay it out: none, one not positive, or one given twice.
+    case invalidWidths([CGFloat], reason: String)
 
     /// The problem in words; bad data as `file:line:column: reason`.
     public var description: String {
@@ -19,6 +21,8 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(file): missing data file"
         case .unknownGallery(let name, let known):
             return "Unknown gallery \"\(name)\". Galleries: \(known.joined(separator: ", "))."
+        case .invalidWidths(let widths, let reason):
+            return "widths \(widths): \(reason); give one or more distinct positive widths."
         }
     }
 }

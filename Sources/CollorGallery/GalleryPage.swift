@@ -66,6 +66,7 @@ public struct GalleryPage {
         .collor-page{max-width:1100px;margin:0 auto;padding:16px}
         .collor-gallery h1{font-size:28px;margin:8px 0}
         .collor-gallery-summary{max-width:70ch;line-height:1.5}
+        .collor-gallery .collor-fit{margin:0 -16px}
         .collor-gallery-source{margin-top:24px;background:#fff;border:1px solid #d5d8de;border-radius:6px;padding:8px 12px}
         .collor-gallery-source pre{overflow:auto;font-size:13px;line-height:1.45}
         .collor-gallery-source .k{color:#a626a4}.collor-gallery-source .t{color:#0b6e99}.collor-gallery-source .s{color:#50a14f}.collor-gallery-source .n{color:#986801}.collor-gallery-source .c,.collor-gallery-source .d{color:#6a737d}.collor-gallery-source .a{color:#c18401}.collor-gallery-source .l{color:#4078f2}

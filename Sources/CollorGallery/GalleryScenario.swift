@@ -1,7 +1,7 @@
 import Collor
 import CollorHTML
 
-/// What a gallery's `play(_:)` works with: its model, its layout, and `record(_:_:)` to add a
+/// What a gallery's `play(_:)` works with: its model, its layouts, and `record(_:_:)` to add a
 /// step.
 ///
 /// The first state is recorded by `recordInitialState()` or, at the latest, with the first step, so
@@ -12,8 +12,8 @@ public final class GalleryScenario<G: Gallery> {
     public let gallery: G
     /// The collection; change it, then record the update that follows.
     public let model: G.Model
-    /// The layout of `model`.
-    public let layout: G.Layout
+    /// The layouts of `model`, one per width of the gallery's `widths`, narrowest first.
+    public let layouts: [G.Layout]
     /// How the next states are written.
     public var options: PageOptions {
         didSet { recorder?.options = options }
@@ -22,15 +22,15 @@ public final class GalleryScenario<G: Gallery> {
     public private(set) var warnings: [GalleryError] = []
     private var recorder: TimelineRecorder?
 
-    init(gallery: G, model: G.Model, layout: G.Layout, options: PageOptions) {
+    init(gallery: G, model: G.Model, layouts: [G.Layout], options: PageOptions) {
         self.gallery = gallery
         self.model = model
-        self.layout = layout
+        self.layouts = layouts
         self.options = options
     }
 
-    /// Runs `updates` on the model, lays it out again and records the transition, captioned
-    /// `"<label>: <result>"` (for example `diff(): 3 moved`).
+    /// Runs `updates` on the model, lays it out again at every width and records the transition,
+    /// captioned `"<label>: <result>"` (for example `diff(): 3 moved`).
     @discardableResult
     public func record(_ label: String, _ updates: (CollectionUpdater) throws -> Void) throws
         -> UpdateCollectionResult
@@ -56,7 +56,7 @@ public final class GalleryScenario<G: Gallery> {
     private func start() throws -> TimelineRecorder {
         if let recorder { return recorder }
         let started = try TimelineRecorder(
-            layout: layout, options: options, caption: gallery.initialCaption)
+            layouts: layouts, options: options, caption: gallery.initialCaption)
         recorder = started
         return started
     }

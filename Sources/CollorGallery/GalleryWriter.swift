@@ -139,12 +139,13 @@ public struct GalleryWriter {
         return parts.isEmpty ? nil : parts.joined(separator: "\n")
     }
 
-    /// The first state, still, for the index.
+    /// The first state at every width, still, for the index.
     private func preview(_ recording: GalleryRecording) -> String? {
-        guard let first = recording.states.first else { return nil }
+        let first = recording.widths.compactMap { recording.states(atWidth: $0)?.first?.inert() }
+        guard !first.isEmpty else { return nil }
         guard
             let single = try? Timeline(
-                steps: [Timeline.Step(caption: "", content: .state(first.inert()))],
+                steps: [Timeline.Step(caption: "", content: .states(first))],
                 anchor: "preview")
         else { return nil }
         var options = recording.options
@@ -155,8 +156,11 @@ public struct GalleryWriter {
     private func index(
         _ previews: [(gallery: any Gallery, preview: String?)], fontName: String?
     ) -> String {
+        // The previews are the galleries' own views: they need the galleries' own CSS.
+        let css = previews.map(\.gallery.css).filter { !$0.isEmpty }.joined(separator: "\n")
         let options = PageOptions(
-            title: indexTitle, fontURL: fontName, extraCSS: GalleryPage.css + Self.indexCSS)
+            title: indexTitle, fontURL: fontName,
+            extraCSS: GalleryPage.css + Self.indexCSS + css)
         return PageRenderer(options: options).page { html in
             html.raw("<h1>")
             html.text(indexTitle)

@@ -77,13 +77,16 @@ private struct FailingGallery: Gallery {
 @Suite struct GalleryTests {
     @Test func recordRunsTheScenarioFromTheFirstState() throws {
         let recording = try ListGallery().record()
-        #expect(recording.states.count == 2 && recording.transitions.count == 1)
+        #expect(recording.widths == [300, 375, 420, 768, 1024])
+        let states = try #require(recording.states(atWidth: 375))
+        #expect(states.count == 2 && recording.transitions(atWidth: 375)?.count == 1)
         #expect(
             recording.timeline.steps.map(\.caption) == [
                 "Three items", "diff(): 1 inserted, 1 deleted, 1 moved",
             ])
-        #expect(recording.states[0].elements.map(\.key) == ["list/a", "list/b", "list/c"])
-        #expect(recording.states[1].elements.map(\.key) == ["list/c", "list/a", "list/d"])
+        #expect(states[0].elements.map(\.key) == ["list/a", "list/b", "list/c"])
+        #expect(states[1].elements.map(\.key) == ["list/c", "list/a", "list/d"])
+        #expect(recording.states(atWidth: 400) == nil)
         #expect(recording.warnings == [.missingData(file: "nothing.json")])
         #expect(recording.options.extraCSS == ".item{margin:0}")
     }
@@ -92,9 +95,10 @@ private struct FailingGallery: Gallery {
         var gallery = ListGallery()
         gallery.linkFirst = true
         let recording = try gallery.record()
-        let first = try #require(recording.states[0].elements.first { $0.key == "list/a" })
+        let states = try #require(recording.states(atWidth: 300))
+        let first = try #require(states[0].elements.first { $0.key == "list/a" })
         #expect(first.tag == "a" && first.attributes.contains("href=\"#first\""))
-        let later = try #require(recording.states[1].elements.first { $0.key == "list/a" })
+        let later = try #require(states[1].elements.first { $0.key == "list/a" })
         #expect(later.tag == "button")
     }
 
@@ -107,7 +111,7 @@ private struct FailingGallery: Gallery {
         }
         let recording = try Still().record()
         #expect(recording.timeline.steps.map(\.caption) == ["Initial state"])
-        #expect(recording.transitions.isEmpty)
+        #expect(recording.transitions(atWidth: 1024)?.isEmpty == true)
     }
 
     @Test func lookupByNameOrTitleNamesTheKnownOnes() throws {
@@ -153,6 +157,8 @@ private struct FailingGallery: Gallery {
         #expect(
             index.contains("<a href=\"list.html\">") && index.contains("<a href=\"failing.html\">"))
         #expect(!index.contains("Collor galleries"))
+        // The previews show the galleries' views, styled by their CSS.
+        #expect(index.contains(".item{margin:0}"))
     }
 
     @Test func oneGalleryHasNoIndexAndNoBackLink() throws {

@@ -78,10 +78,55 @@ import Testing
         let recorder = try TimelineRecorder(layout: layout, options: PageOptions(fontURL: nil))
         data.order = ["c", "a", "b"]
         try recorder.record("diff()") { try $0.diff() }
-        let transition = try #require(recorder.transitions.first)
+        let transition = try #require(recorder.transitions(atWidth: 320)?.first)
         let lines = Set(TextDump.transition(transition).split(separator: "\n").map(String.init))
         #expect(lines.contains("moves cell A/c 0.2 -> 0.0 (165, 60, 155, 30) -> (0, 0, 155, 30)"))
         #expect(lines.contains("moves cell A/a 0.0 -> 0.1 (0, 0, 155, 100) -> (165, 0, 155, 100)"))
         #expect(lines.contains("moves cell A/b 0.1 -> 0.2 (165, 0, 155, 50) -> (0, 40, 155, 50)"))
+    }
+
+    /// The same data in columns at 320 and at 640 px, (640 - 10) / 2 = 315 wide: one page holds
+    /// both, each element once with its frame and its move at each width.
+    @Test func aTimelineLaysTheColumnsOutAtEveryWidth() throws {
+        let data = Heights(["a", "b", "c"])
+        let narrow = ColumnLayout(
+            collectionView: CollectionView(width: 320, height: 600), collectionData: data)
+        let wide = ColumnLayout(
+            collectionView: CollectionView(width: 640, height: 600), collectionData: data)
+        let recorder = try TimelineRecorder(
+            layouts: [wide, narrow], options: PageOptions(fontURL: nil))
+        #expect(recorder.widths == [320, 640])
+        data.order = ["c", "a", "b"]
+        try recorder.record("diff()") { try $0.diff() }
+        let transition = try #require(recorder.transitions(atWidth: 640)?.first)
+        let lines = Set(TextDump.transition(transition).split(separator: "\n").map(String.init))
+        #expect(lines.contains("moves cell A/c 0.2 -> 0.0 (325, 60, 315, 30) -> (0, 0, 315, 30)"))
+        #expect(recorder.states(atWidth: 640)?.last?.contentSize == CGSize(width: 640, height: 100))
+
+        let html = recorder.timeline.fragment(options: PageOptions(fontURL: nil))
+        #expect(html.contains("<div class=\"collor-fit collor-at-320-640\">"))
+        #expect(html.contains("@container (min-width:640px){"))
+        // c after the step: its frame at 320, then only what differs at 640 (its width).
+        #expect(html.contains("style=\"--_x0:0px;--_y0:0px;--_w0:155px;--_h0:30px;--_w1:315px;"))
+        // Its move at each width: from the right column's place at that width.
+        #expect(html.contains("--_m0:translate(165px,60px);--_m1:translate(325px,60px);"))
+        #expect(html.components(separatedBy: "data-uid=\"A/c\"").count == 3, "once per step")
+    }
+
+    @Test func layoutsOfOneWidthOrOfOtherDataAreRefused() throws {
+        let (data, layout) = try layout(["a"])
+        let same = ColumnLayout(
+            collectionView: CollectionView(width: 320, height: 900), collectionData: data)
+        #expect(throws: CollorHTMLError.self) {
+            try TimelineRecorder(layouts: [layout, same], options: PageOptions())
+        }
+        let other = ColumnLayout(
+            collectionView: CollectionView(width: 500, height: 900), collectionData: Heights(["a"]))
+        #expect(throws: CollorHTMLError.self) {
+            try TimelineRecorder(layouts: [layout, other], options: PageOptions())
+        }
+        #expect(throws: CollorHTMLError.invalidLayouts("there is no layout to record")) {
+            try TimelineRecorder(layouts: [], options: PageOptions())
+        }
     }
 }

@@ -86,4 +86,14 @@ public enum Chromium {
                 of: "&amp;", with: "&")
         return try JSONDecoder().decode(Report.self, from: Data(json.utf8))
     }
+
+    /// What a probe script wrote, percent-encoded (`encodeURIComponent`), into `<pre id="ID">`
+    /// of a dumped DOM.
+    public static func probeOutput(of dom: String, id: String) throws -> String {
+        guard let start = dom.range(of: "<pre id=\"\(id)\">"),
+            let stop = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex),
+            let text = String(dom[start.upperBound..<stop.lowerBound]).removingPercentEncoding
+        else { throw Failure.noReport(dom) }
+        return text
+    }
 }

@@ -16,8 +16,11 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         for sample in SampleGalleries.all {
             let recording = try sample.record()
             #expect(recording.timeline.steps.count == expectedSteps[sample.name], "\(sample.name)")
-            #expect(recording.states.count == recording.timeline.steps.count)
-            #expect(recording.transitions.count == recording.states.count - 1)
+            for width in recording.widths {
+                let states = try #require(recording.states(atWidth: width))
+                #expect(states.count == recording.timeline.steps.count)
+                #expect(recording.transitions(atWidth: width)?.count == states.count - 1)
+            }
         }
     }
 
@@ -47,7 +50,7 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             recording.warnings.first?.description
                 == "Examples/Galleries/Data/realtime/tweets_1.json:75:7: expected a property name in double quotes"
         )
-        #expect(recording.states.count == 5)
+        #expect(recording.states(atWidth: 420)?.count == 5)
     }
 
     @Test func captionsNameTheUpdateAndItsCounts() throws {
@@ -67,11 +70,12 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     @Test func selectingTheDayTheNextStepTogglesLeadsToThatStep() throws {
         let recording = try WeatherGallery().record()
+        let states = try #require(recording.states(atWidth: 420))
         let tuesday = try #require(
-            recording.states[0].elements.first { $0.key == "2026-11-24/2026-11-24/day" })
+            states[0].elements.first { $0.key == "2026-11-24/2026-11-24/day" })
         #expect(tuesday.tag == "a" && tuesday.attributes.contains("href=\"#collor-step-1\""))
         let friday = try #require(
-            recording.states[1].elements.first { $0.key == "2026-11-27/2026-11-27/day" })
+            states[1].elements.first { $0.key == "2026-11-27/2026-11-27/day" })
         #expect(friday.tag == "a" && friday.attributes.contains("href=\"#collor-step-2\""))
         // The timeline resolves the step links to its own anchors, whatever they are.
         let page = recording.timeline.fragment(options: recording.options)
@@ -83,7 +87,7 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                 && embedded.contains("id=\"gallery-weather-1\""))
         #expect(!embedded.contains("#state-") && !embedded.contains("#collor-step-"))
         let monday = try #require(
-            recording.states[0].elements.first { $0.key == "2026-11-23/2026-11-23/day" })
+            states[0].elements.first { $0.key == "2026-11-23/2026-11-23/day" })
         #expect(monday.tag == "button")
     }
 
@@ -97,7 +101,9 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     @Test func realTimeReloadsCellsWhoseCountsChanged() throws {
         let recording = try RealTimeGallery().record()
-        let reloads = recording.transitions.map { $0.elements.filter(\.reloaded).count }
+        let reloads = try #require(recording.transitions(atWidth: 420)).map {
+            $0.elements.filter(\.reloaded).count
+        }
         #expect(reloads.contains { $0 > 0 }, "some counts change between responses: \(reloads)")
     }
 

@@ -6,8 +6,13 @@ import Foundation
 /// `finalizeCollectionViewUpdates()`.
 ///
 /// Pages, transitions and snapshots work with any layout: they read the data from
-/// `collectionData` and every element from `layoutAttributesForElements(in: .infinite)`.
+/// `collectionData` and every element from `layoutAttributesForElements(in: .infinite)`. A page
+/// that fits any screen lays the same data out at several widths, one layout per width, and
+/// shows each where its frame is at least `collectionView`'s width.
 public protocol CollectionLayout: AnyObject {
+    /// The viewport laid out in: descriptors size cells from its width, and a page of several
+    /// layouts shows this one from this width up.
+    var collectionView: CollectionView { get }
     /// The data laid out: the descriptors whose views a page shows at the layout's frames.
     var collectionData: CollectionData { get }
     /// Computes every frame from the data. Call it after the data changed.

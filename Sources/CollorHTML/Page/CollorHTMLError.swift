@@ -16,6 +16,9 @@ public enum CollorHTMLError: Error, Equatable, Sendable, CustomStringConvertible
     /// Two elements of one page share a uid (two sections, two cells of a section, or two views
     /// of a kind): transitions could not tell them apart. Names the uid and both positions.
     case duplicateUID(String, first: IndexPath, second: IndexPath)
+    /// Layouts that cannot be recorded together (none, two of one viewport width, or of
+    /// different data), and why.
+    case invalidLayouts(String)
 
     /// The message, naming the element or file.
     public var description: String {
@@ -35,6 +38,8 @@ public enum CollorHTMLError: Error, Equatable, Sendable, CustomStringConvertible
         case .duplicateUID(let uid, let first, let second):
             return
                 "The uid \(String(reflecting: uid)) is used at \(ElementHTML.pathText(first)) and at \(ElementHTML.pathText(second)); uids must be unique."
+        case .invalidLayouts(let reason):
+            return "The layouts cannot be recorded together: \(reason)."
         }
     }
 }

@@ -13,6 +13,9 @@ enum ElementHTML {
         var uid: (String?, String?)
         var indexPath: IndexPath
         var frame: CGRect
+        /// Custom properties that place the element at each of a page's widths, written instead
+        /// of `frame` (`WidthVariants`); generated text of numbers and units only.
+        var frameStyle: String?
         var zIndex: Int
         var opacity: CGFloat?
         var style = ""
@@ -113,14 +116,14 @@ enum ElementHTML {
 
     /// Writes a rendered element, with an animation when it takes part in a transition.
     static func write(
-        _ element: RenderedElement, into html: inout HTMLWriter, opacity: CGFloat? = nil,
-        animation: String? = nil, extraClass: String? = nil,
+        _ element: RenderedElement, into html: inout HTMLWriter, frameStyle: String? = nil,
+        opacity: CGFloat? = nil, animation: String? = nil, extraClass: String? = nil,
         content: ((inout HTMLWriter) -> Void)? = nil
     ) {
         let head = Head(
             tag: element.tag, category: element.category, kind: element.kind,
             uid: element.hasUID ? (nil, element.key) : (nil, nil), indexPath: element.indexPath,
-            frame: element.frame,
+            frame: element.frame, frameStyle: frameStyle,
             zIndex: element.zIndex, opacity: opacity, style: element.style, animation: animation,
             extraClass: extraClass, attributes: element.attributes)
         write(head, into: &html) { html in
@@ -157,15 +160,21 @@ enum ElementHTML {
         }
         html.raw(" data-index-path=\"")
         writePath(head.indexPath, into: &html)
-        html.raw("\" style=\"left:")
-        html.pixels(head.frame.minX)
-        html.raw(";top:")
-        html.pixels(head.frame.minY)
-        html.raw(";width:")
-        html.pixels(head.frame.width)
-        html.raw(";height:")
-        html.pixels(head.frame.height)
-        html.raw(";z-index:")
+        html.raw("\" style=\"")
+        if let frameStyle = head.frameStyle {
+            html.raw(frameStyle)
+        } else {
+            html.raw("left:")
+            html.pixels(head.frame.minX)
+            html.raw(";top:")
+            html.pixels(head.frame.minY)
+            html.raw(";width:")
+            html.pixels(head.frame.width)
+            html.raw(";height:")
+            html.pixels(head.frame.height)
+            html.raw(";")
+        }
+        html.raw("z-index:")
         html.number(CGFloat(head.zIndex))
         if let opacity = head.opacity {
             html.raw(";opacity:")

@@ -9,6 +9,8 @@ public struct PageState {
     public let elements: [RenderedElement]
     /// The layout's content size when the state was taken.
     public let contentSize: CGSize
+    /// The width of the layout's viewport: a page of several widths shows this state from it up.
+    public let viewportWidth: CGFloat
     /// The data's structure when the state was taken.
     public let snapshot: CollectionSnapshot
     /// Element index of each cell descriptor object.
@@ -39,6 +41,7 @@ public struct PageState {
         self.elements = elements
         self.cellElements = cellElements
         self.contentSize = layout.collectionViewContentSize
+        self.viewportWidth = layout.collectionView.bounds.width
         self.snapshot = layout.collectionData.snapshot()
     }
 
@@ -50,15 +53,17 @@ public struct PageState {
                 plain.tag = "div"
                 plain.attributes = " aria-hidden=\"true\""
                 return plain
-            }, contentSize: contentSize, snapshot: snapshot, cellElements: cellElements)
+            }, contentSize: contentSize, viewportWidth: viewportWidth, snapshot: snapshot,
+            cellElements: cellElements)
     }
 
     init(
-        elements: [RenderedElement], contentSize: CGSize, snapshot: CollectionSnapshot,
-        cellElements: [ObjectIdentifier: Int]
+        elements: [RenderedElement], contentSize: CGSize, viewportWidth: CGFloat,
+        snapshot: CollectionSnapshot, cellElements: [ObjectIdentifier: Int]
     ) {
         self.elements = elements
         self.contentSize = contentSize
+        self.viewportWidth = viewportWidth
         self.snapshot = snapshot
         self.cellElements = cellElements
     }

@@ -21,6 +21,21 @@ public struct Timeline {
             case state(PageState)
             /// A state reached through a transition.
             case transition(Transition)
+            /// The first state laid out at several viewport widths, shown still.
+            case states([PageState])
+            /// A step laid out at several viewport widths: the page plays the transition of the
+            /// widest layout that fits.
+            case transitions([Transition])
+
+            /// The step at each width it was laid out at.
+            var transitions: [Transition] {
+                switch self {
+                case .state(let state): [Transition(still: state)]
+                case .transition(let transition): [transition]
+                case .states(let states): states.map(Transition.init(still:))
+                case .transitions(let transitions): transitions
+                }
+            }
         }
 
         /// Creates a step.
@@ -61,6 +76,15 @@ public struct Timeline {
         var html = HTMLWriter()
         html.raw("<div class=\"collor-timeline\">\n")
         let renderer = TransitionRenderer(options: options)
+        let contents = steps.map(\.content.transitions)
+        // The rules of each set of widths, once for all the steps laid out at them.
+        var written = Set<[CGFloat]>()
+        for transitions in contents {
+            let widths = WidthVariants.widths(of: transitions)
+            if widths.count > 1, written.insert(widths).inserted {
+                TransitionRenderer.writeRules(widths, into: &html)
+            }
+        }
         for (index, step) in steps.enumerated() {
             html.raw("<section class=\"collor-state\"")
             html.attribute("id", "\(anchor)-\(index)")
@@ -76,12 +100,8 @@ public struct Timeline {
             html.raw("</p>\n")
             // The anchor is an identifier, and so is the anchor followed by digits.
             var inner = HTMLWriter()
-            switch step.content {
-            case .state(let state):
-                renderer.write(Transition(still: state), prefix: "\(anchor)\(index)", into: &inner)
-            case .transition(let transition):
-                renderer.write(transition, prefix: "\(anchor)\(index)", into: &inner)
-            }
+            renderer.write(
+                contents[index], prefix: "\(anchor)\(index)", rules: false, into: &inner)
             let collection = inner.string
             // Cells that lead to a step were written with the generic step link; point it here.
             html.raw(
@@ -135,5 +155,6 @@ extension Transition {
         elements = state.elements.map { Element(change: .stays, old: $0, new: $0, reloaded: false) }
         oldContentSize = state.contentSize
         newContentSize = state.contentSize
+        viewportWidth = state.viewportWidth
     }
 }

@@ -37,6 +37,8 @@ public struct Transition: Equatable, Sendable {
     public var oldContentSize: CGSize
     /// The content size after the update.
     public var newContentSize: CGSize
+    /// The width of the viewport the states were laid out in (the new state's).
+    public var viewportWidth: CGFloat
 
     /// Pairs the elements of two states: cells through the update's result (replayed on the old
     /// structure, so that every surviving cell is found even when `diff()` rebuilt its
@@ -100,6 +102,7 @@ public struct Transition: Equatable, Sendable {
         self.elements = elements
         self.oldContentSize = old.contentSize
         self.newContentSize = new.contentSize
+        self.viewportWidth = new.viewportWidth
     }
 
     /// Counts for a caption: how many elements appear, disappear, move and reload.

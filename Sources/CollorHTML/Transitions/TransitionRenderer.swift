@@ -48,78 +48,93 @@ public struct TransitionRenderer {
     }
 
     func write(_ transition: Transition, prefix: String, into html: inout HTMLWriter) {
-        let timingList = " \(options.duration)ms \(Self.safeTiming(options.timingFunction)) both"
-        let timing = timingList + ";"
         var keyframes = HTMLWriter()
         var body = HTMLWriter()
         for (index, element) in transition.elements.enumerated() {
-            switch element.change {
-            case .appears:
-                guard let new = element.new else { continue }
-                ElementHTML.write(
-                    new, into: &body,
-                    animation: "transform-origin:50% 50%;animation:collor-appear" + timing,
-                    extraClass: "collor-appears")
-            case .disappears:
-                guard let old = element.old else { continue }
-                var gone = old
-                gone.attributes = Self.hidden(old.attributes)
-                ElementHTML.write(
-                    gone, into: &body, opacity: 0, animation: "animation:collor-disappear" + timing,
-                    extraClass: "collor-disappears")
-            case .stays:
-                guard let old = element.old, let new = element.new else { continue }
-                // The move, as the name of its keyframes.
-                var move: String?
-                if element.moves {
-                    let name = "\(prefix)-m\(index)"
-                    keyframes.raw("@keyframes \(name){from{transform:")
-                    Self.writeTransform(from: old.frame, to: new.frame, into: &keyframes)
-                    keyframes.raw("}}\n")
-                    move = name
-                }
-                func animations(_ names: String...) -> String? {
-                    let all = ([move].compactMap { $0 } + names).map { $0 + timingList }
-                    guard !all.isEmpty else { return nil }
-                    return (move == nil ? "" : "transform-origin:0 0;") + "animation:"
-                        + all.joined(separator: ",") + ";"
-                }
-                if element.reloaded {
-                    // The new element as it will stay (its own structure, so the cell's CSS
-                    // applies), fading in under a copy of the old one that fades out with it.
-                    ElementHTML.write(
-                        new, into: &body, animation: animations("collor-fade-in"),
-                        extraClass: "collor-reloads")
-                    body.raw("\n")
-                    var ghost = old
-                    ghost.frame = new.frame
-                    ghost.key = "#reload-old"
-                    ghost.attributes = Self.hidden(old.attributes)
-                    ElementHTML.write(
-                        ghost, into: &body, opacity: 0, animation: animations("collor-fade-out"),
-                        extraClass: "collor-reload-old")
-                } else {
-                    ElementHTML.write(
-                        new, into: &body, animation: animations(),
-                        extraClass: element.moves ? "collor-moves" : nil)
-                }
+            // The move, as the name of its keyframes.
+            var move: Move?
+            if element.moves, let old = element.old, let new = element.new {
+                let name = "\(prefix)-m\(index)"
+                keyframes.raw("@keyframes \(name){from{transform:")
+                Self.writeTransform(from: old.frame, to: new.frame, into: &keyframes)
+                keyframes.raw("}}\n")
+                move = Move(name: name, style: "")
             }
+            writeElement(element, frameStyle: nil, move: move, into: &body)
             body.raw("\n")
         }
-        let height = max(transition.oldContentSize.height, transition.newContentSize.height)
-        let width = max(transition.oldContentSize.width, transition.newContentSize.width)
         if !keyframes.isEmpty {
             html.raw("<style>\n")
             html.append(contentsOf: keyframes)
             html.raw("</style>\n")
         }
         html.raw("<div class=\"collor-collection\" style=\"width:")
-        html.pixels(width)
+        html.pixels(max(transition.oldContentSize.width, transition.newContentSize.width))
         html.raw(";height:")
-        html.pixels(height)
+        html.pixels(max(transition.oldContentSize.height, transition.newContentSize.height))
         html.raw("\">\n")
         html.append(contentsOf: body)
         html.raw("</div>\n")
+    }
+
+    /// How a surviving element moves: the name of its keyframes, and the custom properties
+    /// they read.
+    struct Move {
+        var name: String
+        var style: String
+    }
+
+    /// Writes one element of a transition: where it stands after the update (at `frameStyle`
+    /// when given, else at its frame) and the animations from how it looked before.
+    func writeElement(
+        _ element: Transition.Element, frameStyle: String?, move: Move?,
+        into body: inout HTMLWriter
+    ) {
+        let timingList = " \(options.duration)ms \(Self.safeTiming(options.timingFunction)) both"
+        let timing = timingList + ";"
+        switch element.change {
+        case .appears:
+            guard let new = element.new else { return }
+            ElementHTML.write(
+                new, into: &body, frameStyle: frameStyle,
+                animation: "transform-origin:50% 50%;animation:collor-appear" + timing,
+                extraClass: "collor-appears")
+        case .disappears:
+            guard let old = element.old else { return }
+            var gone = old
+            gone.attributes = Self.hidden(old.attributes)
+            ElementHTML.write(
+                gone, into: &body, frameStyle: frameStyle, opacity: 0,
+                animation: "animation:collor-disappear" + timing, extraClass: "collor-disappears")
+        case .stays:
+            guard let old = element.old, let new = element.new else { return }
+            func animations(_ names: String...) -> String? {
+                let all = ([move?.name].compactMap { $0 } + names).map { $0 + timingList }
+                guard !all.isEmpty else { return nil }
+                return (move.map { $0.style + "transform-origin:0 0;" } ?? "") + "animation:"
+                    + all.joined(separator: ",") + ";"
+            }
+            if element.reloaded {
+                // The new element as it will stay (its own structure, so the cell's CSS
+                // applies), fading in under a copy of the old one that fades out with it.
+                ElementHTML.write(
+                    new, into: &body, frameStyle: frameStyle,
+                    animation: animations("collor-fade-in"),
+                    extraClass: "collor-reloads")
+                body.raw("\n")
+                var ghost = old
+                ghost.frame = new.frame
+                ghost.key = "#reload-old"
+                ghost.attributes = Self.hidden(old.attributes)
+                ElementHTML.write(
+                    ghost, into: &body, frameStyle: frameStyle, opacity: 0,
+                    animation: animations("collor-fade-out"), extraClass: "collor-reload-old")
+            } else {
+                ElementHTML.write(
+                    new, into: &body, frameStyle: frameStyle, animation: animations(),
+                    extraClass: move != nil ? "collor-moves" : nil)
+            }
+        }
     }
 
     /// `translate(dx, dy) scale(sx, sy)` that puts an element at `to` where `from` was.

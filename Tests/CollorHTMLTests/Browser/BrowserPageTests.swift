@@ -113,6 +113,42 @@ private func expectBox(
         #expect(moving.count == 2)
         for box in moving { #expect(abs(box.y - 25) <= 0.5, "\(box.uid) at y \(box.y)") }
     }
+
+    /// One step laid out at 300 and at 600 px: the page plays the move of the widest layout that
+    /// fits its box, at that layout's frames (paused half way: the cells swap rows).
+    @Test func aStepAtTwoWidthsPlaysTheLayoutThatFits() throws {
+        let data = LabelData([("A", [("a", "Ada", 0), ("b", "Bob", 0)])])
+        let layouts = [try preparedLayout(data, width: 300), try preparedLayout(data, width: 600)]
+        let options = PageOptions(
+            fontURL: nil, extraCSS: labelCSS, duration: 1000, timingFunction: "linear")
+        let before = try layouts.map { try PageState(layout: $0, options: options) }
+        data.spec = [("A", [("b", "Bob", 0), ("a", "Ada", 0)])]
+        let result = try data.update { try $0.diff() }
+        let transitions = try layouts.indices.map { index in
+            try layouts[index].prepare()
+            return try Transition(
+                from: before[index], to: try PageState(layout: layouts[index], options: options),
+                result: result)
+        }
+        let page = TransitionRenderer(options: options).page(transitions)
+        // An 800 px window leaves 784 px: the 600 px layout; a 400 px box: the 300 px one.
+        for (css, transition) in [
+            ("", transitions[1]), (".collor-fit{width:400px}", transitions[0]),
+        ] {
+            let report = try Chromium.load(
+                page.replacingOccurrences(of: "</style></head>", with: css + "</style></head>"),
+                width: 800, time: 500)
+            #expect(report.errors.isEmpty, "console errors: \(report.errors)")
+            #expect(report.items.count == 3, "two cells and the section background, once each")
+            for element in transition.elements where element.moves {
+                let old = try #require(element.old?.frame), new = try #require(element.new?.frame)
+                let box = try #require(report.items.first { $0.uid == element.key })
+                let width = transition.viewportWidth
+                #expect(abs(box.y - (old.minY + new.minY) / 2) <= 0.5, "\(box.uid) at \(width)")
+                #expect(abs(box.w - new.width) <= 0.5, "\(box.uid) is \(box.w) wide at \(width)")
+            }
+        }
+    }
 }
 
 /// The `data-index-path` text of an index path.

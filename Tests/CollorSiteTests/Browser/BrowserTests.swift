@@ -195,6 +195,8 @@ struct BrowserTests {
         let pages = [
             "api/Collor/CollectionData.html", "api/Collor/index.html", "index.html",
             "writing-docs.html", "performance.html", "cli.html",
+            // Live galleries, embedded: each picks the layout that fits the column.
+            "galleries.html", "layouts.html", "transitions.html", "getting-started.html",
         ]
         let results = try concurrentMap(pages) { page in
             try FrameProbe.overflows(of: site.appendingPathComponent(page))

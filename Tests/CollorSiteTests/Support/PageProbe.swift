@@ -1,4 +1,5 @@
 import CollorSnapshotTesting
+import CollorTestSupport
 import Foundation
 import Testing
 
@@ -25,17 +26,6 @@ enum PageProbe {
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
-    }
-
-    /// What a probe script wrote, percent-encoded, into `<pre id="ID">` of a dumped DOM.
-    static func output(of dom: String, id: String, page: String) throws -> String {
-        guard let start = dom.range(of: "<pre id=\"\(id)\">"),
-            let stop = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex),
-            let text = String(dom[start.upperBound..<stop.lowerBound]).removingPercentEncoding
-        else {
-            throw Failure(description: "no probe output for \(page): \(dom.prefix(300))")
-        }
-        return text
     }
 
     static let probeHead = """
@@ -113,7 +103,7 @@ enum PageProbe {
         try probed.write(to: copy, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: copy) }
         let dom = try HeadlessChromium.dumpDOM(ofFile: copy, suffix: query, flags: flags)
-        let json = try output(of: dom, id: "collor-probe", page: page.lastPathComponent)
+        let json = try Chromium.probeOutput(of: dom, id: "collor-probe")
         let probe = try JSONDecoder().decode(Probe.self, from: Data(json.utf8))
         // The probe copy's own name shows up in same-page links; map it back to the page.
         return Probe(

@@ -7,25 +7,34 @@ import SampleGalleries
 import Testing
 
 /// Each gallery page in headless Chromium, with the self-hosted font: no console error, every
-/// element at its frame, text inside its cell, and the last step ending at the last state's frames.
+/// element at its frame, text inside its cell, and the last step ending at the last state's frames;
+/// and at every width from 320 to 1280 px, every step shows the widest layout that fits, inside
+/// the frame.
 @Suite(.serialized) struct GalleryBrowserTests {
-    @Test(arguments: ["random", "pantone", "realtime", "weather", "alphabet"])
+    private static let names = ["random", "pantone", "realtime", "weather", "alphabet", "columns"]
+
+    private func page(of sample: any Gallery, recording: GalleryRecording) -> String {
+        var options = recording.options
+        options.fontURL = "DejaVuSans.ttf"
+        return GalleryPage(
+            title: sample.title, summary: sample.summary, timeline: recording.timeline
+        ).page(options: options)
+    }
+
+    @Test(arguments: names)
     func firstAndLastStatesInTheBrowser(name: String) throws {
         let sample = try SampleGalleries.all.gallery(named: name)
         let recording = try sample.record()
-        var options = recording.options
-        options.fontURL = "DejaVuSans.ttf"
-        let page = GalleryPage(
-            title: sample.title, summary: sample.summary, timeline: recording.timeline
-        ).page(options: options)
+        let page = page(of: sample, recording: recording)
         let font = try Data(contentsOf: try #require(Theme.fontFile))
+        // A 900 px window: the page's 1100 px column is 900 wide, so the 768 px layout shows.
+        let states = try #require(recording.states(atWidth: 768))
 
         let first = try Chromium.load(page, files: ["DejaVuSans.ttf": font], width: 900)
         #expect(first.errors.isEmpty, "console errors: \(first.errors)")
-        try check(
-            first.items, against: try #require(recording.states.first), name: "\(name) state 0")
+        try check(first.items, against: states[0], name: "\(name) state 0")
 
-        let last = recording.states.count - 1
+        let last = states.count - 1
         let end = try Chromium.load(
             page, files: ["DejaVuSans.ttf": font], fragment: "#state-\(last)", width: 900)
         #expect(end.errors.isEmpty, "console errors: \(end.errors)")
@@ -33,7 +42,42 @@ import Testing
         #expect(
             end.items.filter { $0.cls.contains("collor-disappears") }.allSatisfy { $0.opacity == 0 }
         )
-        try check(visible, against: recording.states[last], name: "\(name) state \(last)")
+        try check(visible, against: states[last], name: "\(name) state \(last)")
+    }
+
+    @Test(arguments: names)
+    func everyStepFitsEveryWidth(name: String) throws {
+        let sample = try SampleGalleries.all.gallery(named: name)
+        let recording = try sample.record()
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("collor-widths-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: try #require(Theme.fontFile), to: folder.appendingPathComponent("DejaVuSans.ttf"))
+        let file = folder.appendingPathComponent("\(name).html")
+        try page(of: sample, recording: recording).write(
+            to: file, atomically: true, encoding: .utf8)
+
+        let steps = recording.timeline.steps.count
+        let samples = try GalleryFrameProbe.samples(of: file, steps: steps)
+        #expect(samples.count == 121 * steps)
+        for sample in samples {
+            let place = "\(name) step \(sample.step) in a \(sample.frame) px frame"
+            #expect(!sample.scrolls, "\(place) scrolls sideways")
+            #expect(sample.outside.isEmpty, "\(place): outside the frame: \(sample.outside)")
+            #expect(sample.overflowing.isEmpty, "\(place): text overflows \(sample.overflowing)")
+            // The collection spans the frame (up to the page's 1100 px column and its 16 px
+            // paddings, which it spans too), and shows the widest layout that fits it.
+            #expect(
+                sample.fit == min(sample.viewport, 1100 + 2 * 16),
+                "\(place): the collection is \(sample.fit) wide in \(sample.viewport)")
+            let shown = recording.widths.last { Double($0) <= sample.fit } ?? recording.widths[0]
+            let expected = recording.states(atWidth: shown)?[sample.step].elements.count
+            #expect(
+                sample.shown == expected,
+                "\(place): \(sample.shown) elements shown, \(expected ?? 0) at \(shown)")
+        }
     }
 
     private func check(_ items: [Chromium.Box], against state: PageState, name: String) throws {
