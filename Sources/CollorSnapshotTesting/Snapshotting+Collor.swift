@@ -79,7 +79,55 @@ extension Snapshotting where Value: CollectionLayout, Format == Data {
         precision: Double = 0.9999, perceptualTolerance: Double = 2.3,
         options: PageOptions = PageOptions(fontURL: nil), files: [String: Data] = [:]
     ) -> Snapshotting {
-        Snapshotting<Value, Data>(
+        screenshot(precision: precision, perceptualTolerance: perceptualTolerance, files: files) {
+            layout in
+            let page = renderingOrFailing { () throws(CollorHTMLError) in
+                try PageRenderer(options: pinned(options)).page(layout)
+            }
+            return (page, layout.collectionViewContentSize)
+        }
+    }
+}
+
+extension Snapshotting where Value == PageState, Format == Data {
+    /// A PNG screenshot of a recorded state (exactly its content size), compared as `.image` of
+    /// a layout compares: a gallery's state at any of its widths
+    /// (`recording.states(atWidth:)`). `options` gives the page its CSS and font; the state's
+    /// elements were written when it was recorded.
+    public static func image(
+        precision: Double = 0.9999, perceptualTolerance: Double = 2.3,
+        options: PageOptions = PageOptions(fontURL: nil), files: [String: Data] = [:]
+    ) -> Snapshotting {
+        screenshot(precision: precision, perceptualTolerance: perceptualTolerance, files: files) {
+            state in (PageRenderer(options: pinned(options)).page(state), state.contentSize)
+        }
+    }
+}
+
+extension Snapshotting where Value == PageState, Format == String {
+    /// A recorded state written as an HTML fragment, one element per line, as `.html` writes a
+    /// layout: a gallery's state at any of its widths (`recording.states(atWidth:)`).
+    public static var html: Snapshotting {
+        SimplySnapshotting.lines.pullback { PageRenderer().fragment($0) }
+            .withPathExtension("html")
+    }
+}
+
+/// The options with the collection at the page's top-left corner, so that a screenshot of its
+/// size is exactly its box.
+private func pinned(_ options: PageOptions) -> PageOptions {
+    var pinned = options
+    pinned.extraCSS += "\nbody{margin:0}.collor-collection{margin:0}"
+    return pinned
+}
+
+extension Snapshotting where Format == Data {
+    /// Screenshots the page `render` writes, at the size it gives, and compares PNGs perceptually.
+    fileprivate static func screenshot(
+        precision: Double, perceptualTolerance: Double, files: [String: Data],
+        render: @escaping (Value) -> (page: String, size: CGSize)
+    ) -> Snapshotting {
+        Snapshotting(
             pathExtension: "png",
             diffing: .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
                 guard reference != actual else { return nil }
@@ -106,15 +154,9 @@ extension Snapshotting where Value: CollectionLayout, Format == Data {
                     return ("\(error)", [])
                 }
             }
-        ) { (layout: Value) -> Data in
-            // The collection at the page's top-left corner, so the crop is exactly its box.
-            var pinned = options
-            pinned.extraCSS += "\nbody{margin:0}.collor-collection{margin:0}"
-            let page = renderingOrFailing { () throws(CollorHTMLError) in
-                try PageRenderer(options: pinned).page(layout)
-            }
+        ) { (value: Value) -> Data in
+            let (page, size) = render(value)
             guard !page.hasPrefix("error: ") else { return Data(page.utf8) }
-            let size = layout.collectionViewContentSize
             do {
                 return try HeadlessChromium.screenshot(
                     html: page, width: Int(size.width.rounded(.up)),

@@ -114,6 +114,33 @@ private struct FailingGallery: Gallery {
         #expect(recording.transitions(atWidth: 1024)?.isEmpty == true)
     }
 
+    @Test func widthsThatCannotLayAGalleryOutAreRefused() throws {
+        struct Sized: Gallery {
+            var widths: [CGFloat]
+            var name: String { "sized" }
+            var title: String { "Sized" }
+            var summary: String { "" }
+            func makeModel() -> ListData { ListData(["x"]) }
+        }
+        for (widths, reason) in [
+            ([], "there is none"), ([375, -1], "-1.0 is not a positive width"),
+            ([375, .nan], "nan is not a positive width"),
+            ([375, 768, 375], "a width is given twice"),
+        ] as [([CGFloat], String)] {
+            do {
+                _ = try Sized(widths: widths).record()
+                Issue.record("\(widths) laid the gallery out")
+            } catch let error as GalleryError {
+                #expect("\(error)".contains(reason), "\(error)")
+            }
+        }
+        // One width: a page of that width alone, frames inline as a single layout writes them.
+        let one = try Sized(widths: [375]).record()
+        #expect(one.widths == [375])
+        let page = one.timeline.fragment(options: one.options)
+        #expect(!page.contains("collor-fit") && page.contains("style=\"left:"))
+    }
+
     @Test func lookupByNameOrTitleNamesTheKnownOnes() throws {
         let galleries: [any Gallery] = [ListGallery(), FailingGallery()]
         #expect(try galleries.gallery(named: "LIST").name == "list")

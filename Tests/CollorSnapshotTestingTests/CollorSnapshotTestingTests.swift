@@ -53,6 +53,29 @@ import Testing
             of: layout as FlowLayout, as: .image(options: PageOptions(fontURL: nil, extraCSS: css)))
     }
 
+    /// A recorded state (say a gallery's at one of its widths) writes and screenshots exactly as
+    /// the layout it was taken from.
+    @Test func aRecordedStateSnapshotsAsItsLayout() throws {
+        let (data, narrow) = try crew()
+        let wide = try preparedLayout(data, width: 500)
+        let options = PageOptions(fontURL: nil, extraCSS: ".label{margin:0}")
+        for layout in [narrow, wide] {
+            let state = try PageState(layout: layout)
+            var fromState = "", fromLayout = ""
+            Snapshotting<PageState, String>.html.snapshot(state).run { fromState = $0 }
+            Snapshotting<FlowLayout, String>.html.snapshot(layout).run { fromLayout = $0 }
+            #expect(!fromState.isEmpty && fromState == fromLayout)
+            #expect(
+                PageRenderer(options: options).page(state)
+                    == (try PageRenderer(options: options).page(layout)))
+        }
+        var image = Data()
+        Snapshotting<PageState, Data>.image(options: options)
+            .snapshot(try PageState(layout: wide)).run { image = $0 }
+        let size = try #require(HeadlessChromium.pngSize(image))
+        #expect(size.width == 500 && CGFloat(size.height) == wide.collectionViewContentSize.height)
+    }
+
     @Test func imageDifferencesBeyondTheToleranceAreFound() throws {
         let (_, layout) = try crew()
         let plain = try HeadlessChromium.screenshot(

@@ -5,7 +5,8 @@ import FuzzSupport
 
 /// libFuzzer target: the bytes become a small model (sections, cells, uids, texts, sizes, a
 /// decoration with any index path), which is laid out, rendered as a page, diffed into a second
-/// model, and rendered as a transition and a timeline. Errors are fine; traps are not.
+/// model, and rendered as a transition and a timeline; then recorded again at two viewport
+/// widths, as a page that fits every screen. Errors are fine; traps are not.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPageRenderer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(UnsafeBufferPointer(start: data, count: size))
@@ -38,7 +39,37 @@ public func fuzzPageRenderer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         _ = timeline.page(options: options)
         _ = TextDump.transition(transition)
     } catch {}
+    recordAtTwoWidths(first, second, &input)
     return 0
+}
+
+/// The same update recorded at two viewport widths (any sizes, the hostile ones included), and
+/// written as one page.
+private func recordAtTwoWidths(_ first: FuzzModel, _ second: FuzzModel, _ input: inout FuzzInput) {
+    let collection = FuzzData(first)
+    let layouts = (0..<2).map { _ in
+        let layout = FuzzLayout(
+            collectionView: CollectionView(width: input.size(), height: 600),
+            collectionData: collection)
+        layout.decorationPath = input.indexPath()
+        return layout
+    }
+    do {
+        let options = PageOptions(fontURL: nil)
+        let recorder = try TimelineRecorder(layouts: layouts, options: options)
+        collection.model = second
+        try recorder.record("diff()") { try $0.diff() }
+        _ = recorder.timeline.page(options: options)
+        let transitions = recorder.widths.compactMap { recorder.transitions(atWidth: $0)?.last }
+        _ = TransitionRenderer(options: options).page(transitions)
+    } catch {}
+    // The renderer itself takes states of any widths, those the recorder refuses included.
+    let states = layouts.compactMap { layout -> PageState? in
+        guard (try? layout.prepare()) != nil else { return nil }
+        return try? PageState(layout: layout, options: PageOptions(fontURL: nil))
+    }
+    _ = Timeline(steps: [.init(caption: "", content: .states(states))])
+        .page(options: PageOptions(fontURL: nil))
 }
 
 /// Reads values off the fuzzer's bytes; zeros once they run out.
