@@ -1,3 +1,4 @@
+import CollorTestSupport
 import Foundation
 import Testing
 
@@ -9,9 +10,11 @@ import Testing
         var members: [String]
     }
 
+    /// Where the suite's data files go, removed when the tests end.
+    static let folder = ScratchFolder.untilExit("galleryData")
+
     private func file(_ text: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "collor-data-\(UUID().uuidString).json")
+        let url = Self.folder.url.appendingPathComponent("\(UUID().uuidString).json")
         try Data(text.utf8).write(to: url)
         return url
     }

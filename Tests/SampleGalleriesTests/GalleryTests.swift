@@ -1,6 +1,7 @@
 import Collor
 import CollorGallery
 import CollorHTML
+import CollorTestSupport
 import Foundation
 import SampleGalleries
 import Testing
@@ -149,9 +150,9 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     }
 
     @Test func writerWritesPagesIndexAndFontAndKeepsWhatItWrote() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "collor-gallery-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let folder = scratch.url.appendingPathComponent("galleries")
         let writer = GalleryWriter(folder: folder, fontFile: Theme.fontFile)
         let report = try writer.write([WeatherGallery(), AlphabetGallery()])
         #expect(report.written == ["weather.html", "alphabet.html", "index.html"])

@@ -109,10 +109,9 @@ import Testing
     }
 
     @Test func writingToAFileIsAtomic() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "collor-page-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let folder = scratch.url
         let path = folder.appendingPathComponent("page.html").path
         let good = LabelData([("A", [("a", "Ada", 0)])])
         try PageRenderer().writePage(try preparedLayout(good), toFile: path)

@@ -1,4 +1,5 @@
 import CollorHTML
+import CollorTestSupport
 import Foundation
 import SampleGalleries
 import Synchronization
@@ -14,16 +15,14 @@ import Testing
 struct BrowserTests {
     /// One build shared by the tests of this suite.
     static let site: URL? = {
-        let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("collor-browser-\(UUID().uuidString)/_site")
+        let output = ScratchFolder.untilExit("browser").url.appendingPathComponent("_site")
         return (try? SiteBuilder.buildFixture(output: output)) != nil ? output : nil
     }()
 
     /// The project's own `Site/`, built with the fixture symbol graph and the live galleries, so
     /// the embeds and the gallery pages are loaded and their links followed too.
     static let projectSite: URL? = {
-        let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("collor-browser-\(UUID().uuidString)/_site")
+        let output = ScratchFolder.untilExit("browserProject").url.appendingPathComponent("_site")
         let configuration = SiteConfiguration(
             source: Fixtures.repository.appendingPathComponent("Site"), output: output,
             symbolGraphs: Fixtures.symbolGraphs,

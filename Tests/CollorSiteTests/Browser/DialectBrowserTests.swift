@@ -1,3 +1,4 @@
+import CollorTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
     .serialized)
 struct DialectBrowserTests {
     static let page: URL? = {
-        let scratch = ScratchFolder()
+        let scratch = ScratchFolder.untilExit("dialectBrowser")
         let source = scratch.url.appendingPathComponent("Site")
         let words = (1...12).map { "column\($0)withalongheading" }
         let markdown = """

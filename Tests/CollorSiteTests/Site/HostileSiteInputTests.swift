@@ -1,4 +1,5 @@
 import CollorHTML
+import CollorTestSupport
 import Foundation
 import Testing
 

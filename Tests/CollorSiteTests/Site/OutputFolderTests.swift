@@ -1,3 +1,4 @@
+import CollorTestSupport
 import Foundation
 import Testing
 

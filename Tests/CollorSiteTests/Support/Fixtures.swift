@@ -1,3 +1,4 @@
+import CollorTestSupport
 import Foundation
 
 @testable import CollorSite
@@ -25,25 +26,13 @@ enum Fixtures {
     }
 }
 
-/// A fresh folder under the temporary directory, removed by `remove()`.
-struct ScratchFolder {
-    let url: URL
-
-    init(_ name: String = #function) {
-        let safe = name.filter { $0.isLetter || $0.isNumber }
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("collor-site-tests-\(safe)-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
+extension ScratchFolder {
     /// A copy of the fixture site inside this folder.
     func copyOfFixtureSite() throws -> URL {
         let copy = url.appendingPathComponent("Site")
         try FileManager.default.copyItem(at: Fixtures.site, to: copy)
         return copy
     }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
 }
 
 extension SiteBuilder {

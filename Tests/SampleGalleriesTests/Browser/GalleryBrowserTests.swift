@@ -49,10 +49,9 @@ import Testing
     func everyStepFitsEveryWidth(name: String) throws {
         let sample = try SampleGalleries.all.gallery(named: name)
         let recording = try sample.record()
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("collor-widths-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let folder = scratch.url
         try FileManager.default.copyItem(
             at: try #require(Theme.fontFile), to: folder.appendingPathComponent("DejaVuSans.ttf"))
         let file = folder.appendingPathComponent("\(name).html")
