@@ -40,6 +40,10 @@ seed_page() {
     printf '\x04\x03\x01\x05a\x10\x20\x02\x02\x02\x03\x30\x30\x01\x00\x04\xfe\xfd\x03' >"$1/small"
 }
 
+# Files the targets write for their input (FuzzSymbolGraph's graph file) stay in the scratch path.
+export TMPDIR="$scratch/tmp"
+mkdir -p "$TMPDIR"
+
 failed=0
 summary=""
 for target in "${targets[@]}"; do
