@@ -51,7 +51,8 @@ extension APIReference {
             + (pages.count > types ? ", \(pages.count - types) extended" : "")
     }
 
-    private func indexMarkdown() -> String {
+    /// The module's index page: its types in the groups its catalog curates, then by kind.
+    func indexMarkdown() -> String {
         var text = """
             ---
             title: \(Self.yamlQuoted(module))
@@ -63,10 +64,9 @@ extension APIReference {
             time. Each type has a page listing its members.
 
             """
-        let groups = Dictionary(grouping: pages, by: \.kind)
-        for kind in groups.keys.sorted(by: { Self.kindRank($0) < Self.kindRank($1) }) {
-            text += "\n## \(Self.groupTitle(kind))\n\n"
-            for page in groups[kind] ?? [] {
+        for group in typeGroups() {
+            text += "\n## \(group.title)\n\n"
+            for page in group.pages {
                 let summary = Self.summary(page.documentation)
                 text +=
                     "- [`\(page.name)`](\(Self.fileName(of: page.name)).md)"

@@ -69,6 +69,8 @@ struct APIReference {
 
     var module: String
     var pages: [TypePage]
+    /// The groups the module's catalog curates; the site sets them once the catalog is read.
+    var curation: [CuratedGroup] = []
 
     /// A reference made of its pages (tests build small ones).
     init(module: String, pages: [TypePage]) {

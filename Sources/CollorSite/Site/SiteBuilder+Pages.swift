@@ -344,7 +344,10 @@ extension SiteBuilder {
             pages.values.filter { $0.kind == .api }.map { ($0.outputPath, $0.sourcePath) },
             uniquingKeysWith: { first, _ in first })
         var curation: [String: [TopicsSection.Group]] = [:]
-        defer { curateAPIPages(curation) }
+        defer {
+            curateAPIPages(curation)
+            curateModules()
+        }
         for path in pages.keys.sorted() {
             guard var page = pages[path] else { continue }
             if page.kind == .api {
@@ -434,7 +437,7 @@ extension SiteBuilder {
     }
 
     /// Replaces a generated API page's text and headings; its path, title and kind stay.
-    private func reloadAPIPage(_ path: String, markdown: String) {
+    func reloadAPIPage(_ path: String, markdown: String) {
         guard var page = pages[path],
             let split = try? FrontMatter.split(markdown, file: page.displayPath, maximumBytes: nil)
         else { return }
@@ -447,7 +450,7 @@ extension SiteBuilder {
     }
 
     /// The symbol links' index: the API reference's types and members, by their pages' anchors.
-    private func symbolIndex() -> SymbolIndex {
+    func symbolIndex() -> SymbolIndex {
         SymbolIndex(
             references: apiReferences,
             headingsByOutput: Dictionary(

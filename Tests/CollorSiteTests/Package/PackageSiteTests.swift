@@ -173,10 +173,10 @@ import Testing
                     + "<img src=\"Images/basket.png\" alt=\"A basket\" /></picture>"))
     }
 
-    /// The sidebar lists a module's types in groups: as its catalog's root page curates them
-    /// in its Topics, then the rest by kind. Serving follows edits of the Topics and of an
+    /// The sidebar and the module's index list its types in groups: as its catalog's root page
+    /// curates them in its Topics, then the rest by kind. Serving follows edits of the Topics and of an
     /// extension file's, whose members move on the type's page.
-    @Test func topicsGroupTheSidebarAndServingFollowsTheirEdits() throws {
+    @Test func topicsGroupTheSidebarAndTheModuleIndexAndServingFollowsTheirEdits() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let root = try Self.package(in: scratch)
@@ -196,9 +196,30 @@ import Testing
                 return line.firstMatch(of: /<li><a href="[^"]*"[^>]*>([^<]*)</).map { "- " + $0.1 }
             }
         }
+        /// The module index's groups and types, as a reader sees them.
+        func index() -> [String] {
+            let html = readText(output.appendingPathComponent("api/FreshKit/index.html"))
+            let article = html.components(separatedBy: "<article").dropFirst().first ?? ""
+            return article.split(separator: "\n").compactMap { line in
+                if let title = line.firstMatch(
+                    of: /<h2 id="[^"]*"><a class="anchor"[^>]*><\/a>([^<]*)</)
+                {
+                    return "# " + title.1
+                }
+                return line.firstMatch(of: /<li><a href="[^"]*"><code>([^<]*)</).map {
+                    "- " + $0.1
+                }
+            }
+        }
         #expect(
             try sidebar("api/FreshKit/Basket.html") == [
                 "- API reference",
+                "# Shopping", "- Grocer", "- Basket",
+                "# Enumerations", "- Fruit",
+                "# Protocols", "- Priced",
+            ])
+        #expect(
+            index() == [
                 "# Shopping", "- Grocer", "- Basket",
                 "# Enumerations", "- Fruit",
                 "# Protocols", "- Priced",
@@ -226,6 +247,13 @@ import Testing
         #expect(
             try sidebar("api/FreshKit/Basket.html") == [
                 "- API reference",
+                "# Selling", "- Grocer",
+                "# Structures", "- Basket",
+                "# Enumerations", "- Fruit",
+                "# Protocols", "- Priced",
+            ])
+        #expect(
+            index() == [
                 "# Selling", "- Grocer",
                 "# Structures", "- Basket",
                 "# Enumerations", "- Fruit",
