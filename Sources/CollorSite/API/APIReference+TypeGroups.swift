@@ -7,7 +7,9 @@ extension APIReference {
     }
 
     /// The module's type pages in groups, as both its index page and the sidebar list them:
-    /// first the `curation` groups, then every other page by kind, in DocC's order of kinds.
+    /// first the `curation` groups, then every other page by kind, in DocC's order of kinds. A
+    /// kind's pages join a curated group of the same title (catalogs often curate
+    /// `### Structures`), so that no title appears twice.
     func typeGroups() -> [(title: String, pages: [TypePage])] {
         var placed = Set<String>()
         var result: [(title: String, pages: [TypePage])] = []
@@ -21,7 +23,12 @@ extension APIReference {
         }
         let byKind = Dictionary(grouping: pages.filter { !placed.contains($0.name) }, by: \.kind)
         for kind in byKind.keys.sorted(by: { Self.kindRank($0) < Self.kindRank($1) }) {
-            result.append((Self.groupTitle(kind), byKind[kind] ?? []))
+            let title = Self.groupTitle(kind)
+            if let same = result.firstIndex(where: { $0.title == title }) {
+                result[same].pages += byKind[kind] ?? []
+            } else {
+                result.append((title, byKind[kind] ?? []))
+            }
         }
         return result
     }

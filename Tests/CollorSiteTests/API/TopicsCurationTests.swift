@@ -140,4 +140,31 @@ import Testing
                 "# Basket", "## Counting", "### `count`", "## Initializers", "### `init()`",
             ])
     }
+
+    /// A module's types: the curated groups in order, each type in its first group only, then
+    /// the rest by kind, joining a curated group of the same title rather than repeating it.
+    @Test func aModulesTypesFollowItsCurationThenTheirKinds() {
+        func page(_ name: String, _ kind: String) -> APIReference.TypePage {
+            APIReference.TypePage(
+                name: name, kind: kind, declaration: "", documentation: "", members: [],
+                isExtension: false)
+        }
+        var reference = APIReference(
+            module: "Shop",
+            pages: [
+                page("Basket", "Structure"), page("Basket.Items", "Structure"),
+                page("Fruit", "Enumeration"), page("Grocer", "Class"), page("Priced", "Protocol"),
+            ])
+        reference.curation = [
+            .init(title: "Shopping", names: ["Grocer"]),
+            .init(title: "Structures", names: ["Basket", "Grocer", "Nowhere"]),
+        ]
+        #expect(
+            reference.typeGroups().map { "\($0.title): \($0.pages.map(\.name))" } == [
+                "Shopping: [\"Grocer\"]",
+                "Structures: [\"Basket\", \"Basket.Items\"]",
+                "Enumerations: [\"Fruit\"]",
+                "Protocols: [\"Priced\"]",
+            ])
+    }
 }
