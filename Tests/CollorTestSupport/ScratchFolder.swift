@@ -18,7 +18,7 @@ public struct ScratchFolder: Sendable {
     /// a static fixture has no teardown of its own.
     public static func untilExit(_ name: String) -> ScratchFolder {
         let folder = ScratchFolder(name)
-        ExitCleanup.remove(folder.url)
+        ExitCleanup.removeAtExit(folder.url)
         return folder
     }
 
@@ -36,7 +36,7 @@ private enum ExitCleanup {
         }
     }()
 
-    static func remove(_ folder: URL) {
+    static func removeAtExit(_ folder: URL) {
         installed
         folders.withLock { $0.append(folder) }
     }

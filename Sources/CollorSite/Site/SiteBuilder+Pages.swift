@@ -412,43 +412,6 @@ extension SiteBuilder {
         return (groups, warnings)
     }
 
-    /// Gives each type the Topics of its extension file (`curation`, by API page source path)
-    /// and generates again the pages whose curation changed, with their headings; the symbol
-    /// index then follows the new anchors.
-    private func curateAPIPages(_ curation: [String: [TopicsSection.Group]]) {
-        var changed = false
-        for module in apiReferences.indices {
-            for index in apiReferences[module].pages.indices {
-                let reference = apiReferences[module]
-                let source = reference.sourcePath(of: reference.pages[index].name)
-                let groups = curation[source] ?? []
-                guard reference.pages[index].extensionTopics != groups else { continue }
-                apiReferences[module].pages[index].extensionTopics = groups
-                let markdown = apiReferences[module].markdown(
-                    of: apiReferences[module].pages[index])
-                if let at = apiPages?.firstIndex(where: { $0.path == source }) {
-                    apiPages?[at].markdown = markdown
-                }
-                reloadAPIPage(source, markdown: markdown)
-                changed = true
-            }
-        }
-        if changed { symbolLinks = symbolIndex() }
-    }
-
-    /// Replaces a generated API page's text and headings; its path, title and kind stay.
-    func reloadAPIPage(_ path: String, markdown: String) {
-        guard var page = pages[path],
-            let split = try? FrontMatter.split(markdown, file: page.displayPath, maximumBytes: nil)
-        else { return }
-        let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
-        page.source = markdown
-        page.body = split.body
-        page.bodyLineOffset = split.bodyLineOffset
-        page.headings = MarkdownRenderer.anchors(of: document)
-        pages[path] = page
-    }
-
     /// The symbol links' index: the API reference's types and members, by their pages' anchors.
     func symbolIndex() -> SymbolIndex {
         SymbolIndex(

@@ -174,8 +174,8 @@ import Testing
     }
 
     /// The sidebar and the module's index list its types in groups: as its catalog's root page
-    /// curates them in its Topics, then the rest by kind. Serving follows edits of the Topics and of an
-    /// extension file's, whose members move on the type's page.
+    /// curates them in its Topics, then the rest by kind. Serving follows edits of the Topics
+    /// and of an extension file's, whose members move on the type's page.
     @Test func topicsGroupTheSidebarAndTheModuleIndexAndServingFollowsTheirEdits() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
@@ -184,32 +184,33 @@ import Testing
         let builder = SiteBuilder(configuration: site.configuration)
         #expect(try builder.build().succeeded)
         let output = site.configuration.output
+        /// A part of a page as a reader sees it: "# group" for each line `group` matches, "- item"
+        /// for each line `item` matches.
+        func outline(
+            _ part: Substring, group: Regex<(Substring, Substring)>,
+            item: Regex<(Substring, Substring)>
+        ) -> [String] {
+            part.split(separator: "\n").compactMap { line in
+                if let title = line.firstMatch(of: group) { return "# " + title.1 }
+                return line.firstMatch(of: item).map { "- " + $0.1 }
+            }
+        }
         func sidebar(_ page: String) throws -> [String] {
             let html = readText(output.appendingPathComponent(page))
             let nav = try #require(
                 html.components(separatedBy: "<nav class=\"sidebar\"").dropFirst().first?
                     .components(separatedBy: "</nav>").first)
-            return nav.split(separator: "\n").compactMap { line in
-                if let title = line.firstMatch(of: /nav-group-title">([^<]*)</) {
-                    return "# " + title.1
-                }
-                return line.firstMatch(of: /<li><a href="[^"]*"[^>]*>([^<]*)</).map { "- " + $0.1 }
-            }
+            return outline(
+                nav[...], group: /nav-group-title">([^<]*)</,
+                item: /<li><a href="[^"]*"[^>]*>([^<]*)</)
         }
-        /// The module index's groups and types, as a reader sees them.
+        /// The module index's groups and types.
         func index() -> [String] {
             let html = readText(output.appendingPathComponent("api/FreshKit/index.html"))
-            let article = html.components(separatedBy: "<article").dropFirst().first ?? ""
-            return article.split(separator: "\n").compactMap { line in
-                if let title = line.firstMatch(
-                    of: /<h2 id="[^"]*"><a class="anchor"[^>]*><\/a>([^<]*)</)
-                {
-                    return "# " + title.1
-                }
-                return line.firstMatch(of: /<li><a href="[^"]*"><code>([^<]*)</).map {
-                    "- " + $0.1
-                }
-            }
+            return outline(
+                html.components(separatedBy: "<article").dropFirst().first?[...] ?? "",
+                group: /<h2 id="[^"]*"><a class="anchor"[^>]*><\/a>([^<]*)</,
+                item: /<li><a href="[^"]*"><code>([^<]*)</)
         }
         #expect(
             try sidebar("api/FreshKit/Basket.html") == [
