@@ -61,9 +61,7 @@ extension SiteBuilder {
     /// Replaces a generated API page's text and headings, in the pages and in the generated
     /// sources that a rebuild compares with; its path, title and kind stay.
     private func reloadAPIPage(_ path: String, markdown: String) {
-        if let at = apiPages?.firstIndex(where: { $0.path == path }) {
-            apiPages?[at].markdown = markdown
-        }
+        if apiPages?[path] != nil { apiPages?[path] = markdown }
         guard var page = pages[path],
             let split = try? FrontMatter.split(markdown, file: page.displayPath, maximumBytes: nil)
         else { return }

@@ -5,7 +5,7 @@ extension SiteBuilder {
     /// Site pages, API pages and generated pages, by root-relative source path.
     func allMarkdown() -> [String: String] {
         var markdown = sources.markdown
-        for (path, text) in apiPages ?? [] { markdown[path] = text }
+        for (path, text) in apiPages ?? [:] { markdown[path] = text }
         for (path, text) in configuration.galleries.pages() where markdown[path] == nil {
             markdown[path] = text
         }
@@ -52,7 +52,7 @@ extension SiteBuilder {
     /// Each module gets its folder (`api/MyLib/`); `api/index.md` lists the modules.
     func loadAPIReference() throws(SiteError) {
         guard apiPages == nil else { return }
-        var result: [(path: String, markdown: String)] = []
+        var result: [String: String] = [:]
         var symbols: [String: String] = [:]
         var modules: [APIReference] = []
         let grouped = SymbolGraphFiles.group(configuration.symbolGraphs)
@@ -61,13 +61,12 @@ extension SiteBuilder {
             // A module with nothing public (an executable's, a test helper's) gets no pages.
             guard !reference.pages.isEmpty else { continue }
             modules.append(reference)
-            result += reference.markdownPages()
+            for (path, markdown) in reference.markdownPages() { result[path] = markdown }
             // The first module (by name) keeps an unqualified name both define.
             symbols.merge(reference.symbolPages()) { first, _ in first }
         }
         if !modules.isEmpty {
-            result.insert(
-                (path: "api/index.md", markdown: APIReference.indexMarkdown(of: modules)), at: 0)
+            result["api/index.md"] = APIReference.indexMarkdown(of: modules)
         }
         apiPages = result
         symbolPages = symbols
@@ -93,7 +92,7 @@ extension SiteBuilder {
             markdown[path].map {
                 Input(
                     path: path, text: $0, display: displayPath(of: path),
-                    maximumBytes: apiPaths.contains(path) ? nil : MarkdownOptions.maximumPageBytes,
+                    maximumBytes: apiPages?[path] != nil ? nil : MarkdownOptions.maximumPageBytes,
                     inCatalog: isInCatalog(path))
             }
         }
@@ -509,14 +508,14 @@ extension SiteBuilder {
     }
 
     func kind(of path: String) -> SourcePage.Kind {
-        if apiPaths.contains(path) { return .api }
+        if apiPages?[path] != nil { return .api }
         if sources.markdown[path] != nil || path == Self.homePagePath { return .guide }
         return .unlisted
     }
 
     /// Whether the page at `path` is an article of a DocC catalog, whose anchors are DocC's.
     func isInCatalog(_ path: String) -> Bool {
-        !apiPaths.contains(path) && source(of: path)?.folder.pathExtension == "docc"
+        apiPages?[path] == nil && source(of: path)?.folder.pathExtension == "docc"
     }
 
     /// `Guides` for the root folder's pages, the module's name for a catalog's.

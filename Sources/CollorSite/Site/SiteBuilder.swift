@@ -21,11 +21,8 @@ public final class SiteBuilder {
     var pageHashes: [String: Int] = [:]
     var searchIndex = SearchIndex()
     var pageWarnings: [String: [SiteError]] = [:]
-    var apiPages: [(path: String, markdown: String)]? {
-        didSet { apiPaths = Set((apiPages ?? []).map(\.path)) }
-    }
-    /// The paths of `apiPages`, to tell a page's kind in O(1).
-    private(set) var apiPaths: Set<String> = []
+    /// The generated API pages' markdown by source path; nil until the symbol graphs are read.
+    var apiPages: [String: String]?
     var symbolPages: [String: String] = [:]
     /// The decoded API reference, for symbol links.
     var apiReferences: [APIReference] = []
