@@ -11,7 +11,7 @@ TEST_PACKAGES := libcmark-dev chromium cmark-gfm
 # modules, and the site executable (`collor` with the sample galleries) builds it. Everything is
 # the debug build; the symbol graphs are extracted from its modules (scripts/symbol-graphs.sh says
 # why not `swift package dump-symbol-graph`).
-SITE_MODULES := Collor CollorHTML CollorSnapshotTesting CollorGallery CollorSite
+SITE_MODULES := Collor CollorHTML CollorSnapshotTesting CollorGallery CollorMarkdown CollorSite CollorSiteCommand
 SITE_GRAPHS := .build/site-symbolgraph
 
 site: site-inputs

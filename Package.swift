@@ -9,7 +9,9 @@ let package = Package(
         .library(name: "CollorHTML", targets: ["CollorHTML"]),
         .library(name: "CollorSnapshotTesting", targets: ["CollorSnapshotTesting"]),
         .library(name: "CollorGallery", targets: ["CollorGallery"]),
+        .library(name: "CollorMarkdown", targets: ["CollorMarkdown"]),
         .library(name: "CollorSite", targets: ["CollorSite"]),
+        .library(name: "CollorSiteCommand", targets: ["CollorSiteCommand"]),
         .executable(name: "collor", targets: ["collor"]),
         .plugin(name: "collor-plugin", targets: ["CollorPlugin"]),
         .plugin(name: "collor-serve-plugin", targets: ["CollorServePlugin"]),
@@ -66,35 +68,51 @@ let package = Package(
             providers: [.apt(["libcmark-dev"])]
         ),
 
-        // Markdown pipeline, documentation site builder, API reference, live galleries and the
-        // preview server.
+        // DocC-dialect markdown on libcmark: the dialect's passes, highlighting, the HTML walker,
+        // front matter and bounded YAML, with diagnostics of its own. Knows nothing of sites.
         .target(
-            name: "CollorSite",
+            name: "CollorMarkdown",
             dependencies: [
                 "CCmark",
                 "CollorHTML",
-                "CollorGallery",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ]
+        ),
+
+        // The documentation site as a pipeline of values: sources, pages, the API reference from
+        // symbol graphs, live galleries, navigation, search, theme and the output folder.
+        .target(
+            name: "CollorSite",
+            dependencies: [
+                "CollorMarkdown",
+                "CollorHTML",
+                "CollorGallery",
+                .product(name: "Yams", package: "Yams"),
                 .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             resources: [.copy("Resources/Theme")]
         ),
 
-        // The command-line tool: `SiteCommand` with no galleries, for any package.
-        .executableTarget(
-            name: "collor",
+        // `SiteCommand` (build, serve, gallery) and the preview server, above the builder: a
+        // program that builds a site through `CollorSite` compiles neither NIO nor ArgumentParser.
+        .target(
+            name: "CollorSiteCommand",
             dependencies: [
                 "CollorSite",
+                "CollorGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
+
+        // The command-line tool: `SiteCommand` with no galleries, for any package.
+        .executableTarget(name: "collor", dependencies: ["CollorSiteCommand"]),
 
         // `swift package --allow-writing-to-package-directory collor build` in a package that
         // depends on this one: symbol graphs from SwiftPM, then the `collor` tool.
@@ -133,7 +151,7 @@ let package = Package(
         // This project's own documentation site: the site command with the sample galleries.
         .executableTarget(
             name: "CollorDocs",
-            dependencies: ["CollorSite", "SampleGalleries"],
+            dependencies: ["CollorSiteCommand", "SampleGalleries"],
             path: "Examples/CollorDocs"
         ),
 
@@ -149,7 +167,7 @@ let package = Package(
         // Markdown throughput against raw libcmark, full and incremental site builds.
         .executableTarget(
             name: "SiteBenchmarks",
-            dependencies: ["CollorSite", "CCmark"],
+            dependencies: ["CollorSite", "CollorMarkdown", "CCmark"],
             path: "Benchmarks/SiteBenchmarks"
         ),
 
@@ -193,15 +211,35 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "CollorSiteTests",
+            name: "CollorMarkdownTests",
             dependencies: [
-                "CollorSite", "CCmark", "SampleGalleries", "CollorGallery", "CollorHTML",
-                "CollorSnapshotTesting", "CollorTestSupport",
+                "CollorMarkdown", "CCmark", "CollorHTML",
                 // SwiftClassifierTests compares the highlighter's classifier with SwiftIDEUtils'.
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ],
             exclude: ["__Fixtures__"]
+        ),
+
+        // The site fixtures and their builders, shared by the site's and the command's tests.
+        .target(
+            name: "CollorSiteTestSupport",
+            dependencies: ["CollorSite", "CollorMarkdown", "CollorTestSupport"],
+            path: "Tests/CollorSiteTestSupport"
+        ),
+        .testTarget(
+            name: "CollorSiteTests",
+            dependencies: [
+                "CollorSite", "CollorMarkdown", "SampleGalleries", "CollorGallery", "CollorHTML",
+                "CollorSnapshotTesting", "CollorTestSupport", "CollorSiteTestSupport",
+            ],
+            exclude: ["__Fixtures__"]
+        ),
+        .testTarget(
+            name: "CollorSiteCommandTests",
+            dependencies: [
+                "CollorSiteCommand", "CollorSite", "CollorTestSupport", "CollorSiteTestSupport",
+            ]
         ),
     ]
 )
@@ -220,7 +258,7 @@ if Context.environment["COLLOR_FUZZ"] != nil {
             name: "FuzzSymbolGraph", dependencies: ["CollorSite", "FuzzSupport"],
             path: "Tests/Fuzz/FuzzSymbolGraph"),
         .executableTarget(
-            name: "FuzzMarkdown", dependencies: ["CollorSite", "FuzzSupport"],
+            name: "FuzzMarkdown", dependencies: ["CollorMarkdown", "CollorSite", "FuzzSupport"],
             path: "Tests/Fuzz/FuzzMarkdown"),
     ]
 }

@@ -1,4 +1,5 @@
 import CCmark
+import CollorMarkdown
 import CollorSite
 import Foundation
 

@@ -1,4 +1,4 @@
-import CollorSite
+import CollorSiteCommand
 import SampleGalleries
 
 // This project's documentation site: the same command as the `collor` tool, with the five sample

@@ -32,7 +32,7 @@ let package = Package(
             name: "RosterSite",
             dependencies: [
                 "TeamRoster",
-                .product(name: "CollorSite", package: "Collor"),
+                .product(name: "CollorSiteCommand", package: "Collor"),
             ]
         ),
         .testTarget(

@@ -1,3 +1,5 @@
+import CollorMarkdown
+
 /// How a type's page groups its members: as its `## Topics` sections curate them (from its doc
 /// comment, then its DocC extension file), the rest in DocC's default groups by kind.
 extension APIReference {

@@ -1,3 +1,5 @@
+import CollorMarkdown
+
 /// Resolves DocC symbol links (` ``Basket``, ``Fruit/Basket``, ``Basket/add(_:)`` `) against the
 /// API reference's pages: a type to its page, a member to its heading's anchor there.
 ///
@@ -24,7 +26,7 @@ struct SymbolIndex: Sendable {
     /// A path's target, or why it has none.
     enum Lookup: Equatable {
         case found(Target)
-        case missing(SiteError.Reason)
+        case missing(MarkdownDiagnostic.Reason)
     }
 
     /// The kind of a module's target.

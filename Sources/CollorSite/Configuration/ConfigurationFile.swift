@@ -1,3 +1,4 @@
+import CollorMarkdown
 import Foundation
 import Yams
 
@@ -89,15 +90,21 @@ public struct ConfigurationFile: Equatable, Sendable {
     ) {
         var result = ConfigurationFile()
         result.file = file
-        guard let root = try BoundedYAML.compose(text, file: file) else { return (result, []) }
+        let composed: Node?
+        do {
+            composed = try BoundedYAML.compose(text, file: file)
+        } catch {
+            throw SiteError(configuration: error)
+        }
+        guard let root = composed else { return (result, []) }
         guard case .mapping(let mapping) = root else {
-            throw BoundedYAML.error(
+            throw SiteError(
                 at: root, file: file, .invalidYAML("expected a mapping of keys to values"))
         }
         var warnings: [SiteError] = []
         for (keyNode, value) in mapping {
             guard case .scalar(let keyScalar) = keyNode else {
-                throw BoundedYAML.error(
+                throw SiteError(
                     at: keyNode, file: file, .invalidYAML("a key must be a plain name"))
             }
             let key = keyScalar.string
@@ -112,7 +119,7 @@ public struct ConfigurationFile: Equatable, Sendable {
             case "output": result.output = try reader.string()
             default:
                 warnings.append(
-                    BoundedYAML.error(at: keyNode, file: file, .unknownKey(key, known: keys)))
+                    SiteError(at: keyNode, file: file, .unknownKey(key, known: keys)))
                 continue
             }
             result.positions[key] = [value.mark?.line ?? 0, value.mark?.column ?? 0]
@@ -128,8 +135,7 @@ private struct ValueReader {
     var file: String
 
     func fail(_ detail: String, at node: Node? = nil) -> SiteError {
-        BoundedYAML.error(
-            at: node ?? self.node, file: file, .invalidConfiguration(key: key, detail))
+        SiteError(at: node ?? self.node, file: file, .invalidConfiguration(key: key, detail))
     }
 
     func string() throws(SiteError) -> String {
@@ -138,7 +144,7 @@ private struct ValueReader {
 
     private func string(of node: Node) throws(SiteError) -> String {
         guard case .scalar(let scalar) = node else {
-            throw fail("expected a string, found a \(Self.kind(of: node))", at: node)
+            throw fail("expected a string, found \(BoundedYAML.kind(of: node))", at: node)
         }
         let value = scalar.string
         guard !value.isEmpty || scalar.style != .plain else {
@@ -159,7 +165,7 @@ private struct ValueReader {
         case .scalar where allowingOne:
             return [try string()]
         default:
-            throw fail("expected a list of strings, found a \(Self.kind(of: node))")
+            throw fail("expected a list of strings, found \(BoundedYAML.kind(of: node))")
         }
     }
 
@@ -172,12 +178,4 @@ private struct ValueReader {
         return value
     }
 
-    private static func kind(of node: Node) -> String {
-        switch node {
-        case .scalar: return "string"
-        case .mapping: return "mapping"
-        case .sequence: return "list"
-        case .alias: return "alias"
-        }
-    }
 }

@@ -1,3 +1,4 @@
+import CollorMarkdown
 import Foundation
 
 /// An error (or, in a build report, a warning) of the documentation site: where it happened and why.
@@ -7,18 +8,9 @@ import Foundation
 public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Why the build failed or warned.
     public enum Reason: Equatable, Sendable {
-        /// A relative link or image names a page or file that the site does not have.
-        case brokenLink(String)
-        /// A link names a page that exists but has no heading with that anchor.
-        case missingAnchor(String)
-        /// A link with a scheme other than http, https or mailto was stripped (the page is not `unsafe`).
-        case strippedLink(String)
-        /// Raw HTML was stripped because the page did not opt in with `unsafe: true`.
-        case strippedHTML
-        /// A `gallery` block names a sample that the site builder was not given.
-        case unknownGallery(String, known: [String])
-        /// The YAML front matter could not be read.
-        case invalidFrontMatter(String)
+        /// A page's problem, as the markdown renderer reports it (a broken link, bad front
+        /// matter, an unknown directive).
+        case markdown(MarkdownDiagnostic.Reason)
         /// Two sources would write the same output file.
         case duplicateOutput(String)
         /// The output folder is not empty and was not written by `collor build`.
@@ -46,21 +38,6 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         /// A temporary or retired sibling of the output, left by an interrupted build, holds
         /// what collor did not write (listed); it is kept, and the build stops.
         case leftoverKept([String])
-        /// A ```` ```swift ```` block is shown without highlighting (a warning), for the reason
-        /// given.
-        case highlightingSkipped(String)
-        /// A markdown page is larger than `MarkdownOptions.maximumPageBytes`; it is not rendered.
-        case pageTooLarge(bytes: Int, limit: Int)
-        /// A DocC directive that does not parse (a warning); it is left out of the page.
-        case malformedDirective(String)
-        /// A DocC directive that collor does not know (a warning); it is left out of the page.
-        case unknownDirective(String)
-        /// A symbol link (` ``Name`` `) that names no symbol of the build (a warning, as in DocC).
-        case unresolvedSymbol(String)
-        /// A symbol link into a module that is not part of the build (a warning): shown as code.
-        case externalSymbol(String)
-        /// An image, video or snippet that names no file of the catalog or package (a warning).
-        case missingResource(String)
     }
 
     /// The file concerned, relative to the site's source folder when it is inside it.
@@ -80,6 +57,13 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// The site's form of a page's diagnostic.
+    public init(_ diagnostic: MarkdownDiagnostic) {
+        self.init(
+            file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
+            reason: .markdown(diagnostic.reason))
+    }
+
     /// `file:line:column: message`, the form compilers use, so editors can jump to it.
     public var description: String {
         "\(location): \(message)"
@@ -96,23 +80,8 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The reason in words.
     public var message: String {
         switch reason {
-        case .brokenLink(let target):
-            return "broken link '\(target)': no such page or file in the site"
-        case .missingAnchor(let target):
-            return "broken link '\(target)': the page has no heading with that anchor"
-        case .strippedLink(let target):
-            return "link '\(target)' stripped: only http(s), mailto and relative links are allowed"
-                + " unless the page sets 'unsafe: true'"
-        case .strippedHTML:
-            return "raw HTML stripped: the page does not set 'unsafe: true'"
-        case .unknownGallery(let name, let known):
-            guard !known.isEmpty else {
-                return "unknown gallery '\(name)': this build was given no galleries (a site "
-                    + "executable passes its own to SiteCommand.main(galleries:))"
-            }
-            return "unknown gallery '\(name)' (known: \(known.joined(separator: ", ")))"
-        case .invalidFrontMatter(let detail):
-            return "invalid front matter: \(detail)"
+        case .markdown(let reason):
+            return reason.message
         case .duplicateOutput(let path):
             return "two sources write '\(path)'"
         case .outputNotOwned:
@@ -143,23 +112,6 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
             }
             return "kept this leftover of an earlier build: it holds what collor did not write ("
                 + entries.joined(separator: ", ") + "); remove it yourself if it is not yours"
-        case .highlightingSkipped(let detail):
-            return "Swift code shown without highlighting: \(detail)"
-        case .pageTooLarge(let bytes, let limit):
-            return "page is \(bytes) bytes, more than the limit of \(limit) bytes: split it into"
-                + " several pages"
-        case .malformedDirective(let detail):
-            return "malformed directive, left out: \(detail)"
-        case .unknownDirective(let name):
-            return "unknown directive @\(name), left out"
-        case .unresolvedSymbol(let link):
-            return
-                "symbol link ``\(link)`` names no symbol of the documented modules: shown as code"
-        case .externalSymbol(let link):
-            return "symbol link ``\(link)`` is not in the documented modules (another module's?): "
-                + "shown as code"
-        case .missingResource(let name):
-            return "nothing named \(name) in the catalog or the package's Snippets folder: left out"
         }
     }
 }

@@ -1,5 +1,6 @@
 import CollorGallery
 import CollorHTML
+import CollorMarkdown
 import Foundation
 
 /// The galleries embedded live: each ```` ```gallery ```` block becomes the gallery's collection

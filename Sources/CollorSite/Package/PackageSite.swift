@@ -1,3 +1,4 @@
+import CollorMarkdown
 import Foundation
 
 /// A package's documentation site: what `collor build` finds in a package root, from its

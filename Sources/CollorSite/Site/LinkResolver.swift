@@ -1,3 +1,4 @@
+import CollorMarkdown
 import Foundation
 
 /// Resolves and checks a page's relative links against the whole site.

@@ -10,14 +10,14 @@ import Foundation
 /// is never replaced or deleted (nor a leftover temporary sibling), and nothing is deleted through
 /// a link. Every path is checked here, where files are written: it must stay inside the output
 /// (`OutputPath.problem(in:)`) and its folders may not be symbolic links.
-struct OutputFolder {
+package struct OutputFolder {
     static let markerName = ".collor-build"
     static let markerHeader = "collor build output: files listed below are replaced on each build\n"
 
     let url: URL
     private var fileManager: FileManager { .default }
 
-    init(_ url: URL) { self.url = url.standardizedFileURL }
+    package init(_ url: URL) { self.url = url.standardizedFileURL }
 
     private var temporary: URL { sibling("collor-tmp") }
     private var retired: URL { sibling("collor-old") }
@@ -57,7 +57,7 @@ struct OutputFolder {
     }
 
     /// Replaces the whole output with `files` (root-relative path → bytes).
-    func replace(with files: [String: [UInt8]]) throws(SiteError) {
+    package func replace(with files: [String: [UInt8]]) throws(SiteError) {
         var replacement = try beginReplacement(listing: Array(files.keys))
         do {
             for path in files.keys.sorted() { try replacement.write(path, files[path] ?? []) }

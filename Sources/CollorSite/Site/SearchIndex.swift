@@ -1,3 +1,4 @@
+import CollorMarkdown
 import Foundation
 
 /// The search index that `theme/search.js` loads when a reader first searches, in small script

@@ -1,3 +1,5 @@
+import CollorMarkdown
+
 extension SiteBuilder {
     /// Gives each type the Topics of its extension file (`curation`, by API page source path)
     /// and generates again the pages whose curation changed, with their headings; the symbol
@@ -69,7 +71,7 @@ extension SiteBuilder {
         page.source = markdown
         page.body = split.body
         page.bodyLineOffset = split.bodyLineOffset
-        page.headings = MarkdownRenderer.anchors(of: document)
+        page.headings = document.headings()
         pages[path] = page
     }
 }

@@ -1,3 +1,4 @@
+import CollorMarkdown
 import Foundation
 import Synchronization
 
@@ -98,11 +99,15 @@ extension SiteBuilder {
         }
         let results = Self.concurrentMap(inputs) { input -> Result<Loaded, SiteError> in
             do throws(SiteError) {
-                let split = try FrontMatter.split(
-                    input.text, file: input.display, maximumBytes: input.maximumBytes)
+                let split: FrontMatter.Split
+                do throws(MarkdownDiagnostic) {
+                    split = try FrontMatter.split(
+                        input.text, file: input.display, maximumBytes: input.maximumBytes)
+                } catch {
+                    throw SiteError(error)
+                }
                 let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
-                let headings = MarkdownRenderer.anchors(
-                    of: document, doccAnchors: input.inCatalog)
+                let headings = document.headings(doccAnchors: input.inCatalog)
                 return .success(
                     Loaded(
                         split: split, headings: headings, extendedSymbol: document.extendedSymbol,
@@ -203,8 +208,9 @@ extension SiteBuilder {
         var errors: [SiteError] = []
         for result in extensions {
             if let target = result.page.extends { merged[target] = result.markdown }
-            errors += result.markdown.errors
-            pageWarnings[result.page.sourcePath] = (result.page.warnings + result.markdown.warnings)
+            errors += result.markdown.errors.map { SiteError($0) }
+            pageWarnings[result.page.sourcePath] =
+                (result.page.warnings + result.markdown.warnings.map { SiteError($0) })
                 .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
             pages[result.page.sourcePath] = result.page
         }
@@ -214,8 +220,8 @@ extension SiteBuilder {
                 .compactMap { pages[$0] }
             for result in renderer.render(batch, extensions: merged) {
                 var page = result.page
-                errors += result.markdown.errors
-                pageWarnings[page.sourcePath] = result.markdown.warnings
+                errors += result.markdown.errors.map { SiteError($0) }
+                pageWarnings[page.sourcePath] = result.markdown.warnings.map { SiteError($0) }
                 page.galleryCount = result.markdown.galleries.count
                 pages[page.sourcePath] = page
                 let hash = Self.hash(result.html)
@@ -320,13 +326,12 @@ extension SiteBuilder {
                 },
                 snippet: { [snippets] path in snippets?.source(of: path) })
             let document = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
-            return MarkdownRenderer.render(
-                document,
+            let renderer = MarkdownRenderer(
                 options: MarkdownOptions(
                     allowUnsafe: page.frontMatter.unsafe,
                     symbolDocumentation: page.symbolScope != nil,
-                    doccAnchors: page.doccAnchors),
-                context: context, capacity: page.body.utf8.count)
+                    doccAnchors: page.doccAnchors))
+            return renderer.render(document, context: context, capacity: page.body.utf8.count)
         }
     }
 
@@ -403,7 +408,7 @@ extension SiteBuilder {
                 warnings.append(
                     SiteError(
                         file: page.displayPath, line: entry.line + page.bodyLineOffset,
-                        column: entry.column, reason: reason))
+                        column: entry.column, reason: .markdown(reason)))
                 groups[group].items[item] = TopicsSection.Item(
                     symbolPath: nil, markdown: "`\(SymbolPath(path).title)`")
             }

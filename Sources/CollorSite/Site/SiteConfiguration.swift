@@ -1,3 +1,4 @@
+import CollorMarkdown
 import Foundation
 
 /// Where a site comes from and goes to, and what it is called. Nothing here is specific to one

@@ -1,3 +1,5 @@
+import CollorMarkdown
+
 /// One page of the site before rendering: a markdown file of `Site/`, a generated API page or a
 /// gallery page, parsed once.
 struct SourcePage {

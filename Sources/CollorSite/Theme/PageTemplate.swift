@@ -1,4 +1,5 @@
 import CollorHTML
+import CollorMarkdown
 
 /// Writes a whole HTML page around a rendered body: header with search, sidebar navigation, the
 /// table of contents, previous/next. Every URL is relative, so the site works from `file://` and

@@ -1,3 +1,5 @@
+import CollorMarkdown
+import CollorSiteTestSupport
 import CollorTestSupport
 import Foundation
 import Testing
@@ -45,8 +47,9 @@ import Testing
         let reference = try Self.reference(in: scratch.url)
         var headings: [String: [TOCEntry]] = [:]
         for page in reference.pages {
-            headings[reference.outputPath(of: page.name)] = MarkdownRenderer.anchors(
-                of: MarkdownDocument(reference.markdown(of: page)))
+            headings[reference.outputPath(of: page.name)] = MarkdownDocument(
+                reference.markdown(of: page)
+            ).headings()
         }
         let index = SymbolIndex(references: [reference], headingsByOutput: headings)
         func target(_ path: String, scope: String? = nil) -> String {

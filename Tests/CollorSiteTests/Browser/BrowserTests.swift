@@ -1,4 +1,6 @@
 import CollorHTML
+import CollorMarkdown
+import CollorSiteTestSupport
 import CollorTestSupport
 import Foundation
 import SampleGalleries

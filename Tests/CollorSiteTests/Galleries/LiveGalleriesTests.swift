@@ -1,5 +1,7 @@
 import Collor
 import CollorGallery
+import CollorMarkdown
+import CollorSiteTestSupport
 import Foundation
 import SampleGalleries
 import Testing

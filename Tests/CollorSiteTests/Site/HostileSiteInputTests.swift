@@ -1,4 +1,6 @@
 import CollorHTML
+import CollorMarkdown
+import CollorSiteTestSupport
 import CollorTestSupport
 import Foundation
 import Testing
@@ -104,11 +106,6 @@ import Testing
         #expect(!(page.components(separatedBy: "</style>").last ?? "").contains("<script"))
         #expect(page.components(separatedBy: "</style>").count == 2)
         #expect(page.contains("content: \"<\\/style><script>alert(1)<\\/script>\""))
-    }
-
-    @Test func controlCharactersNeverReachTheTerminal() {
-        #expect(terminalSafe("plain\ttext\n") == "plain\ttext\n")
-        #expect(terminalSafe("a\u{1B}[2Jb\u{7}c\u{9B}d\r") == "a\\u{1B}[2Jb\\u{7}c\\u{9B}d\\u{D}")
     }
 
     @Test func controlCharactersAreEscapedInTheSearchIndex() {

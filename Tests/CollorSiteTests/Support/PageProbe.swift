@@ -1,3 +1,5 @@
+import CollorMarkdown
+import CollorSiteTestSupport
 import CollorSnapshotTesting
 import CollorTestSupport
 import Foundation

@@ -1,3 +1,5 @@
+import CollorMarkdown
+import CollorSiteTestSupport
 import Foundation
 
 /// A small symbol graph written as JSON, as `swift symbolgraph-extract` writes one, for tests

@@ -1,3 +1,5 @@
+import CollorMarkdown
+import CollorSiteTestSupport
 import CollorTestSupport
 import Foundation
 import Testing

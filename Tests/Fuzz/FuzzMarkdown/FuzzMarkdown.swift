@@ -1,3 +1,4 @@
+import CollorMarkdown
 import Foundation
 import FuzzSupport
 

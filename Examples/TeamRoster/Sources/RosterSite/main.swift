@@ -1,4 +1,4 @@
-import CollorSite
+import CollorSiteCommand
 import TeamRoster
 
 // The roster's documentation site with its gallery: `swift run RosterSite build` writes `_site/`,

@@ -1,0 +1,129 @@
+/// A problem found in a markdown page: where it is, how serious, and why.
+///
+/// Positions are 1-based; `line` and `column` are 0 when the problem concerns the whole page.
+/// The renderer reports what a page's author can fix here; a site wraps these in its own error
+/// type with the problems of configuration and output.
+public struct MarkdownDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Whether the problem fails a build or is only reported.
+    public enum Severity: Equatable, Sendable {
+        /// The page cannot be published as written (a broken link, an unknown gallery).
+        case error
+        /// The page is published with the construct left out or shown plain.
+        case warning
+    }
+
+    /// Why the page is reported.
+    public enum Reason: Equatable, Sendable {
+        /// A relative link or image names a page or file that the site does not have.
+        case brokenLink(String)
+        /// A link names a page that exists but has no heading with that anchor.
+        case missingAnchor(String)
+        /// A link with a scheme other than http, https or mailto was stripped (the page is not
+        /// `unsafe`).
+        case strippedLink(String)
+        /// Raw HTML was stripped because the page did not opt in with `unsafe: true`.
+        case strippedHTML
+        /// A `gallery` block names a sample that the renderer was not given.
+        case unknownGallery(String, known: [String])
+        /// The YAML front matter could not be read.
+        case invalidFrontMatter(String)
+        /// A YAML document is malformed or uses what collor refuses (anchors, aliases, complex
+        /// keys, deep nesting, too many bytes).
+        case invalidYAML(String)
+        /// A ```` ```swift ```` block is shown without highlighting, for the reason given.
+        case highlightingSkipped(String)
+        /// A page is larger than `MarkdownOptions.maximumPageBytes`; it is not rendered.
+        case pageTooLarge(bytes: Int, limit: Int)
+        /// A DocC directive that does not parse; it is left out of the page.
+        case malformedDirective(String)
+        /// A DocC directive that collor does not know; it is left out of the page.
+        case unknownDirective(String)
+        /// A symbol link (` ``Name`` `) that names no symbol of the build, as in DocC.
+        case unresolvedSymbol(String)
+        /// A symbol link into a module that is not part of the build: shown as code.
+        case externalSymbol(String)
+        /// An image, video or snippet that names no file of the catalog or package.
+        case missingResource(String)
+    }
+
+    /// The page concerned, as the caller named it (`MarkdownContext.file`).
+    public var file: String
+    /// 1-based line, or 0 for the whole page.
+    public var line: Int
+    /// 1-based column in bytes, or 0 for the whole line or page.
+    public var column: Int
+    /// Whether the problem fails a build.
+    public var severity: Severity
+    /// What went wrong.
+    public var reason: Reason
+
+    /// A diagnostic at a position in a page.
+    public init(
+        file: String, line: Int = 0, column: Int = 0, severity: Severity = .error,
+        reason: Reason
+    ) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.reason = reason
+    }
+
+    /// `file:line:column: message`, the form compilers use, so editors can jump to it.
+    public var description: String { "\(location): \(message)" }
+
+    /// The reason in words.
+    public var message: String { reason.message }
+
+    /// `file:line:column`, leaving out what is 0.
+    public var location: String {
+        var location = file
+        if line > 0 { location += ":\(line)" }
+        if column > 0 { location += ":\(column)" }
+        return location
+    }
+}
+
+extension MarkdownDiagnostic.Reason {
+    /// The reason in words.
+    public var message: String {
+        switch self {
+        case .brokenLink(let target):
+            return "broken link '\(target)': no such page or file in the site"
+        case .missingAnchor(let target):
+            return "broken link '\(target)': the page has no heading with that anchor"
+        case .strippedLink(let target):
+            return "link '\(target)' stripped: only http(s), mailto and relative links are allowed"
+                + " unless the page sets 'unsafe: true'"
+        case .strippedHTML:
+            return "raw HTML stripped: the page does not set 'unsafe: true'"
+        case .unknownGallery(let name, let known):
+            guard !known.isEmpty else {
+                return "unknown gallery '\(name)': this build was given no galleries (a site "
+                    + "executable passes its own to SiteCommand.main(galleries:))"
+            }
+            return "unknown gallery '\(name)' (known: \(known.joined(separator: ", ")))"
+        case .invalidFrontMatter(let detail):
+            return "invalid front matter: \(detail)"
+        case .invalidYAML(let detail):
+            return "invalid YAML: \(detail)"
+        case .highlightingSkipped(let detail):
+            return "Swift code shown without highlighting: \(detail)"
+        case .pageTooLarge(let bytes, let limit):
+            return "page is \(bytes) bytes, more than the limit of \(limit) bytes: split it into"
+                + " several pages"
+        case .malformedDirective(let detail):
+            return "malformed directive, left out: \(detail)"
+        case .unknownDirective(let name):
+            return "unknown directive @\(name), left out"
+        case .unresolvedSymbol(let link):
+            return
+                "symbol link ``\(link)`` names no symbol of the documented modules: shown as code"
+        case .externalSymbol(let link):
+            return "symbol link ``\(link)`` is not in the documented modules (another module's?): "
+                + "shown as code"
+        case .missingResource(let name):
+            return "nothing named \(name) in the catalog or the package's Snippets folder: left out"
+        }
+    }
+}

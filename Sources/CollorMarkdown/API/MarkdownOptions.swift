@@ -1,0 +1,45 @@
+/// What the pipeline adds to plain CommonMark.
+public struct MarkdownOptions: Equatable, Sendable {
+    /// Keep raw HTML and links of any scheme (a page opts in with `unsafe: true`).
+    public var allowUnsafe: Bool
+    /// Give headings `id`s and collect them for the table of contents.
+    public var headingAnchors: Bool
+    /// Highlight ```` ```swift ```` blocks with swift-syntax.
+    public var highlightSwift: Bool
+    /// Read DocC's dialect (directives, asides, symbol links) and GitHub's tables and
+    /// strikethrough; off, pages are plain CommonMark.
+    public var dialect: Bool
+    /// The page documents a symbol (a DocC extension file, an API page): with the dialect on, a
+    /// doc comment's tags (`- Parameter x:`, `- Returns:`, `- Throws:`) become sections, as DocC
+    /// shows them. In an article such a list stays a list.
+    public var symbolDocumentation: Bool
+    /// Heading anchors as DocC makes them (`#Fill-a-basket`: the heading's case kept), as a DocC
+    /// catalog's pages have them; off, lowercase slugs (`#fill-a-basket`).
+    public var doccAnchors: Bool
+
+    /// Creates options; the defaults are what site pages use.
+    public init(
+        allowUnsafe: Bool = false, headingAnchors: Bool = true, highlightSwift: Bool = true,
+        dialect: Bool = true, symbolDocumentation: Bool = false, doccAnchors: Bool = false
+    ) {
+        self.allowUnsafe = allowUnsafe
+        self.headingAnchors = headingAnchors
+        self.highlightSwift = highlightSwift
+        self.dialect = dialect
+        self.symbolDocumentation = symbolDocumentation
+        self.doccAnchors = doccAnchors
+    }
+
+    /// The largest page, in bytes of UTF-8, that the pipeline reads: 256 KiB.
+    ///
+    /// libcmark 0.30.2 (Debian's) lacks the fix for CVE-2023-22486: on `![[]()` repeated its time
+    /// grows with the square of the length, 0.75 s at 128 KiB and 3.5 s at 256 KiB on a 2-core
+    /// machine (a normal page of 256 KiB parses in 20 ms). A larger page is refused with
+    /// `MarkdownDiagnostic.Reason.pageTooLarge` before cmark sees it, so one page cannot stall a build
+    /// for minutes; real pages are a few tens of KiB.
+    public static let maximumPageBytes = 256 * 1024
+
+    /// Nothing added: output equals `cmark_markdown_to_html` with default options.
+    public static let commonMark = MarkdownOptions(
+        allowUnsafe: false, headingAnchors: false, highlightSwift: false, dialect: false)
+}

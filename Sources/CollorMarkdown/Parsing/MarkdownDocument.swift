@@ -1,0 +1,117 @@
+import CCmark
+import Foundation
+
+/// A markdown text parsed by libcmark into its AST; frees the tree when released.
+///
+/// The pipeline parses a page once and walks this tree twice: once for the anchors the link checker
+/// needs, once to render. Nothing downstream re-parses text that an earlier stage produced. With the
+/// dialect on, DocC's directives are found before cmark parses (`DirectiveScanner`) and passes over
+/// the tree add asides, symbol links, tables and strikethrough (`Dialect/`), each tagging its nodes
+/// with a `DialectNode` the renderer reads.
+package final class MarkdownDocument {
+    /// The document node; valid for the lifetime of this object.
+    let root: OpaquePointer
+    /// Lines before the markdown body in the source file (front matter), added to cmark's lines.
+    let lineOffset: Int
+    /// From the parsed text's positions to the source's, when directives rewrote lines.
+    let sourceMap: SourceMap
+    /// The meaning of each node the dialect's passes tagged, by the index in its user data.
+    private(set) var dialectNodes: [DialectNode] = []
+    /// The types of the nodes tagged, as a mask of raw values: the renderer asks cmark for the
+    /// user data only of nodes of these types (text, the most common node, is never tagged).
+    private(set) var taggedTypes: UInt32 = 0
+    /// Directives that do not parse, at source positions (without `lineOffset`).
+    let directiveProblems: [(line: Int, column: Int, reason: MarkdownDiagnostic.Reason)]
+
+    /// Parses `markdown` with cmark's default options. Safety is decided by the renderer, not here.
+    ///
+    /// - Parameter dialect: read DocC's directives, asides and symbol links, and GitHub's tables
+    ///   and strikethrough; off, the text is plain CommonMark.
+    /// - Complexity: O(n) in the length of the text.
+    package init(_ markdown: String, lineOffset: Int = 0, dialect: Bool = true) {
+        var text = markdown
+        self.lineOffset = lineOffset
+        let hints = dialect ? text.withUTF8 { DialectHints($0) } : nil
+        let scanned = hints?.directive == true ? text.withUTF8 { DirectiveScanner.scan($0) } : nil
+        sourceMap = scanned?.map ?? .identity
+        directiveProblems = scanned?.problems ?? []
+        // cmark_parse_document never returns NULL except when out of memory.
+        let parse = { (bytes: UnsafeBufferPointer<UInt8>) -> OpaquePointer in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_DEFAULT)
+            }
+        }
+        if let scanned {
+            root = scanned.text.withUnsafeBufferPointer(parse)
+        } else {
+            root = text.withUTF8(parse)
+        }
+        guard let hints else { return }
+        let collected = DialectPass.collect(
+            under: root, for: hints, directives: scanned != nil)
+        if let scanned {
+            DirectivePass.run(
+                on: self, directives: scanned.directives, htmlBlocks: collected.htmlBlocks)
+        }
+        if !collected.codes.isEmpty || !collected.paragraphs.isEmpty {
+            let parsed = ParsedText(scanned?.text ?? Array(text.utf8))
+            SymbolLinkPass.run(on: self, codes: collected.codes, text: parsed)
+            // The hints' lines are the source's: when directives rewrote it, every paragraph is
+            // read.
+            let delimiterRows =
+                scanned == nil
+                ? hints.delimiterRowStarts.map { parsed.line(containing: $0) } : nil
+            TablePass.run(
+                on: self, paragraphs: collected.paragraphs, text: parsed,
+                delimiterRows: delimiterRows, symbolLinks: hints.doubleBacktick)
+        }
+        // After tables: an aside's first block may have become a table.
+        AsidePass.run(on: self, blockQuotes: collected.blockQuotes)
+        if hints.tilde {
+            StrikethroughPass.run(on: self, root: root)
+        }
+    }
+
+    deinit { cmark_node_free(root) }
+
+    /// The anchors rendering gives the headings, without rendering: a site's link checker needs
+    /// every page's anchors before any page renders.
+    package func headings(doccAnchors: Bool = false) -> [TOCEntry] {
+        HTMLWalker.headings(of: self, doccAnchors: doccAnchors)
+    }
+
+    /// Records what `node` means and tags it with the record's index.
+    func tag(_ node: MarkdownNode, _ meaning: DialectNode) {
+        taggedTypes |= 1 << node.type.rawValue
+        node.setDialectIndex(dialectNodes.count)
+        dialectNodes.append(meaning)
+    }
+
+    /// What a tagged node means, or nil for cmark's own nodes.
+    func dialectNode(of node: MarkdownNode) -> DialectNode? {
+        guard let index = node.dialectIndex, dialectNodes.indices.contains(index) else {
+            return nil
+        }
+        return dialectNodes[index]
+    }
+
+    /// The title `@DisplayName("…")` gives the page, if it has one.
+    package var displayName: String? {
+        for case .directive(let directive) in dialectNodes where directive.name == "DisplayName" {
+            return directive.unlabelledArgument
+        }
+        return nil
+    }
+
+    /// The symbol a DocC extension file documents: the page's first block is a level-1 heading
+    /// that is a symbol link alone (` # ``Module/Type`` `); nil for other pages.
+    package var extendedSymbol: String? {
+        guard let first = cmark_node_first_child(root),
+            MarkdownNode(pointer: first).type == .heading,
+            MarkdownNode(pointer: first).headingLevel == 1,
+            let code = cmark_node_first_child(first), cmark_node_next(code) == nil,
+            case .symbolLink(let path) = dialectNode(of: MarkdownNode(pointer: code))
+        else { return nil }
+        return path
+    }
+}

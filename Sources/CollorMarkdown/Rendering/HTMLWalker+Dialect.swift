@@ -1,0 +1,151 @@
+import CCmark
+
+/// The nodes the dialect's passes tagged: asides, tables, strikethrough and symbol links here;
+/// directives in `MarkdownRenderer+Directives.swift`.
+extension HTMLWalker {
+    mutating func visitDialect(_ node: MarkdownNode, _ meaning: DialectNode, entering: Bool) {
+        switch meaning {
+        case .aside(let kind):
+            visitAside(kind, entering: entering)
+        case .table:
+            if entering { containers.append(.other) } else { containers.removeLast() }
+            html.newlineIfNeeded()
+            html.raw(entering ? "<table>\n" : "</table>\n")
+        case .tableHead:
+            html.raw(entering ? "<thead>\n" : "</thead>\n")
+        case .tableBody:
+            html.raw(entering ? "<tbody>\n" : "</tbody>\n")
+        case .tableRow:
+            html.raw(entering ? "<tr>\n" : "</tr>\n")
+        case .tableCell(let alignment, let isHeader, _, _):
+            visitTableCell(alignment, isHeader: isHeader, entering: entering)
+        case .strikethrough:
+            html.raw(entering ? "<del>" : "</del>")
+        case .symbolLink(let path):
+            // A code span is a leaf: cmark's iterator enters it only.
+            visitSymbolLink(node, path: path)
+        case .directive(let directive):
+            visitDirective(node, directive, entering: entering)
+        case .symbolSection(let section):
+            visitSymbolSection(section, entering: entering)
+        case .parameter(let name):
+            visitParameter(name, entering: entering)
+        }
+    }
+
+    /// Written as DocC shows them: a titled section; parameters as a definition list.
+    private mutating func visitSymbolSection(_ section: SymbolSection, entering: Bool) {
+        let closing = section == .parameters ? "</dl>\n</section>\n" : "</section>\n"
+        guard enterBlock(entering, closing: closing) else { return }
+        html.raw("<section class=\"symbol-section symbol-section-")
+        html.raw(section.cssName)
+        html.raw("\">\n<h4>")
+        html.text(section.title)
+        html.raw("</h4>\n")
+        if section == .parameters { html.raw("<dl>\n") }
+        appendSearchString(section.title)
+        appendSearchSpace()
+    }
+
+    private mutating func visitParameter(_ name: String, entering: Bool) {
+        guard enterBlock(entering, closing: "</dd>\n") else { return }
+        html.raw("<dt><code>")
+        html.text(name)
+        html.raw("</code></dt>\n<dd>\n")
+        appendSearchString(name)
+        appendSearchSpace()
+    }
+
+    /// Starts a block whose children are markdown blocks (an aside, a section), or ends it with
+    /// `closing`; true when it starts.
+    private mutating func enterBlock(_ entering: Bool, closing: String) -> Bool {
+        html.newlineIfNeeded()
+        guard entering else {
+            containers.removeLast()
+            html.raw(closing)
+            return false
+        }
+        containers.append(.other)
+        return true
+    }
+
+    private mutating func visitAside(_ kind: AsideKind, entering: Bool) {
+        guard enterBlock(entering, closing: "</aside>\n") else { return }
+        html.raw("<aside class=\"aside aside-")
+        html.text(kind.cssName)
+        html.raw("\" aria-label=\"")
+        html.text(kind.label)
+        html.raw("\">\n<p class=\"aside-label\">")
+        html.text(kind.label)
+        html.raw("</p>\n")
+        appendSearchString(kind.label)
+        appendSearchSpace()
+    }
+
+    /// Cells are written as cmark-gfm writes them (`<th align="center">`), so that tests can
+    /// compare tables with its output.
+    private mutating func visitTableCell(
+        _ alignment: TableAlignment, isHeader: Bool, entering: Bool
+    ) {
+        guard entering else {
+            html.raw(isHeader ? "</th>\n" : "</td>\n")
+            appendSearchSpace()
+            return
+        }
+        html.raw(isHeader ? "<th" : "<td")
+        switch alignment {
+        case .none: break
+        case .left: html.raw(" align=\"left\"")
+        case .center: html.raw(" align=\"center\"")
+        case .right: html.raw(" align=\"right\"")
+        }
+        html.raw(">")
+    }
+
+    /// ` ``Basket/add(_:)`` ` links to the symbol's page and shows its name (`add(_:)`), as DocC
+    /// does. A link no symbol answers, or one into a module outside the build, is shown as code
+    /// with a warning, as DocC does.
+    private mutating func visitSymbolLink(_ node: MarkdownNode, path: String) {
+        let title = SymbolPath.title(of: path)
+        appendSearchString(title)
+        appendSearchSpace()
+        guard let resolve = context.resolveSymbol, linkDepth == 0 else {
+            writeCode(title)
+            return
+        }
+        switch resolve(path) {
+        case .rewrite(let url), .titled(let url, _):
+            html.raw("<a class=\"symbol\" href=\"")
+            html.url(url)
+            html.raw("\">")
+            writeCode(title)
+            html.raw("</a>")
+        case .failure(let reason):
+            // At the opening backticks, where the author wrote the link.
+            var problem = error(at: node, reason)
+            problem.column = max(1, problem.column - 2)
+            // DocC warns and builds on; so does collor, so that a catalog that builds with DocC
+            // builds here (the link is shown as code).
+            warnings.append(problem)
+            writeCode(title)
+        }
+    }
+
+    private mutating func writeCode(_ text: String) {
+        html.raw("<code>")
+        html.text(text)
+        html.raw("</code>")
+    }
+}
+
+extension HTMLWalker {
+    mutating func appendSearchString(_ string: String) {
+        var copy = string
+        copy.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                guard let base = chars.baseAddress else { return }
+                appendSearchText(base, length: chars.count)
+            }
+        }
+    }
+}

@@ -1,0 +1,278 @@
+import CCmark
+
+/// DocC's block directives: settings are read into `PageMetadata`, layout directives wrap their
+/// content, media come from the catalog, and the rest is left out with a warning. No directive is
+/// ever written as text.
+extension HTMLWalker {
+    mutating func visitDirective(
+        _ node: MarkdownNode, _ directive: BlockDirective, entering: Bool
+    ) {
+        switch DirectiveKind(directive.name) {
+        case .settings:
+            guard entering else { return }
+            for child in directiveChildren(of: node) {
+                if DirectiveKind(child.name) == .setting {
+                    apply(child)
+                } else {
+                    warn(directive: child, .unknownDirective(child.name + " in @" + directive.name))
+                }
+            }
+            skipUntil = node.pointer
+        case .setting:
+            // DocC wants these inside `@Metadata`; outside, they still mean the same.
+            guard entering else { return }
+            apply(directive)
+            skipUntil = node.pointer
+        case .comment:
+            if entering { skipUntil = node.pointer }
+        case .tutorial:
+            guard entering else { return }
+            warn(
+                directive: directive,
+                .unknownDirective(directive.name + " (tutorials are not supported)"))
+            skipUntil = node.pointer
+        case .unknown:
+            guard entering else { return }
+            warn(directive: directive, .unknownDirective(directive.name))
+            skipUntil = node.pointer
+        case .layout:
+            visitLayout(node, directive, entering: entering)
+        case .media:
+            visitMedia(node, directive, entering: entering)
+        }
+    }
+
+    private mutating func warn(directive: BlockDirective, _ reason: MarkdownDiagnostic.Reason) {
+        warnings.append(
+            MarkdownDiagnostic(
+                file: context.file, line: directive.line + context.lineOffset,
+                column: directive.column, reason: reason))
+    }
+
+    /// The directives directly inside `node`.
+    private func directiveChildren(of node: MarkdownNode) -> [BlockDirective] {
+        var result: [BlockDirective] = []
+        var next = cmark_node_first_child(node.pointer)
+        while let child = next {
+            next = cmark_node_next(child)
+            if let index = MarkdownNode(pointer: child).dialectIndex,
+                dialectNodes.indices.contains(index),
+                case .directive(let directive) = dialectNodes[index]
+            {
+                result.append(directive)
+            }
+        }
+        return result
+    }
+
+    private mutating func apply(_ setting: BlockDirective) {
+        switch setting.name {
+        case "DisplayName": metadata.displayName = setting.unlabelledArgument
+        case "TitleHeading": metadata.titleHeading = setting.unlabelledArgument
+        case "PageColor": metadata.pageColor = setting.unlabelledArgument
+        case "TechnologyRoot": metadata.isTechnologyRoot = true
+        case "Available":
+            metadata.availability.append(
+                PageMetadata.Availability(
+                    platform: setting.unlabelledArgument ?? "",
+                    introduced: setting.argument("introduced"),
+                    deprecated: setting.argument("deprecated")))
+        default:
+            // Read and accepted; nothing a reader sees changes (`@Options`' switches,
+            // `@CallToAction` on sample code pages, `@Redirected`).
+            break
+        }
+    }
+
+    private mutating func visitLayout(
+        _ node: MarkdownNode, _ directive: BlockDirective, entering: Bool
+    ) {
+        if entering { containers.append(.other) } else { containers.removeLast() }
+        html.newlineIfNeeded()
+        switch directive.name {
+        case "Row":
+            guard entering else { return html.raw("</div>\n") }
+            let sizes = directiveChildren(of: node).filter { $0.name == "Column" }.map(
+                Self.columnSize)
+            let columns =
+                directive.argument("numberOfColumns").flatMap(Int.init)
+                ?? max(1, sizes.reduce(0, +))
+            html.raw("<div class=\"row\" style=\"--columns: ")
+            html.raw(String(min(max(columns, 1), 12)))
+            html.raw("\">\n")
+        case "Column":
+            guard entering else { return html.raw("</div>\n") }
+            html.raw("<div class=\"column\" style=\"--span: ")
+            html.raw(String(Self.columnSize(directive)))
+            html.raw("\">\n")
+        case "TabNavigator":
+            guard entering else { return html.raw("</div>\n</div>\n") }
+            tabNavigators += 1
+            let name = "tabs-\(tabNavigators)"
+            html.raw("<div class=\"tabs\">\n")
+            for (index, tab) in directiveChildren(of: node).filter({ $0.name == "Tab" })
+                .enumerated()
+            {
+                let id = name + "-" + String(index)
+                html.raw("<input type=\"radio\" class=\"tab-control\" name=\"")
+                html.raw(name)
+                html.raw("\" id=\"")
+                html.raw(id)
+                html.raw(index == 0 ? "\" checked><label for=\"" : "\"><label for=\"")
+                html.raw(id)
+                html.raw("\">")
+                html.text(tab.unlabelledArgument ?? "Tab \(index + 1)")
+                html.raw("</label>\n")
+            }
+            html.raw("<div class=\"tab-panels\">\n")
+        case "Tab":
+            html.raw(entering ? "<div class=\"tab-panel\">\n" : "</div>\n")
+        case "Links":
+            guard entering else { return html.raw("</div>\n") }
+            html.raw("<div class=\"links links-")
+            html.text(Self.kebab(directive.argument("visualStyle") ?? "list"))
+            html.raw("\">\n")
+        case "Small":
+            html.raw(entering ? "<div class=\"small\">\n" : "</div>\n")
+        default:
+            // DeprecationSummary.
+            guard entering else { return html.raw("</aside>\n") }
+            html.raw(
+                "<aside class=\"aside aside-deprecated\" aria-label=\"Deprecated\">\n"
+                    + "<p class=\"aside-label\">Deprecated</p>\n")
+        }
+    }
+
+    private static func columnSize(_ column: BlockDirective) -> Int {
+        min(max(column.argument("size").flatMap(Int.init) ?? 1, 1), 12)
+    }
+
+    /// `compactGrid` → `compact-grid`, letters and digits only.
+    private static func kebab(_ name: String) -> String {
+        var result = ""
+        for character in name where character.isASCII && (character.isLetter || character.isNumber)
+        {
+            if character.isUppercase, !result.isEmpty { result.append("-") }
+            result.append(character.lowercased())
+        }
+        return result
+    }
+
+    private mutating func visitMedia(
+        _ node: MarkdownNode, _ directive: BlockDirective, entering: Bool
+    ) {
+        switch directive.name {
+        case "Image":
+            visitImageDirective(node, directive, entering: entering)
+        case "Video":
+            guard entering else { return }
+            skipUntil = node.pointer
+            guard let source = directive.argument("source"),
+                let video = resource(source, for: directive)
+            else { return }
+            html.newlineIfNeeded()
+            html.raw("<video class=\"video\" controls src=\"")
+            html.url(video.url)
+            if let poster = directive.argument("poster"),
+                let image = resource(poster, for: directive)
+            {
+                html.raw("\" poster=\"")
+                html.url(image.url)
+            }
+            if let alt = directive.argument("alt") {
+                html.raw("\" aria-label=\"")
+                html.text(alt)
+            }
+            html.raw("\"></video>\n")
+        default:
+            // Snippet.
+            guard entering else { return }
+            skipUntil = node.pointer
+            visitSnippet(directive)
+        }
+    }
+
+    private mutating func visitImageDirective(
+        _ node: MarkdownNode, _ directive: BlockDirective, entering: Bool
+    ) {
+        let hasCaption = cmark_node_first_child(node.pointer) != nil
+        guard entering else {
+            // Only a figure that was opened is closed: a missing image was left out.
+            guard openFigures.last == node.pointer else { return }
+            openFigures.removeLast()
+            containers.removeLast()
+            html.newlineIfNeeded()
+            html.raw(hasCaption ? "</figcaption>\n</figure>\n" : "</figure>\n")
+            return
+        }
+        guard let source = directive.argument("source"),
+            let image = resource(source, for: directive)
+        else {
+            skipUntil = node.pointer
+            return
+        }
+        openFigures.append(node.pointer)
+        containers.append(.other)
+        html.newlineIfNeeded()
+        html.raw("<figure class=\"image\">\n")
+        writePicture(image, alt: directive.argument("alt") ?? "")
+        if hasCaption { html.raw("<figcaption>\n") }
+    }
+
+    /// An image, with its dark variant for dark mode when there is one.
+    mutating func writePicture(_ image: MarkdownContext.Resource, alt: String) {
+        if let dark = image.darkURL {
+            html.raw("<picture><source srcset=\"")
+            html.url(dark)
+            html.raw("\" media=\"(prefers-color-scheme: dark)\">")
+        }
+        html.raw("<img src=\"")
+        html.url(image.url)
+        html.raw("\" alt=\"")
+        html.text(alt)
+        html.raw(image.darkURL == nil ? "\" />\n" : "\" /></picture>\n")
+    }
+
+    /// The catalog resource `name`; without a resolver (a page rendered alone) the name as
+    /// written, if its scheme is safe. A name no resource has is a warning, and the directive is
+    /// left out.
+    private mutating func resource(_ name: String, for directive: BlockDirective)
+        -> MarkdownContext.Resource?
+    {
+        guard let resolve = context.resolveResource else {
+            // As for links: a scheme other than http(s) and mailto only on an unsafe page.
+            if case .otherScheme = LinkTarget(name), !options.allowUnsafe {
+                warn(directive: directive, .strippedLink(name))
+                return nil
+            }
+            return MarkdownContext.Resource(url: name)
+        }
+        guard let found = resolve(name) else {
+            warn(directive: directive, .missingResource(name))
+            return nil
+        }
+        return found
+    }
+
+    private mutating func visitSnippet(_ directive: BlockDirective) {
+        guard let path = directive.argument("path") else {
+            warn(directive: directive, .malformedDirective("@Snippet needs a path"))
+            return
+        }
+        guard let source = context.snippet?(path) else {
+            warn(directive: directive, .missingResource("snippet " + path))
+            return
+        }
+        let code = SnippetSource(source).code(slice: directive.argument("slice"))
+        html.newlineIfNeeded()
+        html.raw("<pre><code class=\"language-swift\">")
+        if options.highlightSwift {
+            if let skipped = SwiftHighlighter.highlight(code, into: &html) {
+                warn(directive: directive, .highlightingSkipped(skipped))
+            }
+        } else {
+            html.text(code)
+        }
+        html.raw("</code></pre>\n")
+    }
+}

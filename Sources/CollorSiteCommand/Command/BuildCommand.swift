@@ -1,0 +1,45 @@
+import ArgumentParser
+import CollorSite
+import Foundation
+
+/// `collor build`: the documentation site, atomically.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the documentation site into the output folder.",
+        discussion: """
+            The site is built in a hidden sibling folder and swapped in, so a failed build leaves \
+            the previous output intact. collor build refuses to write into a folder it did not \
+            create and never deletes files it did not write.
+            """
+    )
+
+    @OptionGroup var site: SiteOptions
+
+    func run() throws {
+        let configuration = try site.packageSite().configuration
+        let output = SiteOptions.display(configuration.output)
+        printOutput("Building \(configuration.siteTitle) into \(output)/")
+        let report: BuildReport
+        do {
+            report = try SiteBuilder(configuration: configuration) { printOutput("  " + $0) }
+                .build()
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode.failure
+        }
+        for warning in report.warnings { printOutput("warning: \(warning)") }
+        for error in report.errors { printError("error: \(error)") }
+        let seconds =
+            Double(report.duration.components.attoseconds) / 1e18
+            + Double(report.duration.components.seconds)
+        guard report.succeeded else {
+            printError(
+                "Build failed: \(report.errors.count) error(s); \(output)/ was not changed")
+            throw ExitCode.failure
+        }
+        printOutput(
+            "Built \(report.pages) pages, \(report.galleries) galleries, "
+                + "\(report.warnings.count) warnings in \(String(format: "%.2f", seconds)) s")
+    }
+}

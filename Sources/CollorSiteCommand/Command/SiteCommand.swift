@@ -1,0 +1,81 @@
+import ArgumentParser
+import CollorGallery
+import CollorSite
+import Foundation
+
+/// The `collor` command: `build`, `serve` and `gallery` for any package. The `collor` tool is this
+/// command with no galleries; a site executable of one's own runs it with its galleries:
+///
+/// ```swift
+/// // Sources/MySite/main.swift
+/// import CollorSite
+/// import MyPackage
+/// await SiteCommand.main(galleries: [RosterGallery()])
+/// ```
+/// and `swift run MySite build` (or `serve`) in the package root builds the site with them.
+public struct SiteCommand: AsyncParsableCommand {
+    /// The command's name, help and subcommands.
+    public static let configuration = CommandConfiguration(
+        commandName: "collor",
+        abstract: "Build and preview the documentation site of a Swift package.",
+        discussion: """
+            Run in a package root: the docs are found (collor.yml's docs:, Sources/*/*.docc, or \
+            Docs/), the symbol graphs dumped, and the site written to _site/.
+            """,
+        version: "0.1.0",
+        subcommands: [BuildCommand.self, ServeCommand.self, GalleryCommand.self]
+    )
+
+    /// The galleries of this run: what gallery blocks embed and `gallery` writes.
+    @TaskLocal static var galleries: [any Gallery] = []
+
+    /// Creates the command (ArgumentParser's requirement).
+    public init() {}
+
+    /// Parses the process's arguments and runs the subcommand with `galleries` embedded; exits the
+    /// process with the command's status.
+    public static func main(galleries: [any Gallery]) async {
+        await $galleries.withValue(galleries) {
+            await Self.main()
+        }
+    }
+}
+
+/// The galleries recorded and ready to embed, with their warnings and failures printed.
+func liveGalleries() -> LiveGalleries {
+    let live = LiveGalleries(SiteCommand.galleries)
+    for message in live.warnings { printOutput("warning: \(message)") }
+    for message in live.failures { printError("error: gallery \(message)") }
+    return live
+}
+
+/// Writes `message` and a line break to standard error, terminal-safe (`terminalSafe(_:)`).
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((terminalSafe(message) + "\n").utf8))
+}
+
+/// Writes `message` and a line break to standard output, terminal-safe (`terminalSafe(_:)`).
+func printOutput(_ message: String) {
+    print(terminalSafe(message))
+}
+
+/// `message` with every control character but the line break and tab written as `\u{1B}`:
+/// titles, file names and symbol names come from input, and an escape sequence in them must
+/// not reach the terminal.
+func terminalSafe(_ message: String) -> String {
+    guard message.unicodeScalars.contains(where: isUnsafeInTerminal) else { return message }
+    var result = ""
+    for scalar in message.unicodeScalars {
+        if isUnsafeInTerminal(scalar) {
+            result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
+}
+
+private func isUnsafeInTerminal(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.value < 0x20 && scalar != "\n" && scalar != "\t")
+        || (0x7F...0x9F).contains(scalar.value)
+}

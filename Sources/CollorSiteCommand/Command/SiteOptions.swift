@@ -1,0 +1,60 @@
+import ArgumentParser
+import CollorSite
+import Foundation
+
+/// Options shared by `build` and `serve`; each overrides `collor.yml` and discovery.
+struct SiteOptions: ParsableArguments {
+    @Option(name: .customLong("package-path"), help: "The package root.")
+    var packagePath = "."
+
+    @Option(
+        help: """
+            A folder of markdown pages or a .docc catalog; default: collor.yml's docs:, else \
+            Sources/*/*.docc, else Docs/ or docs/.
+            """)
+    var source: String?
+
+    @Option(
+        help: """
+            The output folder; it must be empty, absent, or a previous output of collor build \
+            (default: collor.yml's output:, else _site).
+            """)
+    var output: String?
+
+    @Option(
+        name: .customLong("symbol-graphs"),
+        help: """
+            A folder of *.symbols.json (repeatable); default: run `swift package \
+            dump-symbol-graph --skip-synthesized-members`.
+            """)
+    var symbolGraphs: [String] = []
+
+    @Option(
+        name: .customLong("base-url"),
+        help: "The site's public http(s) URL, for sitemap.xml and 404.html.")
+    var baseURL: String?
+
+    /// The package's site, with its warnings printed; errors are printed and end the command.
+    func packageSite() throws -> PackageSite {
+        let root = URL(fileURLWithPath: packagePath, isDirectory: true)
+        let options = PackageSite.Options(
+            root: root, source: source, output: output, baseURL: baseURL,
+            symbolGraphs: symbolGraphs)
+        do {
+            let site = try PackageSite(
+                options: options, galleries: liveGalleries(), log: { printOutput($0) })
+            for warning in site.warnings { printOutput("warning: \(warning)") }
+            return site
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode.failure
+        }
+    }
+
+    /// `path` relative to the working folder when it is inside it.
+    static func display(_ url: URL) -> String {
+        let here = FileManager.default.currentDirectoryPath + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+    }
+}

@@ -1,0 +1,58 @@
+import CollorSite
+import NIOCore
+import NIOHTTP1
+
+/// Turns each parsed request into the router's answer. `HEAD` gets the head of the `GET`
+/// answer, with its length, and no body.
+final class PreviewHTTPHandler: ChannelInboundHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private let router: PreviewRouter
+    private var request: HTTPRequestHead?
+
+    init(router: PreviewRouter) {
+        self.router = router
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch Self.unwrapInboundIn(data) {
+        case .head(let head):
+            request = head
+        case .body:
+            break
+        case .end:
+            guard let head = request else { return }
+            request = nil
+            respond(to: head, context: context)
+        }
+    }
+
+    private func respond(to head: HTTPRequestHead, context: ChannelHandlerContext) {
+        // A request must name exactly one host (RFC 9112, 3.2).
+        let hostValues = head.headers["host"]
+        let response = router.respond(
+            method: head.method.rawValue, target: head.uri,
+            host: hostValues.count == 1 ? hostValues[0] : nil)
+        var headers = HTTPHeaders(response.headers)
+        headers.add(name: "Content-Length", value: "\(response.body.count)")
+        let keepAlive = head.isKeepAlive && response.status != 421 && response.status != 405
+        headers.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
+        let status = HTTPResponseStatus(statusCode: response.status, reasonPhrase: response.reason)
+        context.write(
+            Self.wrapOutboundOut(
+                .head(HTTPResponseHead(version: head.version, status: status, headers: headers))),
+            promise: nil)
+        if head.method != .HEAD && !response.body.isEmpty {
+            context.write(
+                Self.wrapOutboundOut(
+                    .body(.byteBuffer(context.channel.allocator.buffer(bytes: response.body)))),
+                promise: nil)
+        }
+        let written = context.eventLoop.makePromise(of: Void.self)
+        context.writeAndFlush(Self.wrapOutboundOut(.end(nil)), promise: written)
+        if !keepAlive {
+            written.futureResult.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
+        }
+    }
+}

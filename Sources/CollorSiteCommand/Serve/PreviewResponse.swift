@@ -1,0 +1,37 @@
+import CollorSite
+import Foundation
+
+/// What the preview server answers to one request: a plain value, independent of the network
+/// code, so that routing is tested without a socket.
+struct PreviewResponse: Equatable {
+    var status: Int
+    var reason: String
+    var headers: [(String, String)]
+    var body: Data
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.status == rhs.status && lhs.body == rhs.body
+            && lhs.headers.map { "\($0.0): \($0.1)" } == rhs.headers.map { "\($0.0): \($0.1)" }
+    }
+
+    init(status: Int, reason: String, type: String, body: Data, extra: [(String, String)] = []) {
+        self.status = status
+        self.reason = reason
+        self.headers = [("Content-Type", type), ("Cache-Control", "no-store")] + extra
+        self.body = body
+    }
+
+    static func text(_ status: Int, _ reason: String, _ message: String) -> PreviewResponse {
+        PreviewResponse(
+            status: status, reason: reason, type: "text/plain; charset=utf-8",
+            body: Data((message + "\n").utf8))
+    }
+
+    /// The whole response as bytes, for answers written before any HTTP parsing (413, 431, 408).
+    var wire: [UInt8] {
+        var text = "HTTP/1.1 \(status) \(reason)\r\n"
+        for (name, value) in headers { text += "\(name): \(value)\r\n" }
+        text += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        return Array(text.utf8) + Array(body)
+    }
+}

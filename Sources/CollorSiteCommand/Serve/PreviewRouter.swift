@@ -1,0 +1,70 @@
+import CollorSite
+import Foundation
+
+/// Answers one request of the preview server: the live-reload endpoints, then files of the
+/// output (safely), folders redirected to their slash, everything else 404 with the site's page.
+struct PreviewRouter: Sendable {
+    let output: URL
+    let hosts: HostPolicy
+    /// The rebuild counter the reload script polls.
+    let version: @Sendable () -> Int
+
+    /// The answer to `method` on `target` (path and query as sent) with the `Host` value `host`.
+    /// The body of a `HEAD` answer is the one `GET` would get; the caller sends only its length.
+    func respond(method: String, target: String, host: String?) -> PreviewResponse {
+        guard let host, hosts.allows(host) else {
+            return .text(
+                421, "Misdirected Request",
+                "This preview answers only its own address; start it with --allowed-host to add one."
+            )
+        }
+        guard method == "GET" || method == "HEAD" else {
+            return PreviewResponse(
+                status: 405, reason: "Method Not Allowed", type: "text/plain; charset=utf-8",
+                body: Data("Only GET and HEAD.\n".utf8), extra: [("Allow", "GET, HEAD")])
+        }
+        let path = target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
+        if path == "/__collor/version" {
+            return PreviewResponse(
+                status: 200, reason: "OK", type: "text/plain", body: Data("\(version())".utf8))
+        }
+        if path == "/__collor/reload.js" {
+            return PreviewResponse(
+                status: 200, reason: "OK", type: "text/javascript",
+                body: Data(PreviewServer.reloadScript.utf8))
+        }
+        switch SafePath.lookUp(path, in: output) {
+        case .file(let file):
+            guard var body = try? Data(contentsOf: file) else { return notFound() }
+            if file.pathExtension == "html" { body = Self.injectReload(into: body) }
+            return PreviewResponse(
+                status: 200, reason: "OK", type: SafePath.contentType(of: file), body: body)
+        case .folderWithoutSlash:
+            // Relative links of the folder's index.html resolve against the slash.
+            let query = target.firstIndex(of: "?").map { String(target[$0...]) } ?? ""
+            let location = "/" + path.drop { $0 == "/" } + "/" + query
+            return PreviewResponse(
+                status: 301, reason: "Moved Permanently", type: "text/plain; charset=utf-8",
+                body: Data(), extra: [("Location", location)])
+        case .none:
+            return notFound()
+        }
+    }
+
+    private func notFound() -> PreviewResponse {
+        let page = (try? Data(contentsOf: output.appendingPathComponent("404.html"))) ?? Data()
+        return PreviewResponse(
+            status: 404, reason: "Not Found", type: "text/html; charset=utf-8", body: page)
+    }
+
+    /// Inserts the reload script before the last `</body>`.
+    static func injectReload(into page: Data) -> Data {
+        let tag = Data("<script src=\"/__collor/reload.js\"></script>\n".utf8)
+        guard let range = page.range(of: Data("</body>".utf8), options: .backwards) else {
+            return page + tag
+        }
+        var result = page
+        result.insert(contentsOf: tag, at: range.lowerBound)
+        return result
+    }
+}

@@ -1,0 +1,172 @@
+import CollorSite
+import Foundation
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// `collor serve`: builds the site, serves the output, watches the sources, rebuilds what changed
+/// and tells open pages to reload.
+///
+/// Pages are served as built, with one addition on the wire: a `<script>` before `</body>` that
+/// polls `/__collor/version` and reloads when a rebuild wrote files. The output on disk stays
+/// exactly what `collor build` writes.
+public actor PreviewServer {
+    /// Where the server listens; loopback unless the caller asks otherwise.
+    public let host: String
+    /// `Host` header values answered besides the bound address, `localhost` and `127.0.0.1`.
+    public let allowedHosts: [String]
+    /// The bounds on requests and connections.
+    public let limits: PreviewLimits
+    private let requestedPort: UInt16
+    private let pollInterval: Duration
+    private let log: @Sendable (String) -> Void
+    private let builder: SiteBuilder
+    private let output: URL
+    private var channel: (any Channel)?
+    private var watcher: Task<Void, Never>?
+    private let versionBox = NIOLockedValueBox(0)
+    /// Bumped by every rebuild that wrote files; the reload script compares it.
+    public var version: Int { versionBox.withLockedValue { $0 } }
+
+    /// A server for the site of `configuration`; nothing runs until `start()`.
+    ///
+    /// Requests whose `Host` is not the bound address, `localhost`, `127.0.0.1` or one of
+    /// `allowedHosts` get 421 (so that a page elsewhere cannot read the preview through DNS
+    /// rebinding). `limits` bounds request sizes, times and connections.
+    public init(
+        configuration: SiteConfiguration, host: String = "127.0.0.1", port: UInt16 = 8000,
+        allowedHosts: [String] = [], limits: PreviewLimits = PreviewLimits(),
+        pollInterval: Duration = .milliseconds(300),
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.host = host
+        self.allowedHosts = allowedHosts
+        self.limits = limits
+        self.requestedPort = port
+        self.pollInterval = pollInterval
+        self.log = log
+        self.builder = SiteBuilder(configuration: configuration)
+        self.output = configuration.output
+    }
+
+    /// A warning to show loudly when `host` is not a loopback address (the preview is then open
+    /// to the network), or `nil` for a loopback host. `start()` also logs it.
+    public static func exposureWarning(host: String) -> String? {
+        guard !HostPolicy.isLoopback(host) else { return nil }
+        return """
+            WARNING: serving on \(host), which is not a loopback address: anyone who can reach \
+            this machine can read the site. Only requests naming \(host), localhost or 127.0.0.1 \
+            as Host are answered; add the names clients use with --allowed-host.
+            """
+    }
+
+    /// Builds the site, starts listening and watching; returns the port (useful with port 0).
+    ///
+    /// - Throws: `SiteError` when the first build fails or the output is not ours; socket errors.
+    public func start() async throws -> UInt16 {
+        let report = try builder.build()
+        log(Self.summary(report))
+        guard report.succeeded else {
+            throw report.errors.first ?? SiteError(file: output.path, reason: .io("build failed"))
+        }
+        if let warning = Self.exposureWarning(host: host) { log(warning) }
+        let versionBox = versionBox
+        let router = PreviewRouter(
+            output: output, hosts: HostPolicy(boundHost: host, allowedHosts: allowedHosts),
+            version: { versionBox.withLockedValue { $0 } })
+        let channel = try await Self.bind(
+            host: host, port: requestedPort, limits: limits, router: router)
+        self.channel = channel
+        watcher = Task { [pollInterval] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: pollInterval)
+                self.rebuildIfNeeded()
+            }
+        }
+        return UInt16(clamping: channel.localAddress?.port ?? Int(requestedPort))
+    }
+
+    private static func bind(
+        host: String, port: UInt16, limits: PreviewLimits, router: PreviewRouter
+    ) async throws -> any Channel {
+        let connections = NIOLockedValueBox(0)
+        return try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.backlog, value: 256)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                let count = connections.withLockedValue {
+                    $0 += 1
+                    return $0
+                }
+                channel.closeFuture.whenComplete { _ in connections.withLockedValue { $0 -= 1 } }
+                guard count <= limits.maxConnections else {
+                    channel.close(promise: nil)
+                    return channel.eventLoop.makeSucceededVoidFuture()
+                }
+                return channel.eventLoop.makeCompletedFuture {
+                    let pipeline = channel.pipeline.syncOperations
+                    try pipeline.addHandler(RequestHeadLimiter(limits: limits))
+                    try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
+                    try pipeline.addHandler(PreviewHTTPHandler(router: router))
+                }
+            }
+            .bind(host: host, port: Int(port)).get()
+    }
+
+    /// Waits until the server stops.
+    public func wait() async throws {
+        try await channel?.closeFuture.get()
+    }
+
+    /// Stops watching and listening.
+    public func stop() async {
+        watcher?.cancel()
+        try? await channel?.close().get()
+    }
+
+    /// Rebuilds from the current sources; returns the report (tests call this to skip the poll).
+    @discardableResult
+    public func rebuildIfNeeded() -> BuildReport? {
+        do {
+            let report = try builder.rebuild()
+            if !report.writtenFiles.isEmpty || !report.errors.isEmpty {
+                log(
+                    Self.summary(report)
+                        + (report.succeeded ? "" : "; still serving the last good build"))
+            }
+            if !report.writtenFiles.isEmpty { versionBox.withLockedValue { $0 += 1 } }
+            return report
+        } catch {
+            log("error: \(error)")
+            return nil
+        }
+    }
+
+    static func summary(_ report: BuildReport) -> String {
+        if !report.succeeded {
+            return report.errors.map { "error: \($0)" }.joined(separator: "\n")
+                + "\nbuild failed: \(report.errors.count) error(s)"
+        }
+        let milliseconds =
+            Double(report.duration.components.attoseconds) / 1e15
+            + Double(report.duration.components.seconds) * 1000
+        return "rendered \(report.renderedPages.count) page(s), wrote \(report.writtenFiles.count) "
+            + "file(s) in \(String(format: "%.1f", milliseconds)) ms"
+    }
+
+    static let reloadScript = """
+        (function () {
+          var seen = null;
+          function poll() {
+            fetch("/__collor/version", { cache: "no-store" })
+              .then(function (r) { return r.text(); })
+              .then(function (v) { if (seen !== null && v !== seen) { location.reload(); } seen = v; })
+              .catch(function () {})
+              .then(function () { setTimeout(poll, 500); });
+          }
+          poll();
+        })();
+
+        """
+}

@@ -1,0 +1,276 @@
+import CollorGallery
+import Testing
+
+@testable import CollorMarkdown
+
+@Suite struct DirectiveTests {
+    @Test func argumentsParseQuotedAndBareValuesWithLabels() throws {
+        let arguments = try #require(
+            BlockDirective.arguments(#" "Swift \"5\"", visualStyle: compactGrid, size : 2 "#))
+        #expect(
+            arguments == [
+                .init(label: nil, value: #"Swift "5""#),
+                .init(label: "visualStyle", value: "compactGrid"),
+                .init(label: "size", value: "2"),
+            ])
+        #expect(BlockDirective.arguments(#"source: "open"#) == nil)
+        #expect(BlockDirective.arguments("a: 1,") == nil)
+        #expect(BlockDirective.arguments("") == [])
+    }
+
+    /// Indented content (which CommonMark would read as code) is markdown inside directives, and
+    /// nested directives lay out as rows, columns and tabs.
+    @Test func nestedLayoutDirectivesRenderTheirIndentedContent() {
+        let page = """
+            # Title
+
+            @Row {
+                @Column(size: 2) {
+                    Some *text*.
+                }
+
+                @Column {
+                    - a
+                    - b
+                }
+            }
+
+            @TabNavigator {
+                @Tab("Swift") {
+                    ```swift
+                    let x = 1
+                    ```
+                }
+                @Tab("Shell") {
+                    Run it.
+                }
+            }
+            """
+        let rendered = renderDialect(page)
+        #expect(rendered.warnings.isEmpty)
+        #expect(
+            rendered.html == """
+                <h1>Title</h1>
+                <div class="row" style="--columns: 3">
+                <div class="column" style="--span: 2">
+                <p>Some <em>text</em>.</p>
+                </div>
+                <div class="column" style="--span: 1">
+                <ul>
+                <li>a</li>
+                <li>b</li>
+                </ul>
+                </div>
+                </div>
+                <div class="tabs">
+                <input type="radio" class="tab-control" name="tabs-1" id="tabs-1-0" checked><label for="tabs-1-0">Swift</label>
+                <input type="radio" class="tab-control" name="tabs-1" id="tabs-1-1"><label for="tabs-1-1">Shell</label>
+                <div class="tab-panels">
+                <div class="tab-panel">
+                <pre><code class="language-swift">let x = 1
+                </code></pre>
+                </div>
+                <div class="tab-panel">
+                <p>Run it.</p>
+                </div>
+                </div>
+                </div>
+
+                """)
+    }
+
+    @Test func metadataIsReadAndNeverShown() {
+        let page = """
+            # Baskets
+
+            @Metadata {
+                @DisplayName("Shopping baskets")
+                @TitleHeading("Guide")
+                @PageColor(green)
+                @Available(iOS, introduced: "15.0")
+                @Available(macOS, introduced: "12.0", deprecated: "14.0")
+            }
+
+            @Options {
+                @AutomaticSeeAlso(disabled)
+            }
+
+            @Comment {
+                A note to the authors, with a heading:
+                ## Hidden
+            }
+
+            Text.
+            """
+        let rendered = renderDialect(page)
+        #expect(rendered.html == "<h1>Baskets</h1>\n<p>Text.</p>\n")
+        #expect(rendered.warnings.isEmpty)
+        #expect(rendered.metadata.displayName == "Shopping baskets")
+        #expect(rendered.metadata.titleHeading == "Guide")
+        #expect(rendered.metadata.pageColor == "green")
+        #expect(
+            rendered.metadata.availability == [
+                .init(platform: "iOS", introduced: "15.0", deprecated: nil),
+                .init(platform: "macOS", introduced: "12.0", deprecated: "14.0"),
+            ])
+        // The comment's heading is not an anchor of the page.
+        let anchors = MarkdownDocument(page).headings()
+        #expect(anchors.map(\.title) == ["Baskets"])
+    }
+
+    /// Unknown and malformed directives are warnings at the `@` (front matter counted) and are
+    /// left out; text that only starts with `@` stays text.
+    @Test func unknownAndMalformedDirectivesAreWarningsAndLeftOut() {
+        let page = """
+            Intro.
+
+            @Sparkles(intensity: 3) {
+                Shiny.
+            }
+
+            @Image(source: "unterminated)
+
+            @Row {
+                Never closed.
+
+            @mention said hi.
+            """
+        let rendered = renderDialect(page, context: MarkdownContext(file: "a.md", lineOffset: 3))
+        #expect(!rendered.html.contains("@Sparkles"))
+        #expect(!rendered.html.contains("Shiny"))
+        #expect(rendered.html.contains("<p>@mention said hi.</p>"))
+        let positions = rendered.warnings.map { "\($0.line):\($0.column) \($0.reason)" }
+        #expect(
+            positions == [
+                "6:1 unknownDirective(\"Sparkles\")",
+                "10:1 malformedDirective(\"@Image: “@Image(source: \\\"unterminated)” has no closing )\")",
+                "12:1 malformedDirective(\"@Row has no closing }\")",
+            ])
+    }
+
+    @Test func commentOnOneLineAndInlineContent() {
+        let rendered = renderDialect("@Comment { hidden }\n\n@Small { Fine print. }\n")
+        #expect(rendered.html == "<div class=\"small\">\n<p>Fine print.</p>\n</div>\n")
+    }
+
+    @Test func directiveLinesInsideFencedCodeStayCode() {
+        let page = "```\n@Row {\n}\n```\n"
+        #expect(renderDialect(page).html == "<pre><code>@Row {\n}\n</code></pre>\n")
+    }
+
+    /// The fence-aware search for a directive's header, which reads only lines that start with
+    /// `@` or a run of three backticks or tildes, agrees with reading every line, on pages made
+    /// of fences, headers, indented and mid-line lookalikes, with both line endings.
+    @Test func headersOutsideFencesMatchALineByLineReading() {
+        let pieces = [
+            "```", "````", "~~~", "``", "  ```swift", "@Row {", "@Test func a()", "@x", "text",
+            "a ``` b", "  @Image", "}", "", "mail@Example", "\t~~~~", "````` x",
+        ]
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<3_000 {
+            let lines = (0..<Int(random.next() % 12)).map { _ in
+                pieces[Int(random.next() % UInt64(pieces.count))]
+            }
+            let page = lines.joined(separator: random.next() % 4 == 0 ? "\r\n" : "\n")
+            var expected = false
+            var fence: (byte: Character, count: Int)?
+            for line in page.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+                let text = line.drop { $0 == " " || $0 == "\t" }
+                let run = text.prefix { $0 == text.first && ($0 == "`" || $0 == "~") }
+                if let open = fence {
+                    let rest = text.dropFirst(run.count)
+                    if run.first == open.byte, run.count >= open.count,
+                        rest.allSatisfy({ $0 == " " || $0 == "\t" })
+                    {
+                        fence = nil
+                    }
+                } else if run.count >= 3, let byte = run.first {
+                    fence = (byte, run.count)
+                } else if text.first == "@", let next = text.dropFirst().first, next.isUppercase,
+                    next.isASCII
+                {
+                    expected = true
+                    break
+                }
+            }
+            var bytes = page
+            let found = bytes.withUTF8 { DirectiveScanner.hasHeaderOutsideFences($0) }
+            #expect(found == expected, "\(page.debugDescription)")
+        }
+    }
+
+    @Test func errorsInsideDirectiveContentNameTheSourceLineAndColumn() {
+        let page = """
+            @Row {
+                @Column {
+                    See [missing](nowhere.md).
+                }
+            }
+            """
+        let context = MarkdownContext(
+            file: "p.md", resolveLink: { _, _ in .failure(.brokenLink("nowhere.md")) })
+        let rendered = renderDialect(page, context: context)
+        #expect(rendered.errors.map { "\($0.line):\($0.column)" } == ["3:13"])
+    }
+
+    @Test func snippetsShowTheirCodeWithoutHiddenLinesOrTheExplanation() {
+        let snippet = """
+            // Adds a fruit to a basket.
+
+            import Basket
+            // snippet.hide
+            let setup = 1
+            // snippet.show
+            var basket = Basket()
+            // snippet.add
+            basket.add("apple")
+            // snippet.end
+            """
+        let context = MarkdownContext(snippet: { $0 == "Fruit/Snippets/Add" ? snippet : nil })
+        let whole = renderDialect("@Snippet(path: \"Fruit/Snippets/Add\")\n", context: context)
+        #expect(
+            whole.html
+                == "<pre><code class=\"language-swift\">import Basket\nvar basket = Basket()\nbasket.add(&quot;apple&quot;)\n</code></pre>\n"
+        )
+        let slice = renderDialect(
+            "@Snippet(path: \"Fruit/Snippets/Add\", slice: add)\n", context: context)
+        #expect(slice.html.contains(">basket.add(&quot;apple&quot;)\n</code>"))
+        let missing = renderDialect("@Snippet(path: \"Fruit/Snippets/Nope\")\n", context: context)
+        #expect(missing.html.isEmpty)
+        #expect(missing.warnings.map(\.reason) == [.missingResource("snippet Fruit/Snippets/Nope")])
+    }
+
+    @Test func imagesUseTheCatalogsResourceWithItsDarkVariant() {
+        let context = MarkdownContext(resolveResource: { name in
+            name == "basket"
+                ? .init(url: "images/basket.png", darkURL: "images/basket~dark.png") : nil
+        })
+        let rendered = renderDialect(
+            "@Image(source: basket, alt: \"A basket\") {\n    The *caption*.\n}\n\n@Image(source: gone)\n",
+            context: context)
+        #expect(
+            rendered.html == """
+                <figure class="image">
+                <picture><source srcset="images/basket~dark.png" media="(prefers-color-scheme: dark)"><img src="images/basket.png" alt="A basket" /></picture>
+                <figcaption>
+                <p>The <em>caption</em>.</p>
+                </figcaption>
+                </figure>
+
+                """)
+        #expect(rendered.warnings.map(\.reason) == [.missingResource("gone")])
+    }
+
+    /// Without a catalog, a media directive's source is a link like any other: a script URL
+    /// is stripped with a warning.
+    @Test func mediaSourcesWithUnsafeSchemesAreStripped() {
+        let rendered = renderDialect(
+            "@Image(source: \"javascript:alert(1)\", alt: x)\n\n@Video(source: \"data:video/mp4,x\")\n"
+        )
+        #expect(rendered.html.isEmpty)
+        #expect(
+            rendered.warnings.map(\.reason) == [
+                .strippedLink("javascript:alert(1)"), .strippedLink("data:video/mp4,x"),
+            ])
+    }
+}

@@ -1,0 +1,142 @@
+import Testing
+
+@testable import CollorMarkdown
+
+@Suite struct DocCommentTagTests {
+    private func renderSymbol(_ markdown: String) -> String {
+        MarkdownRenderer.render(
+            markdown,
+            options: MarkdownOptions(
+                headingAnchors: false, highlightSwift: false, symbolDocumentation: true)
+        ).html
+    }
+
+    @Test func parametersReturnsAndThrowsBecomeSections() {
+        let html = renderSymbol(
+            """
+            Adds fruit.
+
+            - Parameters:
+              - fruit: The fruit to add.
+              - count: How *many*.
+            - Returns: The new total.
+            - Throws: `BasketError.full` when full.
+            """)
+        #expect(
+            html == """
+                <p>Adds fruit.</p>
+                <section class="symbol-section symbol-section-parameters">
+                <h4>Parameters</h4>
+                <dl>
+                <dt><code>fruit</code></dt>
+                <dd>
+                <p>The fruit to add.</p>
+                </dd>
+                <dt><code>count</code></dt>
+                <dd>
+                <p>How <em>many</em>.</p>
+                </dd>
+                </dl>
+                </section>
+                <section class="symbol-section symbol-section-returns">
+                <h4>Return Value</h4>
+                <p>The new total.</p>
+                </section>
+                <section class="symbol-section symbol-section-throws">
+                <h4>Throws</h4>
+                <p><code>BasketError.full</code> when full.</p>
+                </section>
+
+                """)
+    }
+
+    @Test func singleParameterTagsGatherInOneSectionAndOtherItemsStay() {
+        let html = renderSymbol(
+            """
+            - parameter a: First.
+            - Just an item.
+            - Parameter b:
+              Second, on its own line.
+
+            Between.
+
+            - RETURNS: Both.
+            """)
+        #expect(
+            html == """
+                <ul>
+                <li>Just an item.</li>
+                </ul>
+                <section class="symbol-section symbol-section-parameters">
+                <h4>Parameters</h4>
+                <dl>
+                <dt><code>a</code></dt>
+                <dd>
+                <p>First.</p>
+                </dd>
+                <dt><code>b</code></dt>
+                <dd>
+                <p>Second, on its own line.</p>
+                </dd>
+                </dl>
+                </section>
+                <p>Between.</p>
+                <section class="symbol-section symbol-section-returns">
+                <h4>Return Value</h4>
+                <p>Both.</p>
+                </section>
+
+                """)
+    }
+
+    /// An API page documents its members one after another: each heading starts a symbol whose
+    /// sections are its own.
+    @Test func eachHeadingStartsAnotherSymbolsSections() {
+        let html = renderSymbol(
+            "### `a()`\n\n- Throws: A.\n\n### `b()`\n\n- Throws: B.\n- Returns: b.\n")
+        #expect(
+            html == """
+                <h3><code>a()</code></h3>
+                <section class="symbol-section symbol-section-throws">
+                <h4>Throws</h4>
+                <p>A.</p>
+                </section>
+                <h3><code>b()</code></h3>
+                <section class="symbol-section symbol-section-throws">
+                <h4>Throws</h4>
+                <p>B.</p>
+                </section>
+                <section class="symbol-section symbol-section-returns">
+                <h4>Return Value</h4>
+                <p>b.</p>
+                </section>
+
+                """)
+    }
+
+    @Test func listsThatOnlyLookLikeTagsStayLists() {
+        let markdown = """
+            - Parameters are passed by value.
+            - Parameter: no name.
+            - Parameter two words: a sentence.
+            - Returns nothing: prose.
+            - Throws
+            - 1. Parameter x: nested deeper.
+
+            > - Returns: in a quote.
+            """
+        let html = renderSymbol(markdown)
+        #expect(!html.contains("symbol-section"))
+        #expect(html.contains("<li>Parameters are passed by value.</li>"))
+        #expect(html.contains("<li>Parameter two words: a sentence.</li>"))
+        #expect(html.contains("<li>Returns: in a quote.</li>"))
+    }
+
+    @Test func articlesKeepTagListsAsLists() {
+        let html = MarkdownRenderer.render(
+            "- Returns: a list item.\n",
+            options: MarkdownOptions(headingAnchors: false, highlightSwift: false)
+        ).html
+        #expect(html == "<ul>\n<li>Returns: a list item.</li>\n</ul>\n")
+    }
+}

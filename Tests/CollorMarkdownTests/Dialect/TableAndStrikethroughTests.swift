@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import CollorMarkdown
+
+/// Tables and strikethrough against cmark-gfm (Debian's `cmark-gfm` command, run as a separate
+/// process: it cannot be linked beside libcmark), the oracle for GitHub's extensions.
+@Suite struct TableAndStrikethroughTests {
+    static let cases: [String] = [
+        "| a | b |\n|---|:-:|\n| 1 | 2 |\n",
+        "intro line\n| a | b |\n|---|:-:|\n| 1 | 2 |\nlazy\n",
+        "| x |\n|-|\n",
+        "a|b\n-|-\nc|d|e\n",
+        "|a|\n|-\n",
+        "|a|b|\n|:--|--:|\n|1|\n|1|2|3|\n",
+        "| a \\| b | `c | d` |\n|--|--|\n",
+        "| a \\| b | c |\n|--|--|\n| `x \\| y` | *e* **s** |\n",
+        "| [l][r] | <b>h</b> |\n|---|---|\n| ![i](p.png) | &amp; |\n\n[r]: /url\n",
+        "> | q | r |\n> |---|---|\n> | 1 | 2 |\n",
+        "- | li | x |\n  |----|---|\n  | 1 | 2 |\n",
+        "| a |\n| --- |\n# h\n",
+        "| a | b |\n| - | - | - |\n",
+        "| # not a heading | - not a list |\n|---|---|\n| > no quote | 1. no |\n",
+        "a\n:-:\n",
+        // Cells that start with a letter are parsed without a no-break space before them.
+        "| abc | 1. x | Zed *e* |\n|---|---|---|\n| a\\|b | *x* y | q `c` |\n| | w_x_ | b<i>t</i> |\n",
+        // A dash alone is no delimiter row, even on a page with a table.
+        "a\n\t-\n\n|x|\n|-|\n",
+        "| a |\n|:-:|\n|  |\n",
+        "~~s~~ ~t~ ~~~u~~~ text\n",
+        "a ~~b~~c ~~ d ~~ ~~e ~f~ g~~\n",
+        "*~~emphasis~~* and ~~*inside*~~ and ~~a\nb~~\n",
+        "~~unclosed and ~single~~ mixed~\n",
+        "foo~~bar~~baz ~~, punct~~. (~~p~~)\n",
+        "`~~code~~` ~~[link](u)~~ ~~\\~~\n",
+        "# ~~heading~~\n\n| ~~cell~~ |\n|---|\n",
+        "a ~~ b ~~ c\n",
+    ]
+
+    private static func oracle(_ markdown: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/cmark-gfm")
+        process.arguments = ["-e", "table", "-e", "strikethrough"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(markdown.utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test(arguments: cases) func matchesCmarkGFM(_ markdown: String) throws {
+        #expect(
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/cmark-gfm"),
+            "install Debian's cmark-gfm: make test does")
+        let expected = try Self.oracle(markdown)
+        let rendered = MarkdownRenderer.render(
+            markdown, options: MarkdownOptions(headingAnchors: false, highlightSwift: false))
+        #expect(rendered.html == expected)
+    }
+
+    @Test func brokenLinkInACellIsReportedAtTheCell() {
+        let context = MarkdownContext(
+            file: "t.md", lineOffset: 2, resolveLink: { _, _ in .failure(.brokenLink("x.md")) })
+        let rendered = MarkdownRenderer.render(
+            "| a | b |\n|---|---|\n| 1 | see [x](x.md) |\n", context: context)
+        #expect(rendered.errors.map { "\($0.line):\($0.column)" } == ["5:7"])
+    }
+
+    @Test func cellsAreSearchableText() {
+        let rendered = MarkdownRenderer.render("| apple | pear |\n|---|---|\n| plum | fig |\n")
+        #expect(rendered.text == "apple pear plum fig ")
+    }
+}

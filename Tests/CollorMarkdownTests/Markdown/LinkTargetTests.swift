@@ -1,0 +1,55 @@
+import CollorHTML
+import Testing
+
+@testable import CollorMarkdown
+
+@Suite struct LinkTargetTests {
+    @Test func classifiesByItsText() {
+        #expect(LinkTarget("#usage") == .anchor("usage"))
+        #expect(LinkTarget("https://example.org") == .external)
+        #expect(LinkTarget("MAILTO:a@b.c") == .external)
+        #expect(LinkTarget("//cdn.example.org/x.js") == .external)
+        #expect(LinkTarget("javascript:alert(1)") == .otherScheme)
+        #expect(
+            LinkTarget("guide/intro.md?x=1#part")
+                == .relative(path: "guide/intro.md", anchor: "part", query: "x=1"))
+        #expect(LinkTarget("a/b:c.md") == .relative(path: "a/b:c.md", anchor: nil, query: nil))
+    }
+
+    /// Schemes with whitespace or control characters hidden in them are schemes to a browser; they
+    /// used to pass as relative paths.
+    @Test(arguments: [" javascript:alert(1)", "java\tscript:x", "java\u{0}script:x", "1a:b"])
+    func hiddenSchemesAreStripped(url: String) {
+        #expect(LinkTarget(url) == .otherScheme)
+    }
+
+    /// The site and the page renderer allow the same links: one list, `URLSafety`'s.
+    @Test(arguments: [
+        "https://a", "http://a", "mailto:a@b.c", "#x", "//host", "page.md", "../a.html", "a/b:c",
+        "javascript:x", "JavaScript:x", "data:text/html,x", "vbscript:x", "file:///x",
+        " java\nscript:x",
+        "ftp://x",
+    ])
+    func allowsExactlyWhatThePageRendererAllows(url: String) {
+        #expect((LinkTarget(url) != .otherScheme) == URLSafety.isAllowed(url))
+    }
+
+    @Test func docLinksNameTheArticleLast() {
+        #expect(LinkTarget("doc:Ordering") == .documentation(name: "Ordering", anchor: nil))
+        #expect(
+            LinkTarget("doc:Ordering#Ask-the-grocer")
+                == .documentation(name: "Ordering", anchor: "Ask-the-grocer"))
+        #expect(
+            LinkTarget("doc:FreshKit/Ordering") == .documentation(name: "Ordering", anchor: nil))
+        #expect(
+            LinkTarget("doc://FreshKit/documentation/FreshKit/Ordering#Top")
+                == .documentation(name: "Ordering", anchor: "Top"))
+        #expect(LinkTarget("doc:") == .documentation(name: "", anchor: nil))
+    }
+
+    @Test func aDocLinkWithoutASiteIsStrippedLikeAnotherScheme() {
+        let rendered = MarkdownRenderer.render("See <doc:Ordering>.\n")
+        #expect(rendered.html == "<p>See <a href=\"\">doc:Ordering</a>.</p>\n")
+        #expect(rendered.warnings.map(\.reason) == [.strippedLink("doc:Ordering")])
+    }
+}
