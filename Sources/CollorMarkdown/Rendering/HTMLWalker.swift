@@ -22,15 +22,15 @@ struct HTMLWalker {
     var warnings: [MarkdownDiagnostic] = []
     var slugger = Slugger()
     /// Reused for each heading's text, to spare an allocation per heading.
-    private var headingText: [UInt8] = []
+    var headingText: [UInt8] = []
     /// Same-page `#anchor` links, checked once every heading is known.
-    private var pendingAnchors: [(anchor: String, line: Int, column: Int)] = []
+    var pendingAnchors: [(anchor: String, line: Int, column: Int)] = []
     /// Inside an image, only text is written (into `alt`), as cmark does.
-    private var plainUntil: OpaquePointer?
+    var plainUntil: OpaquePointer?
     /// A link whose children are not written (its text was replaced by a page title).
     var skipUntil: OpaquePointer?
     /// The title a resolved `<doc:>` link offers as its text.
-    private var documentTitle: String?
+    var documentTitle: String?
     /// What encloses the current node, kept while walking so a paragraph knows whether it sits
     /// in an item of a tight list (rendered without `<p>`) without asking cmark for its parents.
     var containers: [Container] = []
@@ -125,7 +125,7 @@ struct HTMLWalker {
         return entries
     }
 
-    private mutating func walk(_ root: OpaquePointer) {
+    mutating func walk(_ root: OpaquePointer) {
         guard let iterator = cmark_iter_new(root) else { return }
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
@@ -135,7 +135,7 @@ struct HTMLWalker {
     }
 
     // swiftlint:disable:next cyclomatic_complexity
-    private mutating func visit(_ node: MarkdownNode, entering: Bool) {
+    mutating func visit(_ node: MarkdownNode, entering: Bool) {
         if let skip = skipUntil {
             guard skip == node.pointer else { return }
             skipUntil = nil
@@ -217,7 +217,7 @@ struct HTMLWalker {
         }
     }
 
-    private mutating func visitInsideImage(_ node: MarkdownNode) {
+    mutating func visitInsideImage(_ node: MarkdownNode) {
         switch node.type {
         case .text, .code, .htmlInline:
             if let literal = node.literalPointer { html.text(cString: literal) }
@@ -228,317 +228,7 @@ struct HTMLWalker {
         }
     }
 
-    private mutating func visitList(_ node: MarkdownNode, entering: Bool) {
-        let bullet = cmark_node_get_list_type(node.pointer) == CMARK_BULLET_LIST
-        guard entering else {
-            html.raw(bullet ? "</ul>\n" : "</ol>\n")
-            return
-        }
-        html.newlineIfNeeded()
-        let start = cmark_node_get_list_start(node.pointer)
-        if bullet {
-            html.raw("<ul>\n")
-        } else if start == 1 {
-            html.raw("<ol>\n")
-        } else {
-            html.raw("<ol start=\"")
-            html.raw(String(start))
-            html.raw("\">\n")
-        }
-    }
-
-    mutating func visitParagraph(_ node: MarkdownNode, entering: Bool) {
-        guard containers.last != .tightItem else {
-            if !entering { appendSearchSpace() }
-            return
-        }
-        if entering {
-            html.newlineIfNeeded()
-            html.raw("<p>")
-        } else {
-            html.raw("</p>\n")
-            appendSearchSpace()
-        }
-    }
-
-    private mutating func visitHeading(_ node: MarkdownNode, entering: Bool) {
-        let level = UInt8(clamping: node.headingLevel)
-        guard entering else {
-            html.raw("</h")
-            html.raw(byte: UInt8(ascii: "0") + level)
-            html.raw(">\n")
-            appendSearchSpace()
-            return
-        }
-        html.newlineIfNeeded()
-        html.raw("<h")
-        html.raw(byte: UInt8(ascii: "0") + level)
-        if options.headingAnchors {
-            headingText.removeAll(keepingCapacity: true)
-            node.appendPlainText(to: &headingText)
-            let title = String(decoding: headingText, as: UTF8.self)
-            let anchor = slugger.uniqueSlug(title)
-            headings.append(TOCEntry(level: Int(level), title: title, anchor: anchor))
-            if level == 1 && firstHeading == nil { firstHeading = title }
-            html.raw(" id=\"")
-            html.text(anchor)
-            html.raw("\"><a class=\"anchor\" href=\"#")
-            html.url(anchor)
-            html.raw("\" aria-hidden=\"true\"></a>")
-        } else {
-            html.raw(">")
-        }
-    }
-
-    mutating func visitCodeBlock(_ node: MarkdownNode) {
-        // The language is the info string up to its first whitespace, as cmark writes it.
-        let info = cmark_node_get_fence_info(node.pointer)
-        var languageLength = 0
-        if let info {
-            while !Self.isCmarkSpace(UInt8(bitPattern: info[languageLength])) {
-                languageLength += 1
-            }
-        }
-        let language = UnsafeRawBufferPointer(start: info, count: languageLength)
-        if languageLength == 7, language.elementsEqual("gallery".utf8),
-            let galleries = context.galleries
-        {
-            visitGallery(node, info: node.fenceInfo, galleries: galleries)
-            return
-        }
-        html.newlineIfNeeded()
-        if let info, info.pointee != 0 {
-            html.raw("<pre><code class=\"language-")
-            html.text(language.bindMemory(to: UInt8.self))
-            html.raw("\">")
-        } else {
-            html.raw("<pre><code>")
-        }
-        if options.highlightSwift && languageLength == 5 && language.elementsEqual("swift".utf8) {
-            if let skipped = SwiftHighlighter.highlight(node.literal, into: &html) {
-                warnings.append(error(at: node, .highlightingSkipped(skipped)))
-            }
-        } else if let literal = node.literalPointer {
-            html.text(cString: literal)
-        }
-        html.raw("</code></pre>\n")
-    }
-
-    /// cmark's `cmark_isspace`: space, tab, newline, vertical tab, form feed, carriage return; and
-    /// the terminating NUL, so a scan stops at the end of the string.
-    private static func isCmarkSpace(_ byte: UInt8) -> Bool {
-        byte == 0 || byte == 0x20 || (0x09...0x0D).contains(byte)
-    }
-
-    private mutating func visitGallery(
-        _ node: MarkdownNode, info: String, galleries: any GalleryEmbedding
-    ) {
-        let fromInfo = info.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first
-        let fromBody = node.literal.split(whereSeparator: \.isNewline).lazy
-            .map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
-        let name = fromInfo.map(String.init) ?? fromBody ?? ""
-        guard galleries.names.contains(name) else {
-            errors.append(
-                error(
-                    at: node,
-                    .unknownGallery(name.isEmpty ? "(none)" : name, known: galleries.names))
-            )
-            return
-        }
-        self.galleries.append(name)
-        html.newlineIfNeeded()
-        html.raw(galleries.html(for: name, root: context.root))
-    }
-
-    mutating func visitCode(_ node: MarkdownNode) {
-        guard let literal = node.literalPointer else { return }
-        // Type names start with an uppercase letter: only those are looked up, which spares a
-        // String for most code spans.
-        let first = UInt8(bitPattern: literal.pointee)
-        if linkDepth == 0, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-            let symbolPage = context.symbolPage, let page = symbolPage(String(cString: literal))
-        {
-            html.raw("<a class=\"symbol\" href=\"")
-            html.url(context.root + page)
-            html.raw("\"><code>")
-            html.text(cString: literal)
-            html.raw("</code></a>")
-        } else {
-            html.raw("<code>")
-            html.text(cString: literal)
-            html.raw("</code>")
-        }
-        appendSearchText(literal)
-    }
-
-    private mutating func visitLink(_ node: MarkdownNode, entering: Bool) {
-        guard entering else {
-            html.raw("</a>")
-            linkDepth -= 1
-            return
-        }
-        linkDepth += 1
-        html.raw("<a href=\"")
-        documentTitle = nil
-        appendCheckedURL(node)
-        let title = node.title
-        if !title.isEmpty {
-            html.raw("\" title=\"")
-            html.text(title)
-        }
-        html.raw("\">")
-        // `<doc:Name>` reads as the page's title; a link with its own text keeps it.
-        if let pageTitle = documentTitle, Self.isAutolink(node) {
-            html.text(pageTitle)
-            skipUntil = node.pointer
-        }
-        documentTitle = nil
-    }
-
-    /// A link whose only text is its own destination, as `<doc:Name>` parses.
-    private static func isAutolink(_ node: MarkdownNode) -> Bool {
-        guard let child = cmark_node_first_child(node.pointer), cmark_node_next(child) == nil
-        else { return false }
-        let text = MarkdownNode(pointer: child)
-        return text.type == .text && text.literal == node.url
-    }
-
-    private mutating func visitImage(_ node: MarkdownNode, entering: Bool) {
-        if entering {
-            plainUntil = node.pointer
-            if let resource = catalogResource(node) {
-                // DocC's image by name, with its dark variant for dark mode.
-                if let dark = resource.darkURL {
-                    html.raw("<picture><source srcset=\"")
-                    html.url(dark)
-                    html.raw("\" media=\"(prefers-color-scheme: dark)\">")
-                    pictureOpen = true
-                }
-                html.raw("<img src=\"")
-                html.url(resource.url)
-                html.raw("\" alt=\"")
-                return
-            }
-            html.raw("<img src=\"")
-            appendCheckedURL(node)
-            html.raw("\" alt=\"")
-        } else {
-            let title = node.title
-            if !title.isEmpty {
-                html.raw("\" title=\"")
-                html.text(title)
-            }
-            html.raw("\" />")
-            if pictureOpen {
-                html.raw("</picture>")
-                pictureOpen = false
-            }
-        }
-    }
-
-    /// The catalog resource an image names (`![](repeat)`, `![](repeat.png)`) when it is not a
-    /// file relative to the page.
-    private func catalogResource(_ node: MarkdownNode) -> MarkdownContext.Resource? {
-        guard let findResource = context.resolveResource,
-            case .relative(let path, nil, nil) = LinkTarget(node.url), !path.isEmpty
-        else { return nil }
-        if let resolve = context.resolveLink, case .rewrite = resolve(path, nil) { return nil }
-        return findResource(path)
-    }
-
-    /// Writes the URL of a link or image, escaped: rewritten and checked by the site, empty when
-    /// stripped. Pieces go straight into the buffer rather than through concatenated Strings.
-    private mutating func appendCheckedURL(_ node: MarkdownNode) {
-        let url = node.url
-        switch LinkTarget(url) {
-        case .external:
-            html.url(url)
-        case .otherScheme:
-            if options.allowUnsafe {
-                html.url(url)
-            } else {
-                warnings.append(error(at: node, .strippedLink(url)))
-            }
-        case .anchor(let anchor):
-            if context.resolveLink != nil && options.headingAnchors {
-                let position = position(of: node)
-                pendingAnchors.append((anchor, position.line, position.column))
-            }
-            html.url(url)
-        case .documentation(let name, let anchor):
-            guard let resolve = context.resolveDocument else {
-                if options.allowUnsafe {
-                    html.url(url)
-                } else {
-                    warnings.append(error(at: node, .strippedLink(url)))
-                }
-                return
-            }
-            switch resolve(name, anchor) {
-            case .rewrite(let rewritten):
-                html.url(rewritten)
-            case .titled(let rewritten, let title):
-                html.url(rewritten)
-                documentTitle = title
-            case .failure(let reason):
-                errors.append(error(at: node, reason))
-            }
-        case .relative(let path, let anchor, let query):
-            guard let resolve = context.resolveLink, !path.isEmpty else {
-                html.url(url)
-                return
-            }
-            switch resolve(path, anchor) {
-            case .rewrite(let rewritten), .titled(let rewritten, _):
-                html.url(rewritten)
-                if let query {
-                    html.raw("?")
-                    html.url(query)
-                }
-                if let anchor {
-                    html.raw("#")
-                    html.url(anchor)
-                }
-            case .failure(let reason):
-                errors.append(error(at: node, reason))
-                html.url(url)
-            }
-        }
-    }
-
-    private mutating func appendRawHTML(_ node: MarkdownNode) {
-        if options.allowUnsafe {
-            if let literal = node.literalPointer { html.raw(cString: literal) }
-        } else {
-            html.raw("<!-- raw HTML omitted -->")
-            // Reported so an author sees why markup vanished; not an error, the page still builds.
-            if context.resolveLink != nil { warnings.append(error(at: node, .strippedHTML)) }
-        }
-    }
-
-    private mutating func appendLiteral(_ node: MarkdownNode, toSearchText: Bool) {
-        guard let literal = node.literalPointer else { return }
-        let length = strlen(literal)
-        html.text(
-            UnsafeRawPointer(literal).withMemoryRebound(to: UInt8.self, capacity: length) {
-                UnsafeBufferPointer(start: $0, count: length)
-            })
-        if toSearchText { appendSearchText(literal, length: length) }
-    }
-
-    mutating func appendSearchText(_ literal: UnsafePointer<CChar>, length: Int? = nil) {
-        guard text.count < Self.searchTextLimit else { return }
-        let count = min(length ?? strlen(literal), Self.searchTextLimit - text.count)
-        text.raw(cString: literal, count: count)
-    }
-
-    mutating func appendSearchSpace() {
-        if text.count < Self.searchTextLimit, let last = text.last, last != UInt8(ascii: " ") {
-            text.raw(byte: UInt8(ascii: " "))
-        }
-    }
-
-    private mutating func checkPendingAnchors() {
+    mutating func checkPendingAnchors() {
         guard !pendingAnchors.isEmpty else { return }
         let known = Set(headings.map(\.anchor))
         for pending in pendingAnchors where !known.contains(pending.anchor) {
@@ -572,7 +262,7 @@ struct HTMLWalker {
         return (source.line + context.lineOffset, source.column)
     }
 
-    private func line(of node: MarkdownNode) -> Int { position(of: node).line }
+    func line(of node: MarkdownNode) -> Int { position(of: node).line }
 
     func error(at node: MarkdownNode, _ reason: MarkdownDiagnostic.Reason) -> MarkdownDiagnostic {
         let position = position(of: node)

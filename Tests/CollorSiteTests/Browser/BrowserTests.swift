@@ -4,7 +4,6 @@ import CollorSiteTestSupport
 import CollorTestSupport
 import Foundation
 import SampleGalleries
-import Synchronization
 import Testing
 
 @testable import CollorSite
@@ -44,7 +43,8 @@ struct BrowserTests {
         let site = try #require(which == "fixture" ? Self.site : Self.projectSite)
         let pages = Self.pages(in: site)
         #expect(pages.count >= 12)
-        let probes = try concurrentMap(pages) {
+        // Two at a time: Chromium is slow to start and the machine has two cores.
+        let probes = try pages.concurrentMap(workers: 2) {
             try PageProbe.probe(site.appendingPathComponent($0))
         }
         for (page, probe) in zip(pages, probes) {
@@ -199,7 +199,7 @@ struct BrowserTests {
             // Live galleries, embedded: each picks the layout that fits the column.
             "galleries.html", "layouts.html", "transitions.html", "getting-started.html",
         ]
-        let results = try concurrentMap(pages) { page in
+        let results = try pages.concurrentMap(workers: 2) { page in
             try FrameProbe.overflows(of: site.appendingPathComponent(page))
         }
         for (page, overflows) in zip(pages, results) {
@@ -221,27 +221,5 @@ struct BrowserTests {
         // A flex item's display is blockified: any value but `none` shows the menu button.
         #expect(probe.extra["menu"] != "none")
         #expect(probe.extra["overflow"] == "false")
-    }
-}
-
-/// Runs `transform` on two elements at a time: Chromium is slow to start and the machine has two
-/// cores.
-func concurrentMap<T: Sendable>(_ items: [String], _ transform: @Sendable (String) throws -> T)
-    throws -> [T]
-{
-    let results = Mutex<[Int: Result<T, any Error>]>([:])
-    DispatchQueue.concurrentPerform(iterations: 2) { worker in
-        for index in stride(from: worker, to: items.count, by: 2) {
-            let result = Result { try transform(items[index]) }
-            results.withLock { $0[index] = result }
-        }
-    }
-    return try results.withLock { dictionary in
-        try (0..<items.count).map { index in
-            guard let result = dictionary[index] else {
-                throw PageProbe.Failure(description: "missing")
-            }
-            return try result.get()
-        }
     }
 }

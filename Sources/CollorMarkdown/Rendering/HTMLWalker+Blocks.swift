@@ -1,0 +1,128 @@
+import CCmark
+import CollorHTML
+import Foundation
+
+/// Block nodes: lists, paragraphs, headings with their anchors, code blocks and gallery blocks.
+extension HTMLWalker {
+    mutating func visitList(_ node: MarkdownNode, entering: Bool) {
+        let bullet = cmark_node_get_list_type(node.pointer) == CMARK_BULLET_LIST
+        guard entering else {
+            html.raw(bullet ? "</ul>\n" : "</ol>\n")
+            return
+        }
+        html.newlineIfNeeded()
+        let start = cmark_node_get_list_start(node.pointer)
+        if bullet {
+            html.raw("<ul>\n")
+        } else if start == 1 {
+            html.raw("<ol>\n")
+        } else {
+            html.raw("<ol start=\"")
+            html.raw(String(start))
+            html.raw("\">\n")
+        }
+    }
+
+    mutating func visitParagraph(_ node: MarkdownNode, entering: Bool) {
+        guard containers.last != .tightItem else {
+            if !entering { appendSearchSpace() }
+            return
+        }
+        if entering {
+            html.newlineIfNeeded()
+            html.raw("<p>")
+        } else {
+            html.raw("</p>\n")
+            appendSearchSpace()
+        }
+    }
+
+    mutating func visitHeading(_ node: MarkdownNode, entering: Bool) {
+        let level = UInt8(clamping: node.headingLevel)
+        guard entering else {
+            html.raw("</h")
+            html.raw(byte: UInt8(ascii: "0") + level)
+            html.raw(">\n")
+            appendSearchSpace()
+            return
+        }
+        html.newlineIfNeeded()
+        html.raw("<h")
+        html.raw(byte: UInt8(ascii: "0") + level)
+        if options.headingAnchors {
+            headingText.removeAll(keepingCapacity: true)
+            node.appendPlainText(to: &headingText)
+            let title = String(decoding: headingText, as: UTF8.self)
+            let anchor = slugger.uniqueSlug(title)
+            headings.append(TOCEntry(level: Int(level), title: title, anchor: anchor))
+            if level == 1 && firstHeading == nil { firstHeading = title }
+            html.raw(" id=\"")
+            html.text(anchor)
+            html.raw("\"><a class=\"anchor\" href=\"#")
+            html.url(anchor)
+            html.raw("\" aria-hidden=\"true\"></a>")
+        } else {
+            html.raw(">")
+        }
+    }
+
+    mutating func visitCodeBlock(_ node: MarkdownNode) {
+        // The language is the info string up to its first whitespace, as cmark writes it.
+        let info = cmark_node_get_fence_info(node.pointer)
+        var languageLength = 0
+        if let info {
+            while !Self.isCmarkSpace(UInt8(bitPattern: info[languageLength])) {
+                languageLength += 1
+            }
+        }
+        let language = UnsafeRawBufferPointer(start: info, count: languageLength)
+        if languageLength == 7, language.elementsEqual("gallery".utf8),
+            let galleries = context.galleries
+        {
+            visitGallery(node, info: node.fenceInfo, galleries: galleries)
+            return
+        }
+        html.newlineIfNeeded()
+        if let info, info.pointee != 0 {
+            html.raw("<pre><code class=\"language-")
+            html.text(language.bindMemory(to: UInt8.self))
+            html.raw("\">")
+        } else {
+            html.raw("<pre><code>")
+        }
+        if options.highlightSwift && languageLength == 5 && language.elementsEqual("swift".utf8) {
+            if let skipped = SwiftHighlighter.highlight(node.literal, into: &html) {
+                warnings.append(error(at: node, .highlightingSkipped(skipped)))
+            }
+        } else if let literal = node.literalPointer {
+            html.text(cString: literal)
+        }
+        html.raw("</code></pre>\n")
+    }
+
+    /// cmark's `cmark_isspace`: space, tab, newline, vertical tab, form feed, carriage return; and
+    /// the terminating NUL, so a scan stops at the end of the string.
+    static func isCmarkSpace(_ byte: UInt8) -> Bool {
+        byte == 0 || byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    mutating func visitGallery(
+        _ node: MarkdownNode, info: String, galleries: any GalleryEmbedding
+    ) {
+        let fromInfo = info.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first
+        let fromBody = node.literal.split(whereSeparator: \.isNewline).lazy
+            .map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
+        let name = fromInfo.map(String.init) ?? fromBody ?? ""
+        guard galleries.names.contains(name) else {
+            errors.append(
+                error(
+                    at: node,
+                    .unknownGallery(name.isEmpty ? "(none)" : name, known: galleries.names))
+            )
+            return
+        }
+        self.galleries.append(name)
+        html.newlineIfNeeded()
+        html.raw(galleries.html(for: name, root: context.root))
+    }
+}

@@ -1,0 +1,195 @@
+import CCmark
+import CollorHTML
+import Foundation
+
+/// Inline nodes: code spans with their API links, links and images with their URLs checked and
+/// rewritten, raw HTML, literal text and the search text.
+extension HTMLWalker {
+    mutating func visitCode(_ node: MarkdownNode) {
+        guard let literal = node.literalPointer else { return }
+        // Type names start with an uppercase letter: only those are looked up, which spares a
+        // String for most code spans.
+        let first = UInt8(bitPattern: literal.pointee)
+        if linkDepth == 0, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+            let symbolPage = context.symbolPage, let page = symbolPage(String(cString: literal))
+        {
+            html.raw("<a class=\"symbol\" href=\"")
+            html.url(context.root + page)
+            html.raw("\"><code>")
+            html.text(cString: literal)
+            html.raw("</code></a>")
+        } else {
+            html.raw("<code>")
+            html.text(cString: literal)
+            html.raw("</code>")
+        }
+        appendSearchText(literal)
+    }
+
+    mutating func visitLink(_ node: MarkdownNode, entering: Bool) {
+        guard entering else {
+            html.raw("</a>")
+            linkDepth -= 1
+            return
+        }
+        linkDepth += 1
+        html.raw("<a href=\"")
+        documentTitle = nil
+        appendCheckedURL(node)
+        let title = node.title
+        if !title.isEmpty {
+            html.raw("\" title=\"")
+            html.text(title)
+        }
+        html.raw("\">")
+        // `<doc:Name>` reads as the page's title; a link with its own text keeps it.
+        if let pageTitle = documentTitle, Self.isAutolink(node) {
+            html.text(pageTitle)
+            skipUntil = node.pointer
+        }
+        documentTitle = nil
+    }
+
+    /// A link whose only text is its own destination, as `<doc:Name>` parses.
+    static func isAutolink(_ node: MarkdownNode) -> Bool {
+        guard let child = cmark_node_first_child(node.pointer), cmark_node_next(child) == nil
+        else { return false }
+        let text = MarkdownNode(pointer: child)
+        return text.type == .text && text.literal == node.url
+    }
+
+    mutating func visitImage(_ node: MarkdownNode, entering: Bool) {
+        if entering {
+            plainUntil = node.pointer
+            if let resource = catalogResource(node) {
+                // DocC's image by name, with its dark variant for dark mode.
+                if let dark = resource.darkURL {
+                    html.raw("<picture><source srcset=\"")
+                    html.url(dark)
+                    html.raw("\" media=\"(prefers-color-scheme: dark)\">")
+                    pictureOpen = true
+                }
+                html.raw("<img src=\"")
+                html.url(resource.url)
+                html.raw("\" alt=\"")
+                return
+            }
+            html.raw("<img src=\"")
+            appendCheckedURL(node)
+            html.raw("\" alt=\"")
+        } else {
+            let title = node.title
+            if !title.isEmpty {
+                html.raw("\" title=\"")
+                html.text(title)
+            }
+            html.raw("\" />")
+            if pictureOpen {
+                html.raw("</picture>")
+                pictureOpen = false
+            }
+        }
+    }
+
+    /// The catalog resource an image names (`![](repeat)`, `![](repeat.png)`) when it is not a
+    /// file relative to the page.
+    func catalogResource(_ node: MarkdownNode) -> MarkdownContext.Resource? {
+        guard let findResource = context.resolveResource,
+            case .relative(let path, nil, nil) = LinkTarget(node.url), !path.isEmpty
+        else { return nil }
+        if let resolve = context.resolveLink, case .rewrite = resolve(path, nil) { return nil }
+        return findResource(path)
+    }
+
+    /// Writes the URL of a link or image, escaped: rewritten and checked by the site, empty when
+    /// stripped. Pieces go straight into the buffer rather than through concatenated Strings.
+    mutating func appendCheckedURL(_ node: MarkdownNode) {
+        let url = node.url
+        switch LinkTarget(url) {
+        case .external:
+            html.url(url)
+        case .otherScheme:
+            if options.allowUnsafe {
+                html.url(url)
+            } else {
+                warnings.append(error(at: node, .strippedLink(url)))
+            }
+        case .anchor(let anchor):
+            if context.resolveLink != nil && options.headingAnchors {
+                let position = position(of: node)
+                pendingAnchors.append((anchor, position.line, position.column))
+            }
+            html.url(url)
+        case .documentation(let name, let anchor):
+            guard let resolve = context.resolveDocument else {
+                if options.allowUnsafe {
+                    html.url(url)
+                } else {
+                    warnings.append(error(at: node, .strippedLink(url)))
+                }
+                return
+            }
+            switch resolve(name, anchor) {
+            case .rewrite(let rewritten):
+                html.url(rewritten)
+            case .titled(let rewritten, let title):
+                html.url(rewritten)
+                documentTitle = title
+            case .failure(let reason):
+                errors.append(error(at: node, reason))
+            }
+        case .relative(let path, let anchor, let query):
+            guard let resolve = context.resolveLink, !path.isEmpty else {
+                html.url(url)
+                return
+            }
+            switch resolve(path, anchor) {
+            case .rewrite(let rewritten), .titled(let rewritten, _):
+                html.url(rewritten)
+                if let query {
+                    html.raw("?")
+                    html.url(query)
+                }
+                if let anchor {
+                    html.raw("#")
+                    html.url(anchor)
+                }
+            case .failure(let reason):
+                errors.append(error(at: node, reason))
+                html.url(url)
+            }
+        }
+    }
+
+    mutating func appendRawHTML(_ node: MarkdownNode) {
+        if options.allowUnsafe {
+            if let literal = node.literalPointer { html.raw(cString: literal) }
+        } else {
+            html.raw("<!-- raw HTML omitted -->")
+            // Reported so an author sees why markup vanished; not an error, the page still builds.
+            if context.resolveLink != nil { warnings.append(error(at: node, .strippedHTML)) }
+        }
+    }
+
+    mutating func appendLiteral(_ node: MarkdownNode, toSearchText: Bool) {
+        guard let literal = node.literalPointer else { return }
+        let length = strlen(literal)
+        html.text(
+            UnsafeRawPointer(literal).withMemoryRebound(to: UInt8.self, capacity: length) {
+                UnsafeBufferPointer(start: $0, count: length)
+            })
+        if toSearchText { appendSearchText(literal, length: length) }
+    }
+
+    mutating func appendSearchText(_ literal: UnsafePointer<CChar>, length: Int? = nil) {
+        guard text.count < Self.searchTextLimit else { return }
+        let count = min(length ?? strlen(literal), Self.searchTextLimit - text.count)
+        text.raw(cString: literal, count: count)
+    }
+
+    mutating func appendSearchSpace() {
+        if text.count < Self.searchTextLimit, let last = text.last, last != UInt8(ascii: " ") {
+            text.raw(byte: UInt8(ascii: " "))
+        }
+    }
+}

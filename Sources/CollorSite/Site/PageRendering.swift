@@ -1,0 +1,106 @@
+import CollorMarkdown
+import Foundation
+
+/// What every page's render shares: the template, resolvers and indexes of the whole site.
+struct PageRendering: @unchecked Sendable {
+    let template: PageTemplate
+    let resolver: LinkResolver
+    let symbols: [String: String]
+    let symbolIndex: SymbolIndex
+    let galleries: any GalleryEmbedding
+    let resources: ResourceIndex
+    let snippets: SnippetFolder?
+
+    init(builder: SiteBuilder) {
+        template = PageTemplate(
+            siteTitle: builder.configuration.siteTitle,
+            navigation: Navigation(
+                pages: Array(builder.pages.values), order: builder.configuration.navigation,
+                groups: builder.navigationGroups()))
+        resolver = LinkResolver(pages: builder.pages, files: builder.knownFiles())
+        symbols = builder.symbolPages
+        symbolIndex = builder.symbolLinks
+        galleries = builder.configuration.galleries
+        resources = ResourceIndex(files: builder.sources.staticFiles.keys)
+        snippets = builder.configuration.snippets.map(SnippetFolder.init)
+    }
+
+    /// Renders `work` on every core, in order; an API page with an entry in `extensions` gets
+    /// it merged. The search entry is made here too, from what the page shows.
+    func render(_ work: [SourcePage], extensions: [String: RenderedMarkdown]) -> [SiteBuilder
+        .RenderedPage]
+    {
+        work.concurrentMap { page in
+            let rendered = render(page)
+            var shown = rendered
+            if let addition = extensions[page.sourcePath] {
+                shown = rendered.merging(extension: addition)
+            }
+            guard page.extends == nil else {
+                return SiteBuilder.RenderedPage(
+                    page: page, markdown: rendered, html: [], search: nil)
+            }
+            let html = template.render(page: page, body: shown)
+            let search =
+                page.sourcePath == SiteBuilder.searchPagePath
+                ? nil
+                : SearchIndex.entry(title: page.title, url: page.outputPath, rendered: shown)
+            return SiteBuilder.RenderedPage(
+                page: page, markdown: rendered, html: html, search: search)
+        }
+    }
+
+    /// Parses the page again (its tree was freed after loading) and renders it.
+    private func render(_ page: SourcePage) -> RenderedMarkdown {
+        let resolver = resolver
+        let symbols = symbols
+        let symbolIndex = symbolIndex
+        let galleries = galleries
+        let resources = resources
+        let context = MarkdownContext(
+            file: page.displayPath, lineOffset: page.bodyLineOffset,
+            root: RelativePath.root(from: page.outputPath),
+            resolveLink: {
+                [sourcePath = page.sourcePath, outputPath = page.outputPath] link, anchor in
+                let resolved = resolver.resolve(link, anchor: anchor, from: sourcePath)
+                // A DocC catalog's link to its hosted URL (`./heapmodule/heap`).
+                guard case .failure = resolved, anchor == nil,
+                    let target = symbolIndex.documentationPath(link)
+                else { return resolved }
+                return .rewrite(RelativePath.link(from: outputPath, to: target.outputPath))
+            },
+            resolveDocument: { [sourcePath = page.sourcePath] name, anchor in
+                resolver.resolveDocument(name, anchor: anchor, from: sourcePath)
+            },
+            symbolPage: { code in symbols[code] },
+            galleries: galleries,
+            resolveSymbol: {
+                [outputPath = page.outputPath, scope = page.symbolScope, module = page.section]
+                path in
+                switch symbolIndex.resolve(path, scope: scope, module: module) {
+                case .found(let target):
+                    let url = RelativePath.link(from: outputPath, to: target.outputPath)
+                    return .rewrite(url + (target.anchor.map { "#" + $0 } ?? ""))
+                case .missing(let reason):
+                    return .failure(reason)
+                }
+            },
+            resolveResource: {
+                [sourcePath = page.sourcePath, outputPath = page.outputPath] name in
+                guard let found = resources.resource(named: name, from: sourcePath) else {
+                    return nil
+                }
+                return MarkdownContext.Resource(
+                    url: RelativePath.link(from: outputPath, to: found.light),
+                    darkURL: found.dark.map { RelativePath.link(from: outputPath, to: $0) })
+            },
+            snippet: { [snippets] path in snippets?.source(of: path) })
+        let document = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
+        let renderer = MarkdownRenderer(
+            options: MarkdownOptions(
+                allowUnsafe: page.frontMatter.unsafe,
+                symbolDocumentation: page.symbolScope != nil,
+                doccAnchors: page.doccAnchors))
+        return renderer.render(document, context: context, capacity: page.body.utf8.count)
+    }
+}

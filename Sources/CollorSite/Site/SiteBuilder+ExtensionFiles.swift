@@ -1,0 +1,86 @@
+import CollorMarkdown
+import Foundation
+
+/// DocC extension files: each merges into the API page of the symbol it documents.
+extension SiteBuilder {
+    /// Points each DocC extension file (` # ``Module/Type`` `) at the API page of the symbol it
+    /// documents: it takes that page's output path and leaves the navigation. An extension of a
+    /// symbol the build does not have stays an article, whose title link is then an error. A
+    /// catalog's root page (` # ``FreshKit`` `) stays the catalog's landing page, its title
+    /// linking to the module's reference.
+    func attachExtensionFiles() {
+        // The API pages' headings are final here: the index serves the render too.
+        symbolLinks = symbolIndex()
+        let index = symbolLinks
+        let apiSources = Dictionary(
+            pages.values.filter { $0.kind == .api }.map { ($0.outputPath, $0.sourcePath) },
+            uniquingKeysWith: { first, _ in first })
+        var curation: [String: [TopicsSection.Group]] = [:]
+        defer {
+            curateAPIPages(curation)
+            curateModules()
+        }
+        for path in pages.keys.sorted() {
+            guard var page = pages[path] else { continue }
+            if page.kind == .api {
+                page.symbolScope = SymbolIndex.Scope(output: page.outputPath)
+                pages[path] = page
+                continue
+            }
+            guard let symbol = page.extendedSymbol,
+                case .found(let target) = index.resolve(symbol, module: page.section),
+                target.kind != SymbolIndex.moduleKind
+            else { continue }
+            var names = SymbolPath(symbol).components.map(\.name)
+            if names.first == target.module { names.removeFirst() }
+            // Titled by the symbol's name, unless front matter or `@DisplayName` named it.
+            if page.title == page.headings.first?.title {
+                page.title = names.joined(separator: ".")
+            }
+            if target.anchor == nil, let apiSource = apiSources[target.outputPath] {
+                page.extends = apiSource
+                page.outputPath = target.outputPath
+                page.kind = .unlisted
+                page.symbolScope = SymbolIndex.Scope(output: target.outputPath)
+                // Its Topics order the members of the type's page, which shows them instead.
+                if let topics = page.topics {
+                    page.body = topics.removed(from: page.body)
+                    let checked = checkedTopics(topics, of: page, in: index)
+                    curation[apiSource] = checked.groups
+                    page.warnings = checked.warnings
+                }
+            } else {
+                // A member (`Basket/add(_:)`) has no page of its own: its extension file stays
+                // a page, its links relative to the member's type.
+                page.symbolScope = SymbolIndex.Scope(output: target.outputPath)
+            }
+            pages[path] = page
+        }
+    }
+
+    /// An extension file's Topics groups, with each item that links to no symbol warned about
+    /// at its place in the file and shown as code: it appears on the type's page, where a
+    /// warning would name the generated page instead of the author's.
+    func checkedTopics(_ topics: TopicsSection, of page: SourcePage, in index: SymbolIndex)
+        -> (groups: [TopicsSection.Group], warnings: [SiteError])
+    {
+        var groups = topics.groups
+        var warnings: [SiteError] = []
+        for group in groups.indices {
+            for item in groups[group].items.indices {
+                let entry = groups[group].items[item]
+                guard let path = entry.symbolPath,
+                    case .missing(let reason) = index.resolve(
+                        path, scope: page.symbolScope, module: page.section)
+                else { continue }
+                warnings.append(
+                    SiteError(
+                        file: page.displayPath, line: entry.line + page.bodyLineOffset,
+                        column: entry.column, reason: .markdown(reason)))
+                groups[group].items[item] = TopicsSection.Item(
+                    symbolPath: nil, markdown: "`\(SymbolPath(path).title)`")
+            }
+        }
+        return (groups, warnings)
+    }
+}

@@ -1,0 +1,50 @@
+import CollorMarkdown
+import Foundation
+
+/// Where each source path goes and what it is: output path, kind, section and the name shown in
+/// errors.
+extension SiteBuilder {
+    func currentNavigationKey() -> [String] {
+        pages.keys.sorted().compactMap { pages[$0]?.navigationKey }
+    }
+
+    func outputPath(of sourcePath: String, slug: String?) -> String {
+        let withoutExtension = String(sourcePath.dropLast(3))
+        guard let slug else { return withoutExtension + ".html" }
+        return RelativePath.directory(of: sourcePath) + slug + ".html"
+    }
+
+    func kind(of path: String) -> SourcePage.Kind {
+        if apiPages?[path] != nil { return .api }
+        if sources.markdown[path] != nil || path == Self.homePagePath { return .guide }
+        return .unlisted
+    }
+
+    /// Whether the page at `path` is an article of a DocC catalog, whose anchors are DocC's.
+    func isInCatalog(_ path: String) -> Bool {
+        apiPages?[path] == nil && source(of: path)?.folder.pathExtension == "docc"
+    }
+
+    /// `Guides` for the root folder's pages, the module's name for a catalog's.
+    func section(of path: String) -> String {
+        if path.hasPrefix("api/") { return Navigation.apiTitle }
+        return source(of: path)?.module ?? Navigation.guidesTitle
+    }
+
+    /// The source whose folder holds the page at `path`: the one with the longest prefix of it.
+    func source(of path: String) -> SiteSource? {
+        configuration.sources.filter { path.hasPrefix($0.prefix) }
+            .max { $0.prefix.count < $1.prefix.count }
+    }
+
+    func displayPath(of path: String) -> String {
+        if let origin = sources.origins[path] { return origin }
+        if path.hasPrefix("api/") { return path + " (generated from the symbol graph)" }
+        return path + " (generated)"
+    }
+
+    static func titleFromFileName(_ path: String) -> String {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return name.replacingOccurrences(of: "-", with: " ").capitalized
+    }
+}

@@ -1,0 +1,80 @@
+import CollorMarkdown
+import Foundation
+
+/// Rendering: pages in batches on every core, written in path order as they come.
+extension SiteBuilder {
+    /// Pages rendered per batch: enough to keep every core busy, few enough that a batch's HTML
+    /// stays small next to the site.
+    static let renderBatch = 256
+
+    /// Renders `paths` and gives each page's HTML to `write` with whether it changed since the
+    /// last render, in path order; fills the search index; returns the problems found.
+    ///
+    /// Pages render in parallel (one worker per core), a batch at a time: each reads only its own
+    /// source and shared immutable values, and results are handed over in path order, so output
+    /// stays deterministic. DocC extension files render first: each merges into its symbol's API
+    /// page, so a page and its extension always render together.
+    func render(
+        _ paths: [String],
+        write: (String, [UInt8], _ changed: Bool) throws(SiteError) -> Void
+    ) throws(SiteError) -> [SiteError] {
+        let extensionOf = Dictionary(
+            pages.values.compactMap { page in page.extends.map { ($0, page.sourcePath) } },
+            uniquingKeysWith: { first, _ in first })
+        var requested = Set(paths)
+        for path in paths {
+            if let target = pages[path]?.extends { requested.insert(target) }
+            if let file = extensionOf[path] { requested.insert(file) }
+        }
+        let ordered = requested.sorted()
+        let renderer = PageRendering(builder: self)
+        // Extension files are few: they render first, and their markdown waits for their pages.
+        let extensions = renderer.render(
+            ordered.compactMap { pages[$0] }.filter { $0.extends != nil }, extensions: [:])
+        var merged: [String: RenderedMarkdown] = [:]
+        var errors: [SiteError] = []
+        for result in extensions {
+            if let target = result.page.extends { merged[target] = result.markdown }
+            errors += result.markdown.errors.map { SiteError($0) }
+            pageWarnings[result.page.sourcePath] =
+                (result.page.warnings + result.markdown.warnings.map { SiteError($0) })
+                .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+            pages[result.page.sourcePath] = result.page
+        }
+        let others = ordered.filter { pages[$0]?.extends == nil }
+        for start in stride(from: 0, to: others.count, by: Self.renderBatch) {
+            let batch = others[start..<min(start + Self.renderBatch, others.count)]
+                .compactMap { pages[$0] }
+            for result in renderer.render(batch, extensions: merged) {
+                var page = result.page
+                errors += result.markdown.errors.map { SiteError($0) }
+                pageWarnings[page.sourcePath] = result.markdown.warnings.map { SiteError($0) }
+                page.galleryCount = result.markdown.galleries.count
+                pages[page.sourcePath] = page
+                let hash = Self.hash(result.html)
+                let changed = pageHashes[page.outputPath] != hash
+                pageHashes[page.outputPath] = hash
+                if let search = result.search { searchIndex.set(search) }
+                try write(page.outputPath, result.html, changed)
+            }
+        }
+        return errors
+    }
+
+    /// A page and what it rendered to: its HTML and search entry (none for an extension file,
+    /// which is shown in its symbol's page).
+    struct RenderedPage: @unchecked Sendable {
+        var page: SourcePage
+        var markdown: RenderedMarkdown
+        var html: [UInt8]
+        var search: SearchIndex.Entry?
+    }
+
+    /// Tells a page's new HTML from its last within this process (the hash is seeded per
+    /// process, and never written).
+    static func hash(_ bytes: [UInt8]) -> Int {
+        var hasher = Hasher()
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.finalize()
+    }
+}
