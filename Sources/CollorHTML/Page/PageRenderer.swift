@@ -41,7 +41,7 @@ public struct PageRenderer {
 
     /// Writes the doctype, the head and the opening of the page's `<main>`.
     private func writePageStart(into html: inout HTMLWriter) {
-        writeHead(into: &html)
+        head.write(into: &html)
         html.raw("<body><main class=\"collor-page\">\n")
     }
 
@@ -106,14 +106,11 @@ public struct PageRenderer {
         }
     }
 
-    /// Writes the doctype and the head (title, theme CSS, font, `extraCSS`), up to `<body>`.
-    public func writeHead(into html: inout HTMLWriter) {
-        html.raw("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
-        html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>")
-        html.text(options.title)
-        html.raw("</title>\n<style>\n")
-        html.raw(Self.styleText(Theme.css(fontURL: options.fontURL) + options.extraCSS))
-        html.raw("</style></head>\n")
+    /// The head of the pages written: `options.title`, and the theme's CSS with the font at
+    /// `options.fontURL` and `options.extraCSS`.
+    public var head: DocumentHead {
+        DocumentHead(
+            title: options.title, css: Theme.css(fontURL: options.fontURL) + options.extraCSS)
     }
 
     func writeCollection(

@@ -70,40 +70,21 @@ struct PageTemplate {
         case inline([UInt8])
     }
 
-    /// The one `<head>` of the site's pages: `title` is shown as "title – site title" unless it
-    /// is the site title; `root` (when known) is written as `data-root` for the search script.
+    /// The one `<head>` of the site's pages (see `DocumentHead`): `title` is shown as
+    /// "title – site title" unless it is the site title; `root` (when known) is written as
+    /// `data-root` for the search script; the pages follow the reader's light or dark scheme.
     static func writeHead(
         into html: inout HTMLWriter, title: String, siteTitle: String, description: String?,
         root: String?, stylesheet: Stylesheet
     ) {
-        html.raw("<!DOCTYPE html>\n<html lang=\"en\"")
-        if let root {
-            html.raw(" data-root=\"")
-            html.text(root)
-            html.raw("\"")
-        }
-        html.raw(">\n<head>\n<meta charset=\"utf-8\">\n")
-        html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        html.raw("<meta name=\"color-scheme\" content=\"light dark\">\n")
-        html.raw("<title>")
-        html.text(title == siteTitle ? title : "\(title) – \(siteTitle)")
-        html.raw("</title>\n")
-        if let description {
-            html.raw("<meta name=\"description\" content=\"")
-            html.text(description)
-            html.raw("\">\n")
-        }
+        var head = DocumentHead(
+            title: title == siteTitle ? title : "\(title) – \(siteTitle)", description: description,
+            rootPath: root, colorScheme: "light dark")
         switch stylesheet {
-        case .link(let url):
-            html.raw("<link rel=\"stylesheet\" href=\"")
-            html.url(url)
-            html.raw("\">\n")
-        case .inline(let css):
-            html.raw("<style>\n")
-            html.raw(PageRenderer.styleText(String(decoding: css, as: UTF8.self)))
-            html.raw("</style>\n")
+        case .link(let url): head.stylesheets = [url]
+        case .inline(let css): head.css = String(decoding: css, as: UTF8.self)
         }
-        html.raw("</head>\n")
+        head.write(into: &html)
     }
 
     func writeHead(into html: inout HTMLWriter, title: String, description: String?, root: String) {

@@ -136,7 +136,7 @@ private func expectBox(
             ("", transitions[1]), (".collor-fit{width:400px}", transitions[0]),
         ] {
             let report = try Chromium.load(
-                page.replacingOccurrences(of: "</style></head>", with: css + "</style></head>"),
+                page.replacingOccurrences(of: "</style>\n</head>", with: css + "</style>\n</head>"),
                 width: 800, time: 500)
             #expect(report.errors.isEmpty, "console errors: \(report.errors)")
             #expect(report.items.count == 3, "two cells and the section background, once each")

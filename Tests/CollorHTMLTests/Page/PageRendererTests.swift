@@ -34,7 +34,8 @@ import Testing
         let second = try renderer.page(try preparedLayout(data))
         #expect(first == second)
         #expect(
-            first.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"))
+            first.hasPrefix(
+                "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"))
         #expect(first.contains("<title>Crew &lt;1&gt;</title>"))
         #expect(
             first.contains(
