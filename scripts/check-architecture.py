@@ -86,10 +86,12 @@ IMPORT = re.compile(
     r"([A-Za-z_]\w*)",
     re.M,
 )
-# A type declaration starts its line (after attributes and modifiers), which tells it from an
-# argument label (`class className: String`).
+# A top-level type declaration starts its line (after attributes and modifiers), which tells it
+# from an argument label (`class className: String`). Nested types (`Navigation.Group`) are left
+# out: they are reached through their parent's name, and their short names (`Group`, `Kind`)
+# recur in many types.
 DECLARATION = re.compile(
-    r"^[ \t]*(?:@\w+(?:\([^)\n]*\))?[ \t]+)*"
+    r"^(?:@\w+(?:\([^)\n]*\))?[ \t]+)*"
     r"(?:(?:public|package|internal|fileprivate|private|open|final|indirect|nonisolated"
     r"|distributed)[ \t]+)*"
     r"(?:struct|class|enum|protocol|actor|typealias)[ \t]+([A-Za-z_]\w*)",
