@@ -214,7 +214,10 @@ let package = Package(
             name: "CollorMarkdownTests",
             dependencies: [
                 "CollorMarkdown", "CCmark", "CollorHTML",
+                // SeededRandom, for the tests that compare a fast reading with a plain one.
+                "CollorGallery",
                 // SwiftClassifierTests compares the highlighter's classifier with SwiftIDEUtils'.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ],
@@ -231,6 +234,7 @@ let package = Package(
             name: "CollorSiteTests",
             dependencies: [
                 "CollorSite", "CollorMarkdown", "SampleGalleries", "CollorGallery", "CollorHTML",
+                "Collor",
                 "CollorSnapshotTesting", "CollorTestSupport", "CollorSiteTestSupport",
             ],
             exclude: ["__Fixtures__"]

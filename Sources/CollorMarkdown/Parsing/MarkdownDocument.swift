@@ -74,12 +74,6 @@ package final class MarkdownDocument {
 
     deinit { cmark_node_free(root) }
 
-    /// The anchors rendering gives the headings, without rendering: a site's link checker needs
-    /// every page's anchors before any page renders.
-    package func headings(doccAnchors: Bool = false) -> [TOCEntry] {
-        HTMLWalker.headings(of: self, doccAnchors: doccAnchors)
-    }
-
     /// Records what `node` means and tags it with the record's index.
     func tag(_ node: MarkdownNode, _ meaning: DialectNode) {
         taggedTypes |= 1 << node.type.rawValue

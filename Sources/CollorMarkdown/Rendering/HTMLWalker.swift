@@ -98,33 +98,6 @@ struct HTMLWalker {
             metadata: renderer.metadata)
     }
 
-    /// The anchors `render` gives the headings of `document`, without rendering it: the link
-    /// checker needs every page's anchors before any page renders.
-    static func headings(of document: MarkdownDocument, doccAnchors: Bool) -> [TOCEntry] {
-        var slugger = Slugger(docc: doccAnchors)
-        var entries: [TOCEntry] = []
-        guard let iterator = cmark_iter_new(document.root) else { return [] }
-        defer { cmark_iter_free(iterator) }
-        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            guard event == CMARK_EVENT_ENTER, let pointer = cmark_iter_get_node(iterator) else {
-                continue
-            }
-            let node = MarkdownNode(pointer: pointer)
-            if node.type == .customBlock,
-                case .directive(let directive) = document.dialectNode(of: node),
-                !DirectiveKind(directive.name).showsContent
-            {
-                cmark_iter_reset(iterator, pointer, CMARK_EVENT_EXIT)
-                continue
-            }
-            guard node.type == .heading else { continue }
-            let title = node.plainText
-            entries.append(
-                TOCEntry(level: node.headingLevel, title: title, anchor: slugger.uniqueSlug(title)))
-        }
-        return entries
-    }
-
     mutating func walk(_ root: OpaquePointer) {
         guard let iterator = cmark_iter_new(root) else { return }
         defer { cmark_iter_free(iterator) }

@@ -1,24 +1,31 @@
-import CYaml
+import Foundation
 import Yams
 
-/// Reads a small YAML document with hard bounds, before and instead of Yams' value loading.
+/// Reads a small YAML document with hard bounds, instead of Yams' value loading.
 ///
 /// Yams' `load` crashes on a complex key (`? [a, b]`) and expands aliases without limit (nine
-/// levels of ten aliases take gigabytes), so a configuration file is checked token by token with
-/// libyaml's scanner first: anchors, aliases and nesting deeper than `maximumDepth` are refused
-/// with their position, and the text is capped at `maximumBytes`. Only then is the node tree
-/// composed (`Yams.compose`, which builds nodes and nothing else), and callers walk it themselves.
+/// levels of ten aliases take gigabytes), so a document is only composed into nodes (which share
+/// an alias's target instead of copying it) and then walked once, iteratively: the first anchor
+/// or alias and the first node deeper than `maximumDepth` are refused with their position. The
+/// text is capped at `maximumBytes`. Yams' composer recurses once per level of nesting; every
+/// level needs an indicator (`[`, `{`, `-`, `:`, `?`), so a document with more of them than the
+/// calling thread's stack surely holds is composed on a thread whose stack holds the deepest
+/// document `maximumBytes` allows.
 package enum BoundedYAML {
     /// The largest document read; a configuration or front matter is a few hundred bytes.
     package static let maximumBytes = 64 * 1024
     /// The deepest nesting of sequences and mappings accepted.
     package static let maximumDepth = 16
+    /// Indicators up to which the composer's recursion stays on the calling thread: a few hundred
+    /// levels take well under the 512 KiB of a secondary thread's stack, even in a debug build.
+    static let indicatorsOnCallingThread = 128
 
     /// The document's root node (nil when empty), or an error at the offending position.
     ///
     /// - Parameter lineOffset: Lines of `file` before `text` (front matter starts on line 2),
     ///   added to every line in errors. Node marks stay relative to `text`; `error(at:...)` adds
     ///   the offset to them.
+    /// - Complexity: O(n) in the length of the text.
     package static func compose(_ text: String, file: String, lineOffset: Int = 0)
         throws(MarkdownDiagnostic)
         -> Node?
@@ -27,72 +34,84 @@ package enum BoundedYAML {
             throw MarkdownDiagnostic(
                 file: file, reason: .invalidYAML("larger than \(maximumBytes) bytes"))
         }
-        try scan(text, file: file, lineOffset: lineOffset)
-        do {
-            return try Yams.compose(yaml: text)
-        } catch let error as YamlError {
+        let indicators = text.utf8.reduce(0) { count, byte in
+            switch byte {
+            case UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "-"), UInt8(ascii: ":"),
+                UInt8(ascii: "?"):
+                return count + 1
+            default: return count
+            }
+        }
+        let composed =
+            indicators <= indicatorsOnCallingThread
+            ? Composition(text) : LargeStack.run { Composition(text) }
+        switch composed.result {
+        case .success(let node):
+            guard let node else { return nil }
+            try check(node, file: file, lineOffset: lineOffset)
+            return node
+        case .failure(let error as YamlError):
             throw Self.siteError(error, file: file, lineOffset: lineOffset)
-        } catch {
+        case .failure(let error):
             throw MarkdownDiagnostic(file: file, reason: .invalidYAML("\(error)"))
         }
     }
 
-    /// Every token once: anchors, aliases and deep nesting are refused before anything is built.
-    ///
-    /// - Complexity: O(n) in the text's length.
-    private static func scan(_ text: String, file: String, lineOffset: Int)
-        throws(MarkdownDiagnostic)
-    {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else {
-            throw MarkdownDiagnostic(file: file, reason: .invalidYAML("out of memory"))
-        }
-        defer { yaml_parser_delete(&parser) }
-        var bytes = Array(text.utf8)
-        var failure: MarkdownDiagnostic?
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var depth = 0
-            while true {
-                var token = yaml_token_t()
-                guard yaml_parser_scan(&parser, &token) == 1 else {
-                    // libyaml counts lines and columns from 0.
-                    failure = MarkdownDiagnostic(
-                        file: file, line: lineOffset + parser.problem_mark.line + 1,
-                        column: parser.problem_mark.column + 1,
-                        reason: .invalidYAML(
-                            parser.problem.map { String(cString: $0) } ?? "unreadable"))
-                    return
-                }
-                defer { yaml_token_delete(&token) }
-                let line = lineOffset + token.start_mark.line + 1
-                let column = token.start_mark.column + 1
-                switch token.type {
-                case YAML_ANCHOR_TOKEN, YAML_ALIAS_TOKEN:
-                    failure = MarkdownDiagnostic(
-                        file: file, line: line, column: column,
-                        reason: .invalidYAML("anchors and aliases are not allowed"))
-                    return
-                case YAML_BLOCK_SEQUENCE_START_TOKEN, YAML_BLOCK_MAPPING_START_TOKEN,
-                    YAML_FLOW_SEQUENCE_START_TOKEN, YAML_FLOW_MAPPING_START_TOKEN:
-                    depth += 1
-                    if depth > maximumDepth {
-                        failure = MarkdownDiagnostic(
-                            file: file, line: line, column: column,
-                            reason: .invalidYAML("nested deeper than \(maximumDepth) levels"))
-                        return
-                    }
-                case YAML_BLOCK_END_TOKEN, YAML_FLOW_SEQUENCE_END_TOKEN,
-                    YAML_FLOW_MAPPING_END_TOKEN:
-                    depth -= 1
-                case YAML_STREAM_END_TOKEN:
-                    return
-                default:
-                    break
-                }
+    /// Yams' composition of a document, with the parser kept alive: a node's anchor is a weak
+    /// reference to an object only the parser holds.
+    private struct Composition: @unchecked Sendable {
+        let parser: Parser?
+        let result: Result<Node?, any Error>
+
+        init(_ text: String) {
+            do {
+                let parser = try Parser(yaml: text)
+                self.parser = parser
+                result = Result { try parser.singleRoot() }
+            } catch {
+                parser = nil
+                result = .failure(error)
             }
         }
-        if let failure { throw failure }
+    }
+
+    /// Every node once, in document order, without recursion: anchors (and so aliases, which
+    /// name an anchored node) and nesting deeper than `maximumDepth` are refused.
+    private static func check(_ root: Node, file: String, lineOffset: Int)
+        throws(MarkdownDiagnostic)
+    {
+        var pending: [(node: Node, depth: Int)] = [(root, 1)]
+        while let (node, depth) = pending.popLast() {
+            if anchor(of: node) != nil {
+                throw error(
+                    at: node, file: file, lineOffset: lineOffset,
+                    .invalidYAML("anchors and aliases are not allowed"))
+            }
+            var children: [Node] = []
+            switch node {
+            case .mapping(let mapping):
+                for (key, value) in mapping { children += [key, value] }
+            case .sequence(let sequence):
+                children = Array(sequence)
+            case .scalar, .alias:
+                continue
+            }
+            if depth > maximumDepth {
+                throw error(
+                    at: node, file: file, lineOffset: lineOffset,
+                    .invalidYAML("nested deeper than \(maximumDepth) levels"))
+            }
+            pending += children.reversed().map { ($0, depth + 1) }
+        }
+    }
+
+    private static func anchor(of node: Node) -> Anchor? {
+        switch node {
+        case .scalar(let scalar): return scalar.anchor
+        case .mapping(let mapping): return mapping.anchor
+        case .sequence(let sequence): return sequence.anchor
+        case .alias: return nil
+        }
     }
 
     /// Yams' marks count lines and columns from 1.
@@ -100,6 +119,16 @@ package enum BoundedYAML {
         -> MarkdownDiagnostic
     {
         switch error {
+        case .composer(_, "found undefined alias", let mark, _):
+            // Any alias is refused; one that names no anchor is refused as such.
+            return MarkdownDiagnostic(
+                file: file, line: lineOffset + mark.line, column: mark.column,
+                reason: .invalidYAML("anchors and aliases are not allowed"))
+        case .parser(_, let problem, let mark, _) where problem.hasPrefix("Maximum nesting level"):
+            // libyaml's own cap (1,000 levels) met before the walk's: the same refusal.
+            return MarkdownDiagnostic(
+                file: file, line: lineOffset + mark.line, column: mark.column,
+                reason: .invalidYAML("nested deeper than \(maximumDepth) levels"))
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
             return MarkdownDiagnostic(

@@ -157,7 +157,9 @@ import Testing
 
     @Test func deepNestingAndOversizeAreRefused() {
         // The mapping of fields is the first level, so the last of these brackets is one too many.
-        let deep = String(repeating: "[", count: BoundedYAML.maximumDepth)
+        let deep =
+            String(repeating: "[", count: BoundedYAML.maximumDepth)
+            + String(repeating: "]", count: BoundedYAML.maximumDepth)
         #expect(
             frontMatterError("---\ntitle: \(deep)\n---\n")
                 == MarkdownDiagnostic(
@@ -169,6 +171,20 @@ import Testing
                 == MarkdownDiagnostic(
                     file: "a.md",
                     reason: .invalidYAML("larger than \(BoundedYAML.maximumBytes) bytes")))
+    }
+
+    /// Yams' composer recurses once per level: the deepest document the size cap allows, in
+    /// flow and in block style, is refused at its seventeenth level, not a crash.
+    @Test func theDeepestDocumentsAreRefusedWithoutExhaustingTheStack() {
+        let levels = BoundedYAML.maximumBytes / 2 - 16
+        let flow = String(repeating: "[", count: levels) + String(repeating: "]", count: levels)
+        #expect(
+            frontMatterError("---\ntitle: \(flow)\n---\n")?.reason
+                == .invalidYAML("nested deeper than \(BoundedYAML.maximumDepth) levels"))
+        let block = "title:\n" + String(repeating: "- ", count: levels / 2) + "x\n"
+        #expect(
+            frontMatterError("---\n\(block)---\n")?.reason
+                == .invalidYAML("nested deeper than \(BoundedYAML.maximumDepth) levels"))
     }
 
     @Test func syntaxErrorsNameTheFileLineAndColumn() {
