@@ -17,7 +17,7 @@ struct PageRendering: @unchecked Sendable {
             navigation: Navigation(
                 pages: Array(builder.pages.values), order: builder.configuration.navigation,
                 groups: builder.navigationGroups()))
-        resolver = LinkResolver(pages: builder.pages, files: builder.knownFiles())
+        resolver = LinkResolver(pages: builder.pages, files: builder.supportFiles.knownFiles)
         symbols = builder.symbolPages
         symbolIndex = builder.symbolLinks
         galleries = builder.configuration.galleries

@@ -4,29 +4,14 @@ import Foundation
 /// The API reference: decoded from the symbol graphs once per builder, and indexed for symbol
 /// links.
 extension SiteBuilder {
-    /// Decodes the symbol graphs once per builder: the API reference does not change while serving.
-    /// Each module gets its folder (`api/MyLib/`); `api/index.md` lists the modules.
+    /// Decodes the symbol graphs once per builder (`APIReferenceSet`): the API reference does
+    /// not change while serving.
     func loadAPIReference() throws(SiteError) {
         guard apiPages == nil else { return }
-        var result: [String: String] = [:]
-        var symbols: [String: String] = [:]
-        var modules: [APIReference] = []
-        let grouped = SymbolGraphFiles.group(configuration.symbolGraphs)
-        for module in grouped.keys.sorted() {
-            let reference = try APIReference(graphs: grouped[module] ?? [])
-            // A module with nothing public (an executable's, a test helper's) gets no pages.
-            guard !reference.pages.isEmpty else { continue }
-            modules.append(reference)
-            for (path, markdown) in reference.markdownPages() { result[path] = markdown }
-            // The first module (by name) keeps an unqualified name both define.
-            symbols.merge(reference.symbolPages()) { first, _ in first }
-        }
-        if !modules.isEmpty {
-            result["api/index.md"] = APIReference.indexMarkdown(of: modules)
-        }
-        apiPages = result
-        symbolPages = symbols
-        apiReferences = modules
+        let set = try APIReferenceSet.load(graphs: configuration.symbolGraphs)
+        apiPages = set.pages
+        symbolPages = set.symbolPages
+        apiReferences = set.modules
     }
 
     /// The symbol links' index: the API reference's types and members, by their pages' anchors.

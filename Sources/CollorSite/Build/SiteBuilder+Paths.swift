@@ -8,10 +8,15 @@ extension SiteBuilder {
         pages.keys.sorted().compactMap { pages[$0]?.navigationKey }
     }
 
-    func outputPath(of sourcePath: String, slug: String?) -> String {
-        let withoutExtension = String(sourcePath.dropLast(3))
-        guard let slug else { return withoutExtension + ".html" }
-        return RelativePath.directory(of: sourcePath) + slug + ".html"
+    /// What the site knows of the document at `path` before loading it.
+    func pageInput(_ path: String, text: String) -> PageInput {
+        PageInput(
+            path: path, text: text, displayPath: displayPath(of: path),
+            outputPath: String(path.dropLast(3)) + ".html", kind: kind(of: path),
+            section: section(of: path), inCatalog: isInCatalog(path),
+            // The size limit is for pages people write: a generated API page grows with the
+            // module (an enum of thousands of cases) and is not refused for it.
+            maximumBytes: apiPages?[path] != nil ? nil : MarkdownOptions.maximumPageBytes)
     }
 
     func kind(of path: String) -> SourcePage.Kind {
@@ -41,10 +46,5 @@ extension SiteBuilder {
         if let origin = sources.origins[path] { return origin }
         if path.hasPrefix("api/") { return path + " (generated from the symbol graph)" }
         return path + " (generated)"
-    }
-
-    static func titleFromFileName(_ path: String) -> String {
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return name.replacingOccurrences(of: "-", with: " ").capitalized
     }
 }

@@ -1,25 +1,28 @@
 import CollorMarkdown
-import Foundation
 
-/// DocC extension files: each merges into the API page of the symbol it documents.
-extension SiteBuilder {
-    /// Points each DocC extension file (` # ``Module/Type`` `) at the API page of the symbol it
-    /// documents: it takes that page's output path and leaves the navigation. An extension of a
-    /// symbol the build does not have stays an article, whose title link is then an error. A
-    /// catalog's root page (` # ``FreshKit`` `) stays the catalog's landing page, its title
-    /// linking to the module's reference.
-    func attachExtensionFiles() {
-        // The API pages' headings are final here: the index serves the render too.
-        symbolLinks = symbolIndex()
-        let index = symbolLinks
+/// The stage that joins DocC extension files (` # ``Module/Type`` `) to the API pages of the
+/// symbols they document: a function of the loaded pages and the symbol index.
+enum ExtensionFiles {
+    /// The pages with each extension file pointed at its symbol's page, and the Topics groups
+    /// each API page gets from its extension file (by the API page's source path).
+    struct Attachment {
+        var pages: [String: SourcePage]
+        var curation: [String: [TopicsSection.Group]]
+    }
+
+    /// Points each extension file at the API page of the symbol it documents: it takes that
+    /// page's output path and leaves the navigation. An extension of a symbol the build does not
+    /// have stays an article, whose title link is then an error. A catalog's root page
+    /// (` # ``FreshKit`` `) stays the catalog's landing page, its title linking to the module's
+    /// reference. API pages get their own type as the scope of their symbol links.
+    ///
+    /// - Complexity: O(p) symbol lookups for p pages.
+    static func attach(to pages: [String: SourcePage], index: SymbolIndex) -> Attachment {
+        var pages = pages
         let apiSources = Dictionary(
             pages.values.filter { $0.kind == .api }.map { ($0.outputPath, $0.sourcePath) },
             uniquingKeysWith: { first, _ in first })
         var curation: [String: [TopicsSection.Group]] = [:]
-        defer {
-            curateAPIPages(curation)
-            curateModules()
-        }
         for path in pages.keys.sorted() {
             guard var page = pages[path] else { continue }
             if page.kind == .api {
@@ -56,12 +59,13 @@ extension SiteBuilder {
             }
             pages[path] = page
         }
+        return Attachment(pages: pages, curation: curation)
     }
 
     /// An extension file's Topics groups, with each item that links to no symbol warned about
     /// at its place in the file and shown as code: it appears on the type's page, where a
     /// warning would name the generated page instead of the author's.
-    func checkedTopics(_ topics: TopicsSection, of page: SourcePage, in index: SymbolIndex)
+    static func checkedTopics(_ topics: TopicsSection, of page: SourcePage, in index: SymbolIndex)
         -> (groups: [TopicsSection.Group], warnings: [SiteError])
     {
         var groups = topics.groups

@@ -1,0 +1,36 @@
+import CollorMarkdown
+import Foundation
+
+/// The stage that reads the symbol graphs: every documented module's reference, the pages it
+/// generates, and the code spans that link to them.
+struct APIReferenceSet {
+    /// The modules with something public, by name.
+    var modules: [APIReference] = []
+    /// The generated pages' markdown by source path (`api/MyLib/Basket.md`, `api/index.md`).
+    var pages: [String: String] = [:]
+    /// Code spans that link to an API page (`Basket`, `MyLib.Basket`) → its output path.
+    var symbolPages: [String: String] = [:]
+
+    /// Decodes `graphs`, grouped by module. Each module gets its folder (`api/MyLib/`);
+    /// `api/index.md` lists the modules. A module with nothing public (an executable's, a test
+    /// helper's) gets no pages.
+    ///
+    /// - Throws: `SiteError` naming the symbol graph that does not decode.
+    /// - Complexity: O(size of the graphs).
+    static func load(graphs: [URL]) throws(SiteError) -> APIReferenceSet {
+        var set = APIReferenceSet()
+        let grouped = SymbolGraphFiles.group(graphs)
+        for module in grouped.keys.sorted() {
+            let reference = try APIReference(graphs: grouped[module] ?? [])
+            guard !reference.pages.isEmpty else { continue }
+            set.modules.append(reference)
+            for (path, markdown) in reference.markdownPages() { set.pages[path] = markdown }
+            // The first module (by name) keeps an unqualified name both define.
+            set.symbolPages.merge(reference.symbolPages()) { first, _ in first }
+        }
+        if !set.modules.isEmpty {
+            set.pages["api/index.md"] = APIReference.indexMarkdown(of: set.modules)
+        }
+        return set
+    }
+}

@@ -1,0 +1,34 @@
+/// Every output path is written by one page: two pages with the same output, or two extension
+/// files of one symbol, are errors naming both.
+enum OutputClaims {
+    /// The clashes among `pages`, in source path order.
+    ///
+    /// - Complexity: O(p log p) for p pages.
+    static func clashes(in pages: [String: SourcePage]) -> [SiteError] {
+        var errors: [SiteError] = []
+        var owners: [String: String] = [:]
+        var extended: [String: String] = [:]
+        for path in pages.keys.sorted() {
+            guard let page = pages[path] else { continue }
+            if let target = page.extends {
+                if let other = extended[target] {
+                    errors.append(
+                        SiteError(
+                            file: page.displayPath,
+                            reason: .duplicateOutput(
+                                "an extension of \(target) (also extended by \(other))")))
+                }
+                extended[target] = page.displayPath
+                continue
+            }
+            if let other = owners[page.outputPath] {
+                errors.append(
+                    SiteError(
+                        file: page.displayPath,
+                        reason: .duplicateOutput("\(page.outputPath) (also written by \(other))")))
+            }
+            owners[page.outputPath] = page.displayPath
+        }
+        return errors
+    }
+}

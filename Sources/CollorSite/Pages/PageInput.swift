@@ -1,0 +1,23 @@
+import CollorMarkdown
+
+/// A markdown document of the site before it is loaded: its text and what its place in the site
+/// says about it. Made by the builder from the sources, the API reference and the pages it
+/// generates; `PageLoader` turns it into a `SourcePage`.
+struct PageInput: Sendable {
+    /// Root-relative source path (`guide/model.md`; generated pages get a virtual one).
+    var path: String
+    /// The whole text, front matter included.
+    var text: String
+    /// The name shown in errors (`Site/guide/model.md`, `api/X.md (generated ...)`).
+    var displayPath: String
+    /// Root-relative output path when the front matter sets no slug.
+    var outputPath: String
+    var kind: SourcePage.Kind
+    /// The sidebar section (`Guides`, a catalog's module, `API reference`).
+    var section: String
+    /// A DocC catalog's article: its anchors are DocC's.
+    var inCatalog: Bool
+    /// The largest text read, or nil for no limit: a generated API page grows with its module
+    /// and is not refused for it.
+    var maximumBytes: Int? = MarkdownOptions.maximumPageBytes
+}

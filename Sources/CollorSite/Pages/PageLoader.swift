@@ -1,0 +1,65 @@
+import CollorMarkdown
+import Foundation
+
+/// The loading stage: documents in, pages out. Each page's front matter is split and its text
+/// parsed once for what other pages need before any renders (headings and their anchors, the
+/// title, the symbol a DocC extension file documents, its Topics).
+///
+/// The syntax tree is freed once read: rendering parses the page again, so that the site's
+/// trees are never all in memory at once (5,000 pages' trees would hold the whole site).
+enum PageLoader {
+    /// The loaded pages, in the inputs' order, and the problems found, each input on its own.
+    ///
+    /// - Complexity: O(total size of the texts), spread over every core.
+    static func load(_ inputs: [PageInput]) -> (pages: [SourcePage], errors: [SiteError]) {
+        let results = inputs.concurrentMap { input -> Result<SourcePage, SiteError> in
+            Result { () throws(SiteError) -> SourcePage in try load(input) }
+        }
+        var pages: [SourcePage] = []
+        var errors: [SiteError] = []
+        for result in results {
+            switch result {
+            case .success(let page): pages.append(page)
+            case .failure(let error): errors.append(error)
+            }
+        }
+        return (pages, errors)
+    }
+
+    /// One page: its title is the front matter's, else `@DisplayName`'s, else its first level-1
+    /// heading's (or first heading's), else its file name's.
+    static func load(_ input: PageInput) throws(SiteError) -> SourcePage {
+        let split: FrontMatter.Split
+        do throws(MarkdownDiagnostic) {
+            split = try FrontMatter.split(
+                input.text, file: input.displayPath, maximumBytes: input.maximumBytes)
+        } catch {
+            throw SiteError(error)
+        }
+        let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
+        let headings = document.headings(doccAnchors: input.inCatalog)
+        let heading =
+            headings.first(where: { $0.level == 1 })?.title ?? headings.first?.title
+        let title =
+            split.frontMatter.title ?? document.displayName ?? heading
+            ?? titleFromFileName(input.path)
+        var outputPath = input.outputPath
+        if let slug = split.frontMatter.slug {
+            outputPath = RelativePath.directory(of: input.path) + slug + ".html"
+        }
+        return SourcePage(
+            sourcePath: input.path, outputPath: outputPath, kind: input.kind,
+            section: input.section, source: input.text, frontMatter: split.frontMatter,
+            body: split.body, bodyLineOffset: split.bodyLineOffset, headings: headings,
+            title: title, displayPath: input.displayPath,
+            extendedSymbol: document.extendedSymbol,
+            topics: TopicsSection(in: document, source: split.body),
+            doccAnchors: input.inCatalog)
+    }
+
+    /// `guide/fill-a-basket.md` → `Fill A Basket`.
+    static func titleFromFileName(_ path: String) -> String {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return name.replacingOccurrences(of: "-", with: " ").capitalized
+    }
+}

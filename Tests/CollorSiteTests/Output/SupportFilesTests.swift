@@ -1,0 +1,55 @@
+import Testing
+
+@testable import CollorSite
+
+/// The support files' stage alone: sources and search entries in, files out.
+@Suite struct SupportFilesTests {
+    private let chart = """
+        {"title": "T", "unit": "ms", "series": ["A"], "rows": [{"label": "1", "values": [2]}]}
+        """
+
+    private func stage(data: [String: String] = [:]) -> SupportFiles {
+        var sources = SiteSources()
+        sources.staticFiles = ["images/dot.svg": Array("<svg/>".utf8), "theme/style.css": [65]]
+        for (path, text) in data {
+            sources.data[path] = Array(text.utf8)
+            sources.origins[path] = "Site/" + path
+        }
+        return SupportFiles(
+            sources: sources, galleryFiles: ["galleries/font.woff2": [1, 2]], siteTitle: "Kit",
+            baseURL: "https://example.com/docs/")
+    }
+
+    @Test func staticFilesChartsTheSearchIndexThe404PageAndTheSitemap() {
+        let generated = stage(data: ["data/speed.json": chart]).generate(
+            searchIndex: SearchIndex(), sitemapPaths: ["index.html", "guide/a.html"])
+        #expect(generated.errors.isEmpty)
+        let files = generated.files
+        #expect(files["images/dot.svg"] == Array("<svg/>".utf8))
+        #expect(files["galleries/font.woff2"] == [1, 2])
+        #expect(files["data/speed.json"] == nil)
+        #expect(String(decoding: files["charts/speed.svg"] ?? [], as: UTF8.self).hasPrefix("<svg"))
+        #expect(files["search-index.js"] != nil)
+        #expect(String(decoding: files["404.html"] ?? [], as: UTF8.self).contains("Kit"))
+        let sitemap = String(decoding: files["sitemap.xml"] ?? [], as: UTF8.self)
+        #expect(sitemap.contains("https://example.com/docs/guide/a.html"))
+    }
+
+    @Test func aChartThatDoesNotDecodeIsAnErrorAtItsFileAndTheRestIsMade() {
+        let generated = stage(data: ["data/bad.json": "{", "data/good.json": chart]).generate(
+            searchIndex: SearchIndex(), sitemapPaths: [])
+        #expect(generated.errors.map(\.file) == ["Site/data/bad.json"])
+        #expect(generated.files["charts/good.svg"] != nil)
+        #expect(generated.files["charts/bad.svg"] == nil)
+    }
+
+    @Test func linksMayPointAtEveryFileItMakes() {
+        let known = stage(data: ["data/speed.json": chart]).knownFiles
+        #expect(
+            known.isSuperset(of: [
+                "images/dot.svg", "charts/speed.svg", "search-index.js", "404.html",
+                "sitemap.xml", "galleries/font.woff2",
+            ]))
+        #expect(!known.contains("data/speed.json"))
+    }
+}

@@ -1,0 +1,74 @@
+import CollorMarkdown
+import Testing
+
+@testable import CollorSite
+
+/// The loading stage alone: documents in, pages out, with no builder around it.
+@Suite struct PageLoaderTests {
+    private func input(_ path: String, _ text: String, inCatalog: Bool = false) -> PageInput {
+        PageInput(
+            path: path, text: text, displayPath: "Docs/" + path,
+            outputPath: String(path.dropLast(3)) + ".html", kind: .guide, section: "Guides",
+            inCatalog: inCatalog)
+    }
+
+    @Test func theTitleIsTheFrontMattersThenDisplayNamesThenTheHeadingsThenTheFileNames() throws {
+        let titled = try PageLoader.load(input("a.md", "---\ntitle: Front\n---\n# Heading\n"))
+        #expect(titled.title == "Front")
+        let named = try PageLoader.load(
+            input("b.md", "# Heading\n\n@Metadata {\n  @DisplayName(\"Shown\")\n}\n"))
+        #expect(named.title == "Shown")
+        let headed = try PageLoader.load(input("c.md", "## Second\n\n# First\n"))
+        #expect(headed.title == "First")
+        let plain = try PageLoader.load(input("guide/fill-a-basket.md", "Just text.\n"))
+        #expect(plain.title == "Fill A Basket")
+    }
+
+    @Test func aSlugRenamesTheOutputInItsFolderAndTheBodyKeepsItsLines() throws {
+        let page = try PageLoader.load(
+            input("guide/model.md", "---\nslug: start\norder: 2\n---\n# Model\n\nText.\n"))
+        #expect(page.outputPath == "guide/start.html")
+        #expect(page.frontMatter.order == 2)
+        #expect(page.body == "# Model\n\nText.\n")
+        #expect(page.bodyLineOffset == 4)
+        #expect(page.headings == [TOCEntry(level: 1, title: "Model", anchor: "model")])
+    }
+
+    @Test func aCatalogsArticleHasDocCsAnchors() throws {
+        let page = try PageLoader.load(
+            input("Kit/fill.md", "# Fill a Basket\n\n## Pick Fruit\n", inCatalog: true))
+        #expect(page.headings.map(\.anchor) == ["Fill-a-Basket", "Pick-Fruit"])
+        #expect(page.doccAnchors)
+    }
+
+    @Test func anExtensionFileKnowsItsSymbolAndTopics() throws {
+        let page = try PageLoader.load(
+            input(
+                "Kit/Basket.md",
+                "# ``Kit/Basket``\n\nA basket.\n\n## Topics\n\n### Filling\n\n- ``add(_:)``\n"))
+        #expect(page.extendedSymbol == "Kit/Basket")
+        #expect(page.topics?.groups.map(\.title) == ["Filling"])
+        #expect(page.topics?.groups.first?.items.map(\.symbolPath) == ["add(_:)"])
+    }
+
+    @Test func eachInputLoadsOnItsOwnAndErrorsNameTheirFile() {
+        let loaded = PageLoader.load([
+            input("a.md", "---\norder: x\n---\n# A\n"),
+            input("b.md", "# B\n"),
+            input("c.md", "---\ntitle: [\n---\n"),
+        ])
+        #expect(loaded.pages.map(\.sourcePath) == ["b.md"])
+        #expect(loaded.errors.map(\.file) == ["Docs/a.md", "Docs/c.md"])
+        #expect(
+            loaded.errors.first?.reason
+                == .markdown(.invalidFrontMatter("'order' must be a whole number")))
+    }
+
+    @Test func aHandWrittenPageOverTheLimitIsRefusedAGeneratedOneIsNot() throws {
+        let text = "# Big\n" + String(repeating: "word ", count: 60_000)
+        var generated = input("api/Big.md", text)
+        generated.maximumBytes = nil
+        #expect(try PageLoader.load(generated).title == "Big")
+        #expect(throws: SiteError.self) { try PageLoader.load(input("big.md", text)) }
+    }
+}
