@@ -45,6 +45,14 @@ extension FrontMatter {
         public var body: String
         /// Source lines before the body, so that positions in the body map back to the file.
         public var bodyLineOffset: Int
+
+        /// A page's settings and body, as `split(_:file:maximumBytes:)` reads them or as a
+        /// generator makes them.
+        public init(frontMatter: FrontMatter, body: String, bodyLineOffset: Int) {
+            self.frontMatter = frontMatter
+            self.body = body
+            self.bodyLineOffset = bodyLineOffset
+        }
     }
 
     /// The fields front matter may set.

@@ -25,10 +25,10 @@ extension APIReference {
     var indexPath: String { folder + "index.md" }
 
     /// Virtual source paths (`api/MyLib/Basket.md`) and their markdown, index first.
-    func markdownPages() -> [(path: String, markdown: String)] {
-        var result = [(path: indexPath, markdown: indexMarkdown())]
+    func generatedPages() -> [(path: String, page: GeneratedPage)] {
+        var result = [(path: indexPath, page: indexPage())]
         for page in pages {
-            result.append((path: sourcePath(of: page.name), markdown: markdown(of: page)))
+            result.append((path: sourcePath(of: page.name), page: self.page(of: page)))
         }
         return result
     }
@@ -52,12 +52,8 @@ extension APIReference {
     }
 
     /// The module's index page: its types in the groups its catalog curates, then by kind.
-    func indexMarkdown() -> String {
+    func indexPage() -> GeneratedPage {
         var text = """
-            ---
-            title: \(Self.yamlQuoted(module))
-            description: Every public symbol of the \(module) module, from its symbol graph.
-            ---
             # \(module)
 
             Every public symbol of the `\(module)` module, generated from its symbol graph at build \
@@ -74,15 +70,23 @@ extension APIReference {
                 text += "\n"
             }
         }
-        return text
+        return GeneratedPage(
+            title: module,
+            description: "Every public symbol of the \(module) module, from its symbol graph.",
+            body: text)
     }
 
-    /// A type's page: its declaration and documentation, then its members in groups.
-    func markdown(of page: TypePage) -> String {
+    /// A type's page: titled by its name, described by its doc comment's summary.
+    func page(of page: TypePage) -> GeneratedPage {
         let summary = Self.summary(page.documentation)
-        var text = "---\ntitle: \(Self.yamlQuoted(page.name))\n"
-        if !summary.isEmpty { text += "description: \(Self.yamlQuoted(summary))\n" }
-        text += "---\n# \(page.name)\n\n"
+        return GeneratedPage(
+            title: page.name, description: summary.isEmpty ? nil : summary,
+            body: markdown(of: page))
+    }
+
+    /// A type's page's markdown: its declaration and documentation, then its members in groups.
+    func markdown(of page: TypePage) -> String {
+        var text = "# \(page.name)\n\n"
         text += "*\(page.kind)* in `\(module)`\n\n"
         text += Self.codeBlock(page.declaration)
         if !page.documentation.isEmpty { text += "\n" + page.documentation + "\n" }
@@ -129,12 +133,8 @@ extension APIReference {
     }
 
     /// `api/index.md`: the modules, each with a link to its index.
-    static func indexMarkdown(of modules: [APIReference]) -> String {
+    static func indexPage(of modules: [APIReference]) -> GeneratedPage {
         var text = """
-            ---
-            title: API reference
-            description: Every public symbol, from the symbol graphs.
-            ---
             # API reference
 
             Generated from the symbol graphs at build time: one page per module, one per type.
@@ -146,7 +146,9 @@ extension APIReference {
                 "- [`\(module.module)`](\(OutputPath.fileName(for: module.module))/index.md): "
                 + "\(module.summaryLine)\n"
         }
-        return text
+        return GeneratedPage(
+            title: "API reference", description: "Every public symbol, from the symbol graphs.",
+            body: text)
     }
 
     /// The doc comment's first paragraph, on one line.
@@ -165,23 +167,6 @@ extension APIReference {
 
     private static func codeSpan(_ code: String) -> String {
         code.contains("`") ? "`` \(code) ``" : "`\(code)`"
-    }
-
-    /// `text` as a double-quoted YAML scalar: `\`, `"` and control characters escaped, so a
-    /// name from a symbol graph cannot end the front matter or add a key.
-    static func yamlQuoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\x" + (hex.count < 2 ? "0" : "") + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     /// A kind's plural for a group's heading: `Instance Properties`, `Classes`, `Type Aliases`.

@@ -6,8 +6,8 @@ import Foundation
 struct APIReferenceSet {
     /// The modules with something public, by name.
     var modules: [APIReference] = []
-    /// The generated pages' markdown by source path (`api/MyLib/Basket.md`, `api/index.md`).
-    var pages: [String: String] = [:]
+    /// The generated pages by source path (`api/MyLib/Basket.md`, `api/index.md`).
+    var pages: [String: GeneratedPage] = [:]
     /// Code spans that link to an API page (`Basket`, `MyLib.Basket`) → its output path.
     var symbolPages: [String: String] = [:]
 
@@ -24,12 +24,12 @@ struct APIReferenceSet {
             let reference = try APIReference(graphs: grouped[module] ?? [])
             guard !reference.pages.isEmpty else { continue }
             set.modules.append(reference)
-            for (path, markdown) in reference.markdownPages() { set.pages[path] = markdown }
+            for (path, page) in reference.generatedPages() { set.pages[path] = page }
             // The first module (by name) keeps an unqualified name both define.
             set.symbolPages.merge(reference.symbolPages()) { first, _ in first }
         }
         if !set.modules.isEmpty {
-            set.pages["api/index.md"] = APIReference.indexMarkdown(of: set.modules)
+            set.pages["api/index.md"] = APIReference.indexPage(of: set.modules)
         }
         return set
     }

@@ -15,8 +15,7 @@ extension SiteBuilder {
                 apiReferences[module].pages[index].extensionTopics = groups
                 reloadAPIPage(
                     source,
-                    markdown: apiReferences[module].markdown(
-                        of: apiReferences[module].pages[index]))
+                    apiReferences[module].page(of: apiReferences[module].pages[index]))
                 changed = true
             }
         }
@@ -56,22 +55,19 @@ extension SiteBuilder {
             }
             guard curation != reference.curation else { continue }
             apiReferences[module].curation = curation
-            reloadAPIPage(reference.indexPath, markdown: apiReferences[module].indexMarkdown())
+            reloadAPIPage(reference.indexPath, apiReferences[module].indexPage())
         }
     }
 
-    /// Replaces a generated API page's text and headings, in the pages and in the generated
+    /// Replaces a generated API page's body and headings, in the pages and in the generated
     /// sources that a rebuild compares with; its path, title and kind stay.
-    private func reloadAPIPage(_ path: String, markdown: String) {
-        if apiPages?[path] != nil { apiPages?[path] = markdown }
-        guard var page = pages[path],
-            let split = try? FrontMatter.split(markdown, file: page.displayPath, maximumBytes: nil)
-        else { return }
-        let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
-        page.source = markdown
-        page.body = split.body
-        page.bodyLineOffset = split.bodyLineOffset
-        page.headings = document.headings()
+    private func reloadAPIPage(_ path: String, _ generated: GeneratedPage) {
+        if apiPages?[path] != nil { apiPages?[path] = generated }
+        guard var page = pages[path] else { return }
+        page.source = .generated(generated)
+        page.body = generated.body
+        page.bodyLineOffset = 0
+        page.headings = MarkdownDocument(generated.body).headings()
         pages[path] = page
     }
 }

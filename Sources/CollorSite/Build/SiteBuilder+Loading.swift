@@ -6,9 +6,9 @@ import Foundation
 extension SiteBuilder {
     /// Loads `paths` into `pages`, on every core; returns the problems found.
     func loadPages(_ paths: Set<String>) -> [SiteError] {
-        let markdown = allMarkdown()
+        let documents = allDocuments()
         let inputs = paths.sorted().compactMap { path in
-            markdown[path].map { pageInput(path, text: $0) }
+            documents[path].map { pageInput(path, content: $0) }
         }
         let loaded = PageLoader.load(inputs)
         for page in loaded.pages { pages[page.sourcePath] = page }

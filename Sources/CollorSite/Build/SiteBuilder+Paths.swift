@@ -9,9 +9,9 @@ extension SiteBuilder {
     }
 
     /// What the site knows of the document at `path` before loading it.
-    func pageInput(_ path: String, text: String) -> PageInput {
+    func pageInput(_ path: String, content: PageContent) -> PageInput {
         PageInput(
-            path: path, text: text, displayPath: displayPath(of: path),
+            path: path, content: content, displayPath: displayPath(of: path),
             outputPath: String(path.dropLast(3)) + ".html", kind: kind(of: path),
             section: section(of: path), inCatalog: isInCatalog(path),
             // The size limit is for pages people write: a generated API page grows with the

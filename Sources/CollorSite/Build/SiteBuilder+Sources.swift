@@ -5,17 +5,17 @@ import Foundation
 /// pages, and the home and search pages it writes itself.
 extension SiteBuilder {
     /// Site pages, API pages and generated pages, by root-relative source path.
-    func allMarkdown() -> [String: String] {
-        var markdown = sources.markdown
-        for (path, text) in apiPages ?? [:] { markdown[path] = text }
-        for (path, text) in configuration.galleries.pages() where markdown[path] == nil {
-            markdown[path] = text
+    func allDocuments() -> [String: PageContent] {
+        var documents = sources.markdown.mapValues(PageContent.written)
+        for (path, page) in apiPages ?? [:] { documents[path] = .generated(page) }
+        for (path, text) in configuration.galleries.pages() where documents[path] == nil {
+            documents[path] = .written(text)
         }
-        if let homePage, markdown[Self.homePagePath] == nil {
-            markdown[Self.homePagePath] = homePage
+        if let homePage, documents[Self.homePagePath] == nil {
+            documents[Self.homePagePath] = .generated(homePage)
         }
-        markdown[Self.searchPagePath] = Self.searchPage
-        return markdown
+        documents[Self.searchPagePath] = .generated(Self.searchPage)
+        return documents
     }
 
     static let homePagePath = "index.md"
@@ -29,24 +29,22 @@ extension SiteBuilder {
             return ([], false)
         }
         let others = pages.values.filter { $0.sourcePath != Self.homePagePath }
-        let text = HomePage.markdown(
+        let page = HomePage.page(
             title: configuration.siteTitle,
             navigation: Navigation(pages: others, order: configuration.navigation))
-        guard text != homePage || pages[Self.homePagePath] == nil else { return ([], false) }
-        homePage = text
+        guard page != homePage || pages[Self.homePagePath] == nil else { return ([], false) }
+        homePage = page
         return (loadPages([Self.homePagePath]), true)
     }
 
     static let searchPagePath = "search.md"
-    static let searchPage = """
-        ---
-        title: Search
-        unsafe: true
-        ---
-        # Search
+    static let searchPage = GeneratedPage(
+        title: "Search", unsafe: true,
+        body: """
+            # Search
 
-        <div id="search-page" class="search-page"><noscript>Search needs JavaScript. The sidebar \
-        lists every page.</noscript></div>
+            <div id="search-page" class="search-page"><noscript>Search needs JavaScript. The \
+            sidebar lists every page.</noscript></div>
 
-        """
+            """)
 }

@@ -22,14 +22,14 @@ public final class SiteBuilder {
     var searchIndex = SearchIndex()
     var pageWarnings: [String: [SiteError]] = [:]
     /// The generated API pages' markdown by source path; nil until the symbol graphs are read.
-    var apiPages: [String: String]?
+    var apiPages: [String: GeneratedPage]?
     var symbolPages: [String: String] = [:]
     /// The decoded API reference, for symbol links.
     var apiReferences: [APIReference] = []
     /// Symbol links' targets, indexed when pages are loaded (their anchors known).
     var symbolLinks = SymbolIndex(references: [], headingsByOutput: [:])
     /// The home page written when the sources have no `index.md`.
-    var homePage: String?
+    var homePage: GeneratedPage?
     var navigationKey: [String] = []
     var hasBuilt = false
     let progress: (String) -> Void
@@ -79,7 +79,7 @@ public final class SiteBuilder {
             "Read \(sources.markdown.count) pages and \(sources.staticFiles.count) theme and static "
                 + "files; \(apiPages?.count ?? 0) API reference pages from the symbol graphs")
         homePage = nil
-        errors += loadPages(Set(allMarkdown().keys))
+        errors += loadPages(Set(allDocuments().keys))
         errors += loadGeneratedHome().errors
         guard errors.isEmpty else {
             return report(errors: errors, rendered: [], written: [], start: start, clock: clock)
@@ -130,7 +130,7 @@ public final class SiteBuilder {
         } catch {
             return report(errors: [error], rendered: [], written: [], start: start, clock: clock)
         }
-        let markdown = allMarkdown()
+        let markdown = allDocuments()
         var changed = Set(markdown.keys.filter { pages[$0]?.source != markdown[$0] })
         let removed = Set(pages.keys).subtracting(markdown.keys)
         for path in removed {

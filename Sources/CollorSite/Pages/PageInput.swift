@@ -1,13 +1,13 @@
 import CollorMarkdown
 
-/// A markdown document of the site before it is loaded: its text and what its place in the site
+/// A document of the site before it is loaded: its content and what its place in the site
 /// says about it. Made by the builder from the sources, the API reference and the pages it
 /// generates; `PageLoader` turns it into a `SourcePage`.
 struct PageInput: Sendable {
     /// Root-relative source path (`guide/model.md`; generated pages get a virtual one).
     var path: String
-    /// The whole text, front matter included.
-    var text: String
+    /// The file's text, or the generated page.
+    var content: PageContent
     /// The name shown in errors (`Site/guide/model.md`, `api/X.md (generated ...)`).
     var displayPath: String
     /// Root-relative output path when the front matter sets no slug.

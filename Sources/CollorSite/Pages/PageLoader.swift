@@ -29,13 +29,7 @@ enum PageLoader {
     /// One page: its title is the front matter's, else `@DisplayName`'s, else its first level-1
     /// heading's (or first heading's), else its file name's.
     static func load(_ input: PageInput) throws(SiteError) -> SourcePage {
-        let split: FrontMatter.Split
-        do throws(MarkdownDiagnostic) {
-            split = try FrontMatter.split(
-                input.text, file: input.displayPath, maximumBytes: input.maximumBytes)
-        } catch {
-            throw SiteError(error)
-        }
+        let split = try split(input)
         let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
         let headings = document.headings(doccAnchors: input.inCatalog)
         let heading =
@@ -49,12 +43,31 @@ enum PageLoader {
         }
         return SourcePage(
             sourcePath: input.path, outputPath: outputPath, kind: input.kind,
-            section: input.section, source: input.text, frontMatter: split.frontMatter,
+            section: input.section, source: input.content, frontMatter: split.frontMatter,
             body: split.body, bodyLineOffset: split.bodyLineOffset, headings: headings,
             title: title, displayPath: input.displayPath,
             extendedSymbol: document.extendedSymbol,
             topics: TopicsSection(in: document, source: split.body),
             doccAnchors: input.inCatalog)
+    }
+
+    /// A written page's front matter and body, read from its text; a generated page's, as they
+    /// are.
+    private static func split(_ input: PageInput) throws(SiteError) -> FrontMatter.Split {
+        switch input.content {
+        case .written(let text):
+            do throws(MarkdownDiagnostic) {
+                return try FrontMatter.split(
+                    text, file: input.displayPath, maximumBytes: input.maximumBytes)
+            } catch {
+                throw SiteError(error)
+            }
+        case .generated(let page):
+            let frontMatter = FrontMatter(
+                title: page.title.isEmpty ? nil : page.title, description: page.description,
+                order: page.order, unsafe: page.unsafe)
+            return FrontMatter.Split(frontMatter: frontMatter, body: page.body, bodyLineOffset: 0)
+        }
     }
 
     /// `guide/fill-a-basket.md` → `Fill A Basket`.

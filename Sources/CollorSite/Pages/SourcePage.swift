@@ -15,8 +15,8 @@ struct SourcePage {
     var kind: Kind
     /// The sidebar section it is listed in (`Guides`, a catalog's module, `API reference`).
     var section: String
-    /// The whole source text, compared on rebuilds to find changed pages.
-    var source: String
+    /// What the page is made from, compared on rebuilds to find changed pages.
+    var source: PageContent
     var frontMatter: FrontMatter
     /// The markdown after the front matter, parsed again when the page renders: keeping every
     /// page's syntax tree would hold the whole site in memory.

@@ -2,9 +2,8 @@
 /// section in the sidebar's order, its pages and a link to each of its folders, as markdown that
 /// goes through the same pipeline.
 enum HomePage {
-    static func markdown(title: String, navigation: Navigation) -> String {
-        var text = "---\ntitle: \(APIReference.yamlQuoted(title))\norder: -1\n---\n"
-        text += "# \(MarkdownEscaping.text(title))\n"
+    static func page(title: String, navigation: Navigation) -> GeneratedPage {
+        var text = "# \(MarkdownEscaping.text(title))\n"
         let sections = navigation.sections
         for top in navigation.roots {
             // Folders and the API reference's modules are linked as one entry each (the API
@@ -19,7 +18,7 @@ enum HomePage {
                 text += "- [\(MarkdownEscaping.text(title))](<\(source)>)\n"
             }
         }
-        return text
+        return GeneratedPage(title: title, order: -1, body: text)
     }
 }
 

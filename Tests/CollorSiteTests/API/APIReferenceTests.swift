@@ -23,13 +23,16 @@ import Testing
         #expect(indexPath.members.map(\.title).contains("item"))
     }
 
-    @Test func pagesAreMarkdownWithDeclarationsAsSwiftBlocks() throws {
+    @Test func pagesAreTypedWithMarkdownBodiesAndDeclarationsAsSwiftBlocks() throws {
         let reference = try APIReference(graphs: Fixtures.symbolGraphs)
-        let pages = reference.markdownPages()
+        let pages = reference.generatedPages()
         #expect(pages.first?.path == "api/Collor/index.md")
+        #expect(pages.first?.page.title == "Collor")
         let data = try #require(pages.first { $0.path == "api/Collor/CollectionData.md" })
-        #expect(data.markdown.contains("```swift\nclass CollectionData\n```"))
-        #expect(data.markdown.contains("### `reloadData()`"))
+        #expect(data.page.title == "CollectionData")
+        #expect(data.page.body.hasPrefix("# CollectionData\n\n"))
+        #expect(data.page.body.contains("```swift\nclass CollectionData\n```"))
+        #expect(data.page.body.contains("### `reloadData()`"))
         #expect(reference.symbolPages()["CollectionData"] == "api/Collor/CollectionData.html")
         #expect(
             reference.symbolPages()["Collor.CollectionData"] == "api/Collor/CollectionData.html")

@@ -67,8 +67,11 @@ import Testing
                 source: docs, output: output, symbolGraphs: [graphURL], siteTitle: "Big"))
         let report = try builder.build()
         #expect(report.errors.isEmpty, "\(report.errors)")
-        let markdown = builder.allMarkdown()["api/Big/Symbols.md"] ?? ""
-        #expect(markdown.utf8.count > limit)
+        guard case .generated(let page) = builder.allDocuments()["api/Big/Symbols.md"] else {
+            Issue.record("no generated page for Symbols")
+            return
+        }
+        #expect(page.body.utf8.count > limit)
         #expect(
             FileManager.default.fileExists(
                 atPath: output.appendingPathComponent("api/Big/Symbols.html").path))

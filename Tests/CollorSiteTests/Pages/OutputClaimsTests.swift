@@ -8,7 +8,8 @@ import Testing
     private func page(_ source: String, output: String, extends: String? = nil) -> SourcePage {
         var page = SourcePage(
             sourcePath: source, outputPath: output, kind: .guide, section: "Guides",
-            source: "", frontMatter: FrontMatter(), body: "", bodyLineOffset: 0, headings: [],
+            source: .written(""), frontMatter: FrontMatter(), body: "", bodyLineOffset: 0,
+            headings: [],
             title: source, displayPath: "Docs/" + source)
         page.extends = extends
         return page

@@ -7,7 +7,7 @@ import Testing
 @Suite struct PageLoaderTests {
     private func input(_ path: String, _ text: String, inCatalog: Bool = false) -> PageInput {
         PageInput(
-            path: path, text: text, displayPath: "Docs/" + path,
+            path: path, content: .written(text), displayPath: "Docs/" + path,
             outputPath: String(path.dropLast(3)) + ".html", kind: .guide, section: "Guides",
             inCatalog: inCatalog)
     }
@@ -62,6 +62,20 @@ import Testing
         #expect(
             loaded.errors.first?.reason
                 == .markdown(.invalidFrontMatter("'order' must be a whole number")))
+    }
+
+    @Test func aGeneratedPagesSettingsAreItsValuesNotYAMLReadBack() throws {
+        var generated = input("api/Kit/Basket.md", "")
+        generated.content = .generated(
+            GeneratedPage(
+                title: "Basket: \"quoted\"\n---", description: "A basket.", order: -1,
+                body: "# Basket\n\n## add(_:)\n"))
+        let page = try PageLoader.load(generated)
+        #expect(page.title == "Basket: \"quoted\"\n---")
+        #expect(page.frontMatter.description == "A basket.")
+        #expect(page.frontMatter.order == -1)
+        #expect(page.bodyLineOffset == 0)
+        #expect(page.headings.map(\.anchor) == ["basket", "add"])
     }
 
     @Test func aHandWrittenPageOverTheLimitIsRefusedAGeneratedOneIsNot() throws {

@@ -14,7 +14,7 @@ public func fuzzSymbolGraph(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         try Data(bytes: data, count: size).write(to: graphFile)
         let reference = try APIReference(graphs: [graphFile])
-        _ = reference.markdownPages()
+        _ = reference.generatedPages()
         _ = reference.symbolPages()
     } catch {}
     return 0
