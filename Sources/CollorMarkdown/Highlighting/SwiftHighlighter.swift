@@ -8,10 +8,11 @@ import SwiftParser
 /// Each classified range becomes `<span class="…">`; text between ranges is escaped as is. Code
 /// that does not parse is still classified token by token, so a snippet never fails a build.
 package enum SwiftHighlighter {
-    /// The deepest nesting of brackets and string interpolations highlighted. swift-syntax's
-    /// memory grows far faster than the text with the nesting of unclosed interpolations (6,000
-    /// `"\(`, 18 KB, take 1.7 GB), while real code stays far below this bound; at it, a 256 KiB
-    /// block of such nests takes about 250 MB.
+    /// The deepest nesting of brackets, string interpolations, generic arguments and `#if`
+    /// blocks highlighted. swift-syntax's memory grows far faster than the text with the nesting
+    /// of unclosed interpolations (6,000 `"\(`, 18 KB, take 1.7 GB), its time with the square of
+    /// nested generics (1,000 `Array<`, 6 KB, took 30 s), and generics and `#if` overflow a
+    /// render thread's stack past its own nesting limit; real code stays far below this bound.
     static let maximumNesting = 64
 
     /// Appends `source`, escaped and wrapped in spans, to `buffer`.
@@ -26,11 +27,14 @@ package enum SwiftHighlighter {
         let utf8 = Array(source.utf8)
         guard nesting(of: utf8) <= maximumNesting else {
             utf8.withUnsafeBufferPointer { buffer.text($0) }
-            return "brackets or interpolations nested deeper than \(maximumNesting) levels"
+            return "brackets, interpolations, generics or #if nested deeper than \(maximumNesting)"
+                + " levels"
         }
         var position = 0
         utf8.withUnsafeBufferPointer { bytes in
-            let tree = Parser.parse(source: bytes)
+            // swift-syntax's own limit stops brackets and blocks at the same depth, a second
+            // guard behind `nesting(of:)`; generics and `#if` only the count above stops.
+            let tree = Parser.parse(source: bytes, maximumNestingLevel: maximumNesting)
             for classification in SwiftClassifier.classify(tree, bytes: bytes) {
                 guard let cssClass = cssClass(classification.kind) else { continue }
                 let start = min(max(classification.start, position), bytes.count)
@@ -53,28 +57,60 @@ package enum SwiftHighlighter {
         return nil
     }
 
-    /// The deepest nesting of `(`, `[` and `{` (an interpolation `\(` counts as its `(`).
+    /// The deepest nesting of `(`, `[`, `{` (an interpolation `\(` counts as its `(`), generic
+    /// angle brackets and `#if` blocks, together: what swift-syntax's recursive descent goes
+    /// through.
     ///
-    /// Brackets inside strings and comments are counted too: this over-estimates at worst, and
-    /// then a snippet is shown unhighlighted, while an exact count would need the lexer whose
-    /// cost it guards.
+    /// A `<` opens a generic argument list where Swift's lexer may read it as one: right after
+    /// a name, a `>` or a bracket, with no space before it (`a < b` is a comparison). A `>`
+    /// closes one unless it ends `->`. Brackets inside strings and comments are counted too:
+    /// this over-estimates at worst, and then a snippet is shown unhighlighted, while an exact
+    /// count would need the lexer whose cost it guards.
     ///
     /// - Complexity: O(n) in the length of the source.
     static func nesting(of utf8: [UInt8]) -> Int {
         var depth = 0
+        var angles = 0
         var deepest = 0
-        for byte in utf8 {
+        var previous: UInt8 = UInt8(ascii: " ")
+        for (index, byte) in utf8.enumerated() {
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
-                deepest = max(deepest, depth)
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(depth - 1, 0)
+            case UInt8(ascii: "<") where isNameEnd(previous):
+                depth += 1
+                angles += 1
+            case UInt8(ascii: ">") where angles > 0 && previous != UInt8(ascii: "-"):
+                depth = max(depth - 1, 0)
+                angles -= 1
+            case UInt8(ascii: "#"):
+                if utf8[index...].starts(with: "#if".utf8) {
+                    depth += 1
+                } else if utf8[index...].starts(with: "#endif".utf8) {
+                    depth = max(depth - 1, 0)
+                }
             default:
                 break
             }
+            deepest = max(deepest, depth)
+            previous = byte
         }
         return deepest
+    }
+
+    /// Whether a `<` after `byte` may open generic arguments: after a name's last character, a
+    /// `>` or a closing bracket, as Swift's lexer reads a `<` that no space precedes.
+    private static func isNameEnd(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: ">"),
+            UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "!"), 0x80...0xFF:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Short class names keep pages small; the theme's CSS gives them colours in light and dark.

@@ -2,7 +2,8 @@ import Foundation
 
 /// Runs work whose recursion the input bounds, but deeply, on a thread with a stack for it.
 enum LargeStack {
-    /// 512 MiB of address space: only the pages the work touches are ever mapped.
+    /// 512 MiB of address space: only the pages the work touches are ever mapped. libyaml stops
+    /// at 1,000 levels, whose recursion in Yams' composer takes a few MiB in a debug build.
     static let size = 512 << 20
 
     /// `body`'s result, computed on a new thread with a stack of `size` bytes while the caller
