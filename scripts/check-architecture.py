@@ -16,9 +16,10 @@ Package.swift declares only with COLLOR_FUZZ=1, read by evaluating the manifest 
    - a system library target it depends on (CCmark); or a module of the toolchain (Foundation,
      Dispatch, Testing, ...: TOOLCHAIN_MODULES).
 2. Folders. Inside each target, each top-level folder of its source root is a node (files directly
-   in the root form the folder "."). A folder uses another when one of its files names a type
-   (struct, class, enum, protocol, actor or typealias, at any nesting) that is declared in that
-   other folder only. Every cycle of that graph is reported, with one example reference (file,
+   in the root form the folder "."). A folder uses another when one of its files names a
+   top-level type (struct, class, enum, protocol, actor or typealias declared at the start of a
+   line) that is declared in that other folder only; nested types are reached through their
+   parent's name. Every cycle of that graph is reported, with one example reference (file,
    line, name) per edge.
 
 Limits: it reads source text, not the compiler's view. Comments and string literals are blanked
@@ -35,7 +36,8 @@ anything is found, 2 when the manifest cannot be read. No network: manifests are
 `swift package dump-package` with a temporary scratch path (so a running build's lock does not
 block it), and nothing is resolved or fetched.
 
-Usage: scripts/check-architecture.py [--package DIR ...] [--self-test]
+Usage: scripts/check-architecture.py [--package DIR ...]
+(scripts/check-architecture-test.py checks this script on a small package.)
 """
 
 import argparse
@@ -453,84 +455,13 @@ def summary(errors, counts):
         f"{counts['cycles']} folder cycle(s)")
 
 
-# MARK: - Self-test
-
-
-def self_test():
-    """Checks the lexer and both checks on a small package written to a temporary folder."""
-    code = blank_comments_and_strings(
-        'let a = "import X \\(Foo(b: "Bar")) Baz" // Qux\n/* /* Quux */ */ let c = #"\\(Corge)"#\n'
-        'let d = """\n  Grault \\(Garply)\n  """\n')
-    words = set(IDENTIFIER.findall(code))
-    assert {"Foo", "Garply"} <= words, words
-    assert not words & {"X", "Bar", "Baz", "Qux", "Quux", "Corge", "Grault"}, words
-    assert code.count("\n") == 5
-
-    directory = tempfile.mkdtemp(prefix="check-architecture-test-")
-    try:
-        sources = {
-            "Sources/Low/Low.swift": "public struct Low {}\n",
-            "Sources/Mid/Mid.swift":
-                "import Low\n@_exported import Foundation\npublic enum Mid {}\n",
-            "Sources/Top/A/A.swift": "import Mid\nimport Low\nimport struct Yams.Node\n"
-                "struct A { var b: B }\n",
-            "Sources/Top/B/B.swift": "import CYaml\nstruct B { var a: [A] }\n// C\n",
-            "Sources/Top/C/C.swift": "@testable import Top\nenum C { typealias D = A }\n",
-            # A string, a generic parameter and an argument label: none uses or declares a type.
-            "Sources/Top/top.swift": "let s = \"B\"\nfunc f<A>(_ a: A, class B: Int) {}\n",
-        }
-        for path, text in sources.items():
-            os.makedirs(os.path.dirname(os.path.join(directory, path)), exist_ok=True)
-            with open(os.path.join(directory, path), "w", encoding="utf-8") as handle:
-                handle.write(text)
-
-        def target(name, *dependencies):
-            return {
-                "name": name, "type": "regular", "exclude": [], "dependencies": list(dependencies)}
-
-        manifest = {
-            "name": "Fixture",
-            "products": [],
-            "dependencies": [{"sourceControl": [{"identity": "yams"}]}],
-            "targets": [
-                target("Low"),
-                target("Mid", {"byName": ["Low", None]}),
-                target("Top", {"byName": ["Mid", None]}, {"product": ["Yams", "Yams", None, None]}),
-            ],
-        }
-        package = Package(directory, manifest)
-        here = os.getcwd()
-        os.chdir(directory)
-        try:
-            errors, counts = check([package], ProductModules({}))
-        finally:
-            os.chdir(here)
-        expected = [
-            "Sources/Top/A/A.swift:2: error: Top imports Low: a target of this package that Top "
-            "does not depend on",
-            "Sources/Top/B/B.swift:1: error: Top imports CYaml: not a module of any product or "
-            "target it depends on",
-            "Sources/Top/A/A.swift:4: error: folder cycle in Top: A -> B -> A: A -> B "
-            "(Sources/Top/A/A.swift:4 names B); B -> A (Sources/Top/B/B.swift:2 names A)",
-        ]
-        assert errors == expected, "\n".join(errors)
-        assert counts == {"targets": 3, "imports": 7, "folder graphs": 1, "cycles": 1}, counts
-    finally:
-        shutil.rmtree(directory, ignore_errors=True)
-    print("check-architecture: self-test passed")
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument(
         "--package", action="append",
         help="a package folder to check (repeatable); by default this package and every "
         "Examples/*/Package.swift")
-    parser.add_argument("--self-test", action="store_true", help="check this script and exit")
     arguments = parser.parse_args()
-    if arguments.self_test:
-        self_test()
-        return 0
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     os.chdir(root)
     directories = arguments.package or ["."] + sorted(
