@@ -219,7 +219,10 @@ let package = Package(
             name: "CollorMarkdownTests",
             dependencies: [
                 "CollorMarkdown", "CCmark", "CollorHTML",
+                // SeededRandom, for the tests that read random texts.
+                "CollorGallery",
                 // SwiftClassifierTests compares the highlighter's classifier with SwiftIDEUtils'.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ],
