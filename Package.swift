@@ -40,6 +40,7 @@ let package = Package(
         .target(
             name: "CollorSnapshotTesting",
             dependencies: [
+                "Collor",
                 "CollorHTML",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
@@ -187,7 +188,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CollorSnapshotTestingTests",
-            dependencies: ["CollorSnapshotTesting", "CollorTestSupport"],
+            dependencies: [
+                "CollorSnapshotTesting", "CollorHTML", "Collor", "CollorTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
@@ -199,6 +203,7 @@ let package = Package(
             dependencies: [
                 "SampleGalleries", "CollorGallery", "CollorSnapshotTesting", "CollorHTML", "Collor",
                 "CollorTestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__", "__Fixtures__"]
         ),

@@ -39,6 +39,8 @@ let package = Package(
             name: "TeamRosterTests",
             dependencies: [
                 "TeamRoster",
+                .product(name: "Collor", package: "Collor"),
+                .product(name: "CollorHTML", package: "Collor"),
                 .product(name: "CollorSnapshotTesting", package: "Collor"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],

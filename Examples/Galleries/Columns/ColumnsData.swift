@@ -13,7 +13,7 @@ public final class ColumnsData: CollectionData {
 
     /// Loads the RealTime responses and shows the first.
     public init(folder: URL? = nil) {
-        responses = RealTimeData.responses(folder: folder).compactMap { try? $0.get() }
+        responses = TweetResponse.recorded(folder: folder).compactMap { try? $0.get() }
         tweets = responses.first?.tweets ?? []
         super.init()
         reloadData()

@@ -41,12 +41,6 @@ public final class RealTimeData: CollectionData {
 
     /// The server's responses in order, each decoded or the error that names where it is broken.
     public static func responses(folder: URL? = nil) -> [Result<TweetResponse, GalleryError>] {
-        let folder = folder ?? SampleData.folder
-        return (0..<6).map { index in
-            Result { () throws(GalleryError) -> TweetResponse in
-                try SampleData.decode(
-                    TweetResponse.self, from: "realtime/tweets_\(index).json", in: folder)
-            }
-        }
+        TweetResponse.recorded(folder: folder)
     }
 }

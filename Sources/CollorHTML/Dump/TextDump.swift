@@ -45,9 +45,9 @@ public enum TextDump {
                 guard let verb else { continue }
                 var text = "\(verb) \(ElementHTML.className(new.category))"
                 if let kind = new.kind { text += " \(kind)" }
-                text += " \(new.key) \(ElementHTML.pathText(old.indexPath))"
+                text += " \(new.key) \(old.indexPath.dottedText)"
                 if old.indexPath != new.indexPath {
-                    text += " -> \(ElementHTML.pathText(new.indexPath))"
+                    text += " -> \(new.indexPath.dottedText)"
                 }
                 text += " \(frame(old.frame))"
                 if old.frame != new.frame { text += " -> \(frame(new.frame))" }
@@ -64,7 +64,7 @@ public enum TextDump {
     static func line(_ element: RenderedElement) -> String {
         var text = ElementHTML.className(element.category)
         if let kind = element.kind { text += " \(kind)" }
-        text += " \(element.key) \(ElementHTML.pathText(element.indexPath)) \(frame(element.frame))"
+        text += " \(element.key) \(element.indexPath.dottedText) \(frame(element.frame))"
         if element.zIndex != 0 { text += " z\(element.zIndex)" }
         return text
     }

@@ -26,10 +26,10 @@ public enum CollorHTMLError: Error, Equatable, Sendable, CustomStringConvertible
         case .noDescriptor(let path, let kind):
             let what = kind.map { "supplementary view of kind \"\($0)\"" } ?? "cell"
             return
-                "The layout places a \(what) at \(ElementHTML.pathText(path)) that the data does not have; call prepare() after changing the data."
+                "The layout places a \(what) at \(path.dottedText) that the data does not have; call prepare() after changing the data."
         case .noView(let path, let typeName):
             return
-                "\(typeName) at \(ElementHTML.pathText(path)) cannot write HTML: subclass CollectionCellDescriptor or conform to HTMLCellRendering."
+                "\(typeName) at \(path.dottedText) cannot write HTML: subclass CollectionCellDescriptor or conform to HTMLCellRendering."
         case .output(let path, let reason):
             return "Cannot write \(path): \(reason)"
         case .invalidIdentifier(let name, let role):
@@ -37,7 +37,7 @@ public enum CollorHTMLError: Error, Equatable, Sendable, CustomStringConvertible
                 "The \(role) \(String(reflecting: name)) is not a CSS identifier: use an ASCII letter or _, then letters, digits, - and _."
         case .duplicateUID(let uid, let first, let second):
             return
-                "The uid \(String(reflecting: uid)) is used at \(ElementHTML.pathText(first)) and at \(ElementHTML.pathText(second)); uids must be unique."
+                "The uid \(String(reflecting: uid)) is used at \(first.dottedText) and at \(second.dottedText); uids must be unique."
         case .invalidLayouts(let reason):
             return "The layouts cannot be recorded together: \(reason)."
         }

@@ -193,17 +193,12 @@ enum ElementHTML {
         case (let section?, let own?): return section + "/" + own
         case (nil, let own?): return own
         default:
-            let path = pathText(head.indexPath)
+            let path = head.indexPath.dottedText
             return head.category == .cell ? "#" + path : "#\(head.kind ?? "")/" + path
         }
     }
 
-    static func pathText(_ indexPath: IndexPath) -> String {
-        var html = HTMLWriter()
-        writePath(indexPath, into: &html)
-        return html.string
-    }
-
+    /// Writes `indexPath.dottedText` without making a string: the page writes one per element.
     static func writePath(_ indexPath: IndexPath, into html: inout HTMLWriter) {
         for (position, index) in indexPath.enumerated() {
             if position > 0 { html.raw(".") }

@@ -74,23 +74,6 @@ public struct PageRenderer {
         return output.string
     }
 
-    /// A recorded state as a whole page, as `page(_:)` writes its layout: for example a
-    /// gallery's state at one of its widths.
-    public func page(_ state: PageState) -> String {
-        page {
-            TransitionRenderer(options: options).write(
-                Transition(still: state), prefix: "t", into: &$0)
-        }
-    }
-
-    /// A recorded state as a fragment, as `fragment(_:)` writes its layout.
-    public func fragment(_ state: PageState) -> String {
-        var html = HTMLWriter()
-        TransitionRenderer(options: options).write(
-            Transition(still: state), prefix: "t", into: &html)
-        return html.string
-    }
-
     /// Writes the page to `path` through a temporary file, so a failure leaves any previous file.
     public func writePage(_ layout: some CollectionLayout, toFile path: String)
         throws(CollorHTMLError)

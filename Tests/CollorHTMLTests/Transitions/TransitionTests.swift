@@ -160,28 +160,4 @@ private func transition(
         wrong.deletedSections = [.init(3, data.sections[0])]
         #expect(throws: CollorError.self) { try Transition(from: state, to: state, result: wrong) }
     }
-
-    @Test func timelineStepsWithLinksAndShowsTheFirstStateByDefault() throws {
-        let data = LabelData([("A", [("a", "Ada", 0)])])
-        let layout = try preparedLayout(data)
-        let first = try PageState(layout: layout)
-        let (change, _) = try transition(data, to: [("A", [("a", "Ada", 0), ("b", "Bob", 0)])])
-        let timeline = Timeline(steps: [
-            .init(caption: "Initial state", content: .state(first)),
-            .init(caption: "diff(): 1 inserted", content: .transition(change)),
-        ])
-        let html = timeline.fragment(options: PageOptions(fontURL: nil))
-        #expect(
-            html.contains(
-                "<section class=\"collor-state\" id=\"state-0\" aria-label=\"Step 0 of 1\">"))
-        #expect(html.contains("<span aria-disabled=\"true\">← Previous</span>"))
-        #expect(html.contains("<a href=\"#state-1\" rel=\"next\">Next →</a>"))
-        #expect(html.contains("<a href=\"#state-0\" rel=\"prev\">← Previous</a>"))
-        #expect(html.contains("<p class=\"collor-caption\">diff(): 1 inserted</p>"))
-        #expect(html.components(separatedBy: "<section class=\"collor-state\"").count == 3)
-        #expect(
-            Theme.css(fontURL: nil).contains(
-                ".collor-timeline:not(:has(.collor-state:target)) .collor-state:first-of-type{display:block}"
-            ))
-    }
 }

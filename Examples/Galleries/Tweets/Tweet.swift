@@ -26,9 +26,3 @@ public struct Tweet: Decodable, Equatable {
         case favoriteCount = "favorite_count"
     }
 }
-
-/// A server response: the latest tweets.
-public struct TweetResponse: Decodable {
-    /// The latest tweets, in the server's order.
-    public var tweets: [Tweet]
-}
