@@ -81,7 +81,7 @@ struct APIReference {
 
     /// Decodes `graphs` with SymbolKit.
     ///
-    /// - Throws: `SiteError` with `.invalidData` naming the file that does not decode.
+    /// - Throws: `SiteError` with `.input(.invalidData)` naming the file that does not decode.
     init(graphs: [URL]) throws(SiteError) {
         // The module's own graph names it; extension graphs (`Module@Other`) carry it in the name.
         var module =
@@ -95,7 +95,7 @@ struct APIReference {
             do {
                 graph = try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: url))
             } catch {
-                throw SiteError(file: url.path, reason: .invalidData("\(error)"))
+                throw SiteError(file: url.path, reason: .input(.invalidData("\(error)")))
             }
             if !url.lastPathComponent.contains("@") { module = graph.module.name }
             relationships += graph.relationships

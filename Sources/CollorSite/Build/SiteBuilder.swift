@@ -58,8 +58,10 @@ public final class SiteBuilder {
         if let baseURL = configuration.baseURL, !ConfigurationFile.isHTTPURL(baseURL) {
             throw SiteError(
                 file: "base URL",
-                reason: .invalidConfiguration(
-                    key: "base_url", "expected an http:// or https:// address, found '\(baseURL)'"))
+                reason: .configuration(
+                    .invalidValue(
+                        key: "base_url",
+                        "expected an http:// or https:// address, found '\(baseURL)'")))
         }
         // A full build starts over; only the decoded API reference is kept.
         pages = [:]

@@ -77,7 +77,7 @@ public struct ConfigurationFile: Equatable, Sendable {
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw SiteError(file: displayName, reason: .io("could not read: \(error)"))
+            throw SiteError(file: displayName, reason: .input(.io("could not read: \(error)")))
         }
         return try parse(text, file: displayName)
     }
@@ -99,13 +99,15 @@ public struct ConfigurationFile: Equatable, Sendable {
         guard let root = composed else { return (result, []) }
         guard case .mapping(let mapping) = root else {
             throw SiteError(
-                at: root, file: file, .invalidYAML("expected a mapping of keys to values"))
+                at: root, file: file,
+                .configuration(.invalidYAML("expected a mapping of keys to values")))
         }
         var warnings: [SiteError] = []
         for (keyNode, value) in mapping {
             guard case .scalar(let keyScalar) = keyNode else {
                 throw SiteError(
-                    at: keyNode, file: file, .invalidYAML("a key must be a plain name"))
+                    at: keyNode, file: file,
+                    .configuration(.invalidYAML("a key must be a plain name")))
             }
             let key = keyScalar.string
             let reader = ValueReader(key: key, node: value, file: file)
@@ -119,7 +121,8 @@ public struct ConfigurationFile: Equatable, Sendable {
             case "output": result.output = try reader.string()
             default:
                 warnings.append(
-                    SiteError(at: keyNode, file: file, .unknownKey(key, known: keys)))
+                    SiteError(
+                        at: keyNode, file: file, .configuration(.unknownKey(key, known: keys))))
                 continue
             }
             result.positions[key] = [value.mark?.line ?? 0, value.mark?.column ?? 0]
@@ -135,7 +138,8 @@ private struct ValueReader {
     var file: String
 
     func fail(_ detail: String, at node: Node? = nil) -> SiteError {
-        SiteError(at: node ?? self.node, file: file, .invalidConfiguration(key: key, detail))
+        SiteError(
+            at: node ?? self.node, file: file, .configuration(.invalidValue(key: key, detail)))
     }
 
     func string() throws(SiteError) -> String {

@@ -13,7 +13,7 @@ extension SiteError {
     init(configuration diagnostic: MarkdownDiagnostic) {
         let reason: Reason
         switch diagnostic.reason {
-        case .invalidYAML(let detail): reason = .invalidYAML(detail)
+        case .invalidYAML(let detail): reason = .configuration(.invalidYAML(detail))
         default: reason = .markdown(diagnostic.reason)
         }
         self.init(

@@ -11,33 +11,12 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         /// A page's problem, as the markdown renderer reports it (a broken link, bad front
         /// matter, an unknown directive).
         case markdown(MarkdownDiagnostic.Reason)
-        /// Two sources would write the same output file.
-        case duplicateOutput(String)
-        /// The output folder is not empty and was not written by `collor build`.
-        case outputNotOwned
-        /// A previous output holds files that `collor build` did not write; nothing is deleted.
-        case foreignFiles([String])
-        /// A symbol graph or data file could not be decoded.
-        case invalidData(String)
-        /// Reading or writing a file failed.
-        case io(String)
-        /// A YAML document is malformed or uses what collor refuses (anchors, aliases, complex
-        /// keys, deep nesting, too many bytes).
-        case invalidYAML(String)
-        /// A `collor.yml` key has a value of the wrong type or an unusable value.
-        case invalidConfiguration(key: String, String)
-        /// A `collor.yml` key that collor does not know (a warning).
-        case unknownKey(String, known: [String])
-        /// No documentation was found where the package or the configuration says it is.
-        case missingDocumentation(String)
-        /// A module to document has no symbol graph.
-        case missingSymbolGraph(module: String, detail: String)
-        /// A file's path, made from input, would leave the output folder or pass through a
-        /// symbolic link: nothing is written there.
-        case unsafeOutputPath(String, String)
-        /// A temporary or retired sibling of the output, left by an interrupted build, holds
-        /// what collor did not write (listed); it is kept, and the build stops.
-        case leftoverKept([String])
+        /// A problem of `collor.yml`, the command's options or what they name.
+        case configuration(ConfigurationProblem)
+        /// A source that cannot be read or decoded.
+        case input(InputProblem)
+        /// A problem of the output folder.
+        case output(OutputProblem)
     }
 
     /// The file concerned, relative to the site's source folder when it is inside it.
@@ -80,38 +59,10 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The reason in words.
     public var message: String {
         switch reason {
-        case .markdown(let reason):
-            return reason.message
-        case .duplicateOutput(let path):
-            return "two sources write '\(path)'"
-        case .outputNotOwned:
-            return "refusing to write: the folder is not empty and is not an output of collor build"
-        case .foreignFiles(let files):
-            return "refusing to replace: the previous output holds files collor did not write: "
-                + files.joined(separator: ", ")
-        case .invalidData(let detail):
-            return "invalid data: \(detail)"
-        case .io(let detail):
-            return detail
-        case .invalidYAML(let detail):
-            return "invalid YAML: \(detail)"
-        case .invalidConfiguration(let key, let detail):
-            return "'\(key)': \(detail)"
-        case .unknownKey(let key, let known):
-            return "unknown key '\(key)' is ignored (known: \(known.joined(separator: ", ")))"
-        case .missingDocumentation(let detail):
-            return detail
-        case .missingSymbolGraph(let module, let detail):
-            return "no symbol graph for module '\(module)': \(detail)"
-        case .unsafeOutputPath(let path, let problem):
-            return "refusing to write '\(path)': it has \(problem)"
-        case .leftoverKept(let entries):
-            guard !entries.isEmpty else {
-                return "kept this leftover of an earlier build: it has no valid marker, so it may "
-                    + "be yours; remove it yourself if it is not"
-            }
-            return "kept this leftover of an earlier build: it holds what collor did not write ("
-                + entries.joined(separator: ", ") + "); remove it yourself if it is not yours"
+        case .markdown(let reason): return reason.message
+        case .configuration(let problem): return problem.message
+        case .input(let problem): return problem.message
+        case .output(let problem): return problem.message
         }
     }
 }

@@ -16,7 +16,8 @@ enum BuiltInTheme {
                 let url = Bundle.module.url(
                     forResource: name, withExtension: nil, subdirectory: "Theme")
             else {
-                throw SiteError(file: name, reason: .io("the built-in theme file is missing"))
+                throw SiteError(
+                    file: name, reason: .input(.io("the built-in theme file is missing")))
             }
             files[name] = try SiteSources.read(url)
         }

@@ -59,7 +59,7 @@ struct SiteSources: Equatable {
         guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory),
             isDirectory.boolValue
         else {
-            throw SiteError(file: folder.path, reason: .io("no such folder"))
+            throw SiteError(file: folder.path, reason: .input(.io("no such folder")))
         }
         var result: [String] = []
         guard let enumerator = fileManager.enumerator(atPath: folder.path) else { return [] }
@@ -77,7 +77,7 @@ struct SiteSources: Equatable {
         do {
             return Array(try Data(contentsOf: url))
         } catch {
-            throw SiteError(file: url.path, reason: .io("could not read: \(error)"))
+            throw SiteError(file: url.path, reason: .input(.io("could not read: \(error)")))
         }
     }
 }

@@ -26,7 +26,7 @@ struct BarChart: Decodable, Equatable {
         do {
             return try JSONDecoder().decode(BarChart.self, from: data)
         } catch {
-            throw SiteError(file: file, reason: .invalidData("\(error)"))
+            throw SiteError(file: file, reason: .input(.invalidData("\(error)")))
         }
     }
 

@@ -34,10 +34,10 @@ package struct OutputFolder {
         case .directory:
             let contents = (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
             if !contents.isEmpty && Self.readManifest(of: url) == nil {
-                throw SiteError(file: url.path, reason: .outputNotOwned)
+                throw SiteError(file: url.path, reason: .output(.notOwned))
             }
         case .file, .other:
-            throw SiteError(file: url.path, reason: .outputNotOwned)
+            throw SiteError(file: url.path, reason: .output(.notOwned))
         }
     }
 
@@ -108,12 +108,13 @@ package struct OutputFolder {
         if Self.kind(of: url.path) != nil { try removeLeftover(retired) }
         let foreign = Self.foreignEntries(in: url, owned: manifest())
         if !foreign.isEmpty {
-            throw SiteError(file: url.path, reason: .foreignFiles(foreign))
+            throw SiteError(file: url.path, reason: .output(.foreignFiles(foreign)))
         }
         do {
             try fileManager.createDirectory(at: temporary, withIntermediateDirectories: true)
         } catch {
-            throw SiteError(file: temporary.path, reason: .io("could not create: \(error)"))
+            throw SiteError(
+                file: temporary.path, reason: .output(.io("could not create: \(error)")))
         }
         do {
             try writeMarker(files: listing, in: temporary)
@@ -140,7 +141,7 @@ package struct OutputFolder {
             }
         } catch {
             throw SiteError(
-                file: url.path, reason: .io("could not swap in the new output: \(error)"))
+                file: url.path, reason: .output(.io("could not swap in the new output: \(error)")))
         }
     }
 
@@ -207,16 +208,16 @@ package struct OutputFolder {
     private func removeLeftover(_ folder: URL) throws(SiteError) {
         guard let kind = Self.kind(of: folder.path) else { return }
         guard kind == .directory, let owned = Self.readManifest(of: folder) else {
-            throw SiteError(file: folder.path, reason: .leftoverKept([]))
+            throw SiteError(file: folder.path, reason: .output(.leftoverKept([])))
         }
         let foreign = Self.foreignEntries(in: folder, owned: owned)
         guard foreign.isEmpty else {
-            throw SiteError(file: folder.path, reason: .leftoverKept(foreign))
+            throw SiteError(file: folder.path, reason: .output(.leftoverKept(foreign)))
         }
         do {
             try fileManager.removeItem(at: folder)
         } catch {
-            throw SiteError(file: folder.path, reason: .io("could not remove: \(error)"))
+            throw SiteError(file: folder.path, reason: .output(.io("could not remove: \(error)")))
         }
     }
 
@@ -227,7 +228,7 @@ package struct OutputFolder {
         throws(SiteError) -> String
     {
         if let problem = OutputPath.problem(in: path) {
-            throw SiteError(file: folder.path, reason: .unsafeOutputPath(path, problem))
+            throw SiteError(file: folder.path, reason: .output(.unsafePath(path, problem)))
         }
         let components = path.split(separator: "/")
         var relative = ""
@@ -241,13 +242,15 @@ package struct OutputFolder {
                 guard mkdir(full, 0o755) == 0 else {
                     throw SiteError(
                         file: full,
-                        reason: .io("could not create: \(String(cString: strerror(errno)))"))
+                        reason: .output(
+                            .io("could not create: \(String(cString: strerror(errno)))")))
                 }
             case .file, .other:
                 throw SiteError(
                     file: folder.path,
-                    reason: .unsafeOutputPath(
-                        path, "a folder '\(relative)' that is a symbolic link or a file"))
+                    reason: .output(
+                        .unsafePath(
+                            path, "a folder '\(relative)' that is a symbolic link or a file")))
             }
             made.insert(relative)
         }
@@ -259,7 +262,8 @@ package struct OutputFolder {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else {
             throw SiteError(
-                file: path, reason: .io("could not write: \(String(cString: strerror(errno)))"))
+                file: path,
+                reason: .output(.io("could not write: \(String(cString: strerror(errno)))")))
         }
         defer { close(descriptor) }
         var written = 0
@@ -270,7 +274,8 @@ package struct OutputFolder {
             }
             guard result > 0 else {
                 throw SiteError(
-                    file: path, reason: .io("could not write: \(String(cString: strerror(errno)))"))
+                    file: path,
+                    reason: .output(.io("could not write: \(String(cString: strerror(errno)))")))
             }
             written += result
         }
@@ -288,7 +293,7 @@ package struct OutputFolder {
         do {
             try FileOutput.write(bytes, toPath: file)
         } catch {
-            throw SiteError(file: file, reason: .io("could not write: \(error)"))
+            throw SiteError(file: file, reason: .output(.io("could not write: \(error)")))
         }
     }
 }

@@ -65,10 +65,11 @@ public struct PackageSite: Sendable {
             warnings.append(
                 SiteError(
                     file: root.path,
-                    reason: .missingDocumentation(
-                        "no documentation found (no 'docs:' in collor.yml, no Sources/*/*.docc "
-                            + "catalog, no Docs/ or docs/ folder with markdown): only the API "
-                            + "reference is built")))
+                    reason: .configuration(
+                        .missingDocumentation(
+                            "no documentation found (no 'docs:' in collor.yml, no Sources/*/*.docc "
+                                + "catalog, no Docs/ or docs/ folder with markdown): only the API "
+                                + "reference is built"))))
         }
         var theme: URL?
         if let path = file.theme {
@@ -91,15 +92,18 @@ public struct PackageSite: Sendable {
         if sources.isEmpty && graphs.isEmpty {
             throw SiteError(
                 file: root.path,
-                reason: .missingDocumentation(
-                    "nothing to document: no docs and no symbol graph in "
-                        + folders.map(\.path).joined(separator: ", ")))
+                reason: .configuration(
+                    .missingDocumentation(
+                        "nothing to document: no docs and no symbol graph in "
+                            + folders.map(\.path).joined(separator: ", "))))
         }
         if let baseURL = options.baseURL, !ConfigurationFile.isHTTPURL(baseURL) {
             throw SiteError(
                 file: "--base-url",
-                reason: .invalidConfiguration(
-                    key: "base_url", "expected an http:// or https:// address, found '\(baseURL)'"))
+                reason: .configuration(
+                    .invalidValue(
+                        key: "base_url",
+                        "expected an http:// or https:// address, found '\(baseURL)'")))
         }
         configuration = SiteConfiguration(
             sources: sources,
@@ -190,11 +194,12 @@ public struct PackageSite: Sendable {
                 let found = modules.keys.sorted().joined(separator: ", ")
                 throw file.error(
                     key: "modules",
-                    .missingSymbolGraph(
-                        module: module,
-                        detail: "'modules' lists it, but "
-                            + folders.map(\.path).joined(separator: ", ")
-                            + " holds graphs of \(found.isEmpty ? "no module" : found)"))
+                    .configuration(
+                        .missingSymbolGraph(
+                            module: module,
+                            detail: "'modules' lists it, but "
+                                + folders.map(\.path).joined(separator: ", ")
+                                + " holds graphs of \(found.isEmpty ? "no module" : found)")))
             }
             graphs += files
         }
@@ -235,10 +240,11 @@ private struct Locator {
         guard PackageSite.isFolder(folder) else {
             guard let key else {
                 throw SiteError(
-                    file: "--source", reason: .missingDocumentation("no folder at \(folder.path)"))
+                    file: "--source",
+                    reason: .configuration(.missingDocumentation("no folder at \(folder.path)")))
             }
             throw file.error(
-                key: key, .invalidConfiguration(key: key, "no folder at \(folder.path)"))
+                key: key, .configuration(.invalidValue(key: key, "no folder at \(folder.path)")))
         }
         return folder
     }

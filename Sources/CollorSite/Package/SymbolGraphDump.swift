@@ -25,8 +25,10 @@ enum SymbolGraphDump {
         } catch {
             throw SiteError(
                 file: root.path,
-                reason: .missingSymbolGraph(
-                    module: "*", detail: "could not run swift package dump-symbol-graph: \(error)"))
+                reason: .configuration(
+                    .missingSymbolGraph(
+                        module: "*",
+                        detail: "could not run swift package dump-symbol-graph: \(error)")))
         }
         let text = String(decoding: output, as: UTF8.self)
         let candidates = [folder(namedIn: text)].compactMap { $0 } + buildFolders(in: root)
@@ -34,11 +36,12 @@ enum SymbolGraphDump {
         let tail = text.split(separator: "\n").suffix(12).joined(separator: "\n")
         throw SiteError(
             file: root.path,
-            reason: .missingSymbolGraph(
-                module: "*",
-                detail:
-                    "swift package dump-symbol-graph wrote none (exit \(process.terminationStatus)):\n"
-                    + tail))
+            reason: .configuration(
+                .missingSymbolGraph(
+                    module: "*",
+                    detail:
+                        "swift package dump-symbol-graph wrote none (exit \(process.terminationStatus)):\n"
+                        + tail)))
     }
 
     /// The path after "Files written to" in the command's output.

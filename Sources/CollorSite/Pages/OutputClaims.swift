@@ -15,8 +15,9 @@ enum OutputClaims {
                     errors.append(
                         SiteError(
                             file: page.displayPath,
-                            reason: .duplicateOutput(
-                                "an extension of \(target) (also extended by \(other))")))
+                            reason: .output(
+                                .duplicateOutput(
+                                    "an extension of \(target) (also extended by \(other))"))))
                 }
                 extended[target] = page.displayPath
                 continue
@@ -25,7 +26,8 @@ enum OutputClaims {
                 errors.append(
                     SiteError(
                         file: page.displayPath,
-                        reason: .duplicateOutput("\(page.outputPath) (also written by \(other))")))
+                        reason: .output(
+                            .duplicateOutput("\(page.outputPath) (also written by \(other))"))))
             }
             owners[page.outputPath] = page.displayPath
         }

@@ -68,7 +68,8 @@ public actor PreviewServer {
         let report = try builder.build()
         log(Self.summary(report))
         guard report.succeeded else {
-            throw report.errors.first ?? SiteError(file: output.path, reason: .io("build failed"))
+            throw report.errors.first
+                ?? SiteError(file: output.path, reason: .output(.io("build failed")))
         }
         if let warning = Self.exposureWarning(host: host) { log(warning) }
         let versionBox = versionBox

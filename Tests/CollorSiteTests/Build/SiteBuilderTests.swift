@@ -95,7 +95,9 @@ import Testing
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try "keep me".write(
             to: output.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-        #expect(throws: SiteError(file: output.standardizedFileURL.path, reason: .outputNotOwned)) {
+        #expect(
+            throws: SiteError(file: output.standardizedFileURL.path, reason: .output(.notOwned))
+        ) {
             try SiteBuilder(configuration: Fixtures.configuration(output: output)).build()
         }
         #expect(readText(output.appendingPathComponent("notes.txt")) == "keep me")
@@ -110,7 +112,8 @@ import Testing
             to: output.appendingPathComponent("guide/user.txt"), atomically: true, encoding: .utf8)
         #expect(
             throws: SiteError(
-                file: output.standardizedFileURL.path, reason: .foreignFiles(["guide/user.txt"]))
+                file: output.standardizedFileURL.path,
+                reason: .output(.foreignFiles(["guide/user.txt"])))
         ) {
             try SiteBuilder(configuration: Fixtures.configuration(output: output)).build()
         }

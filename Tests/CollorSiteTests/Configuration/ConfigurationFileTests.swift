@@ -64,7 +64,7 @@ import Testing
         } catch {
             #expect(error.file == "collor.yml")
             #expect(error.line == line && error.column == column, "\(error)")
-            guard case .invalidConfiguration(let named, _) = error.reason else {
+            guard case .configuration(.invalidValue(let named, _)) = error.reason else {
                 Issue.record("\(error)")
                 return
             }

@@ -24,7 +24,7 @@ import Testing
         } catch let error as SiteError {
             return error.reason
         } catch {
-            return .io("\(error)")
+            return .output(.io("\(error)"))
         }
     }
 
@@ -43,10 +43,10 @@ import Testing
         let folder = OutputFolder(output)
         #expect(
             reason { try folder.replace(with: ["index.html": [], path: Array("x".utf8)]) }
-                == .unsafeOutputPath(path, problem))
+                == .output(.unsafePath(path, problem)))
         #expect(
             reason { try folder.update(changed: [path: []], removed: [], allFiles: [path]) }
-                == .unsafeOutputPath(path, problem))
+                == .output(.unsafePath(path, problem)))
         // Nothing was written next to the output, and no temporary folder is left behind.
         #expect(!fileManager.fileExists(atPath: scratch.url.appendingPathComponent("victim").path))
         #expect(!fileManager.fileExists(atPath: "/tmp/collor-absolute.html"))
@@ -71,13 +71,14 @@ import Testing
                     changed: ["api/Type.html": Array("x".utf8)], removed: [],
                     allFiles: ["index.html", "api/Type.html"])
             }
-                == .unsafeOutputPath(
-                    "api/Type.html", "a folder 'api' that is a symbolic link or a file"))
+                == .output(
+                    .unsafePath(
+                        "api/Type.html", "a folder 'api' that is a symbolic link or a file")))
         #expect(try fileManager.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
         // A full build does not replace the output either: the link is the user's.
         #expect(
             reason { try OutputFolder(output).replace(with: ["index.html": []]) }
-                == .foreignFiles(["api (not a regular file)"]))
+                == .output(.foreignFiles(["api (not a regular file)"])))
         #expect(fileManager.fileExists(atPath: output.appendingPathComponent("api").path))
     }
 
@@ -94,7 +95,7 @@ import Testing
             at: output.appendingPathComponent("drafts"), withIntermediateDirectories: true)
         #expect(
             reason { try OutputFolder(output).replace(with: ["index.html": []]) }
-                == .foreignFiles(["drafts/", "guide/link.txt (not a regular file)"]))
+                == .output(.foreignFiles(["drafts/", "guide/link.txt (not a regular file)"])))
         #expect(readText(target) == "precious")
         #expect(
             (try? fileManager.destinationOfSymbolicLink(
@@ -115,7 +116,7 @@ import Testing
             if suffix == "collor-old" {
                 try OutputFolder(output).replace(with: ["index.html": []])
             }
-            let expected = SiteError.Reason.leftoverKept([])
+            let expected = SiteError.Reason.output(.leftoverKept([]))
             #expect(
                 reason { try OutputFolder(output).replace(with: ["index.html": []]) } == expected)
             #expect(readText(leftover.appendingPathComponent("notes.txt")) == "mine")
@@ -125,7 +126,7 @@ import Testing
                 to: leftover.appendingPathComponent(OutputFolder.markerName))
             #expect(
                 reason { try OutputFolder(output).replace(with: ["index.html": []]) }
-                    == .leftoverKept(["notes.txt"]))
+                    == .output(.leftoverKept(["notes.txt"])))
             #expect(readText(leftover.appendingPathComponent("notes.txt")) == "mine")
             try fileManager.removeItem(at: leftover)
         }
@@ -166,8 +167,8 @@ import Testing
         let output = scratch.url.appendingPathComponent("_site")
         try write("", to: output.appendingPathComponent(OutputFolder.markerName))
         try write("mine", to: output.appendingPathComponent("notes.txt"))
-        #expect(reason { try OutputFolder(output).checkOwnership() } == .outputNotOwned)
-        #expect(reason { try OutputFolder(output).replace(with: [:]) } == .outputNotOwned)
+        #expect(reason { try OutputFolder(output).checkOwnership() } == .output(.notOwned))
+        #expect(reason { try OutputFolder(output).replace(with: [:]) } == .output(.notOwned))
         #expect(readText(output.appendingPathComponent("notes.txt")) == "mine")
     }
 }

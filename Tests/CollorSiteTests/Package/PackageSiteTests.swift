@@ -35,7 +35,7 @@ import Testing
             options: PackageSite.Options(
                 root: root, source: source, symbolGraphs: graphs.map(\.path)),
             dumpSymbolGraphs: { _ throws(SiteError) in
-                throw SiteError(file: "test", reason: .io("the dump must not run"))
+                throw SiteError(file: "test", reason: .input(.io("the dump must not run")))
             })
     }
 
@@ -151,8 +151,9 @@ import Testing
             let error = error as? SiteError
             return error?.location == "collor.yml:1:10"
                 && error?.reason
-                    == .missingSymbolGraph(
-                        module: "Missing", detail: error?.reason.detail ?? "")
+                    == .configuration(
+                        .missingSymbolGraph(
+                            module: "Missing", detail: error?.reason.detail ?? ""))
         }
     }
 
@@ -272,7 +273,7 @@ import Testing
 extension SiteError.Reason {
     /// The detail of a missing symbol graph, for comparisons that only check the module.
     fileprivate var detail: String {
-        if case .missingSymbolGraph(_, let detail) = self { return detail }
+        if case .configuration(.missingSymbolGraph(_, let detail)) = self { return detail }
         return ""
     }
 }

@@ -35,11 +35,12 @@ import Testing
             OutputClaims.clashes(in: pages) == [
                 SiteError(
                     file: "Docs/Kit/Two.md",
-                    reason: .duplicateOutput(
-                        "an extension of api/X.md (also extended by Docs/Kit/One.md)")),
+                    reason: .output(
+                        .duplicateOutput(
+                            "an extension of api/X.md (also extended by Docs/Kit/One.md)"))),
                 SiteError(
                     file: "Docs/b.md",
-                    reason: .duplicateOutput("start.html (also written by Docs/a.md)")),
+                    reason: .output(.duplicateOutput("start.html (also written by Docs/a.md)"))),
             ])
     }
 }
