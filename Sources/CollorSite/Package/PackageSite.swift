@@ -78,6 +78,22 @@ public struct PackageSite: Sendable {
             let own = first.folder.appendingPathComponent("theme")
             theme = Self.isFolder(own) ? own : nil
         }
+        let output: URL
+        if let path = options.output {
+            output = locate.url(path)
+        } else {
+            output = try locate.inside(locate.url(file.output ?? "_site"), key: "output")
+        }
+        if let theme, Locator.contains(theme, output) || Locator.contains(output, theme) {
+            let detail =
+                "the theme and the output may not hold each other (theme \(theme.path), output "
+                + "\(output.path)): each build would copy the site into the next"
+            guard file.theme != nil else {
+                throw SiteError(
+                    file: "--output", reason: .configuration(.invalidValue(key: "output", detail)))
+            }
+            throw file.error(key: "theme", .configuration(.invalidValue(key: "theme", detail)))
+        }
         let folders: [URL]
         if options.symbolGraphs.isEmpty {
             if let dumpSymbolGraphs {
@@ -107,7 +123,7 @@ public struct PackageSite: Sendable {
         }
         configuration = SiteConfiguration(
             sources: sources,
-            output: locate.url(options.output ?? file.output ?? "_site"),
+            output: output,
             siteTitle: file.title ?? PackageName.read(root: root), theme: theme,
             baseURL: options.baseURL ?? file.baseURL, symbolGraphs: graphs,
             galleries: galleries, navigation: file.navigation ?? [])
@@ -233,10 +249,49 @@ private struct Locator {
             : root.appendingPathComponent(path).standardizedFileURL
     }
 
-    /// `path` as a folder that exists; `key` is the `collor.yml` key that named it, nil for the
-    /// command line's `--source`.
+    /// `url` with its symbolic links resolved, which must lie inside the package: `collor.yml`
+    /// is part of the package, so what it names may not publish files from elsewhere (paths on
+    /// the command line are the user's own choice). `key` is the key that named it.
+    func inside(_ url: URL, key: String) throws(SiteError) -> URL {
+        let resolved = Self.resolved(url)
+        guard Self.contains(Self.resolved(root), resolved) else {
+            throw file.error(
+                key: key,
+                .configuration(
+                    .invalidValue(
+                        key: key,
+                        "\(resolved.path) is outside the package (\(root.path)): name a folder "
+                            + "inside it, or pass the path on the command line")))
+        }
+        return resolved
+    }
+
+    /// Whether `inner` is `outer` or lies under it.
+    static func contains(_ outer: URL, _ inner: URL) -> Bool {
+        let outerPath = resolved(outer).path
+        let innerPath = resolved(inner).path
+        return innerPath == outerPath || innerPath.hasPrefix(outerPath + "/")
+    }
+
+    /// `url` with the symbolic links of its longest existing ancestor resolved: an output that
+    /// does not exist yet is judged by the folder it will be made in.
+    static func resolved(_ url: URL) -> URL {
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        var result = existing.resolvingSymlinksInPath()
+        for component in rest { result.appendPathComponent(component) }
+        return result
+    }
+
+    /// `path` as a folder that exists, its links resolved; `key` is the `collor.yml` key that
+    /// named it (and then it must lie inside the package), nil for the command line's `--source`.
     func folder(_ path: String, key: String?) throws(SiteError) -> URL {
         let folder = url(path)
+        if let key, PackageSite.isFolder(folder) { return try inside(folder, key: key) }
         guard PackageSite.isFolder(folder) else {
             guard let key else {
                 throw SiteError(
@@ -246,6 +301,6 @@ private struct Locator {
             throw file.error(
                 key: key, .configuration(.invalidValue(key: key, "no folder at \(folder.path)")))
         }
-        return folder
+        return Self.resolved(folder)
     }
 }
