@@ -5,6 +5,7 @@ let package = Package(
     name: "Collor",
     platforms: [.macOS(.v13)],
     products: [
+        .library(name: "CollorDiff", targets: ["CollorDiff"]),
         .library(name: "Collor", targets: ["Collor"]),
         .library(name: "CollorHTML", targets: ["CollorHTML"]),
         .library(name: "CollorSnapshotTesting", targets: ["CollorSnapshotTesting"]),
@@ -24,8 +25,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
-        // Model, updater, diff, layouts and text measurement. Foundation only.
-        .target(name: "Collor"),
+        // The pure keyed diff with minimal moves: matching, LIS, sectioned changesets. Standard
+        // library only.
+        .target(name: "CollorDiff"),
+
+        // Model, updater, batch-update validation, layouts and text measurement, over the diff
+        // core.
+        .target(name: "Collor", dependencies: ["CollorDiff"]),
 
         // HTML views, the page renderer and CSS-animated transitions.
         .target(
@@ -141,7 +147,8 @@ let package = Package(
         .executableTarget(
             name: "CollorBenchmarks",
             dependencies: [
-                "Collor", "CollorHTML", "CollorGallery", "CollorTestSupport", "SampleGalleries",
+                "CollorDiff", "Collor", "CollorHTML", "CollorGallery", "CollorTestSupport",
+                "SampleGalleries",
             ],
             path: "Benchmarks/CollorBenchmarks"
         ),
@@ -184,6 +191,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__", "__Fixtures__"]
         ),
+        .testTarget(name: "CollorDiffTests", dependencies: ["CollorDiff"]),
         .testTarget(
             name: "CollorTests",
             dependencies: [

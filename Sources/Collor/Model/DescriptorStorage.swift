@@ -1,3 +1,4 @@
+internal import CollorDiff
 import Foundation
 
 /// The state Collor keeps for a cell or supplementary-view descriptor: its uid and index path.

@@ -177,16 +177,18 @@ public enum SectionedDiff {
 }
 
 /// Finds the old section of a flat old item, fast when consecutive queries fall in one section.
-struct OldSectionLookup {
-    let starts: [Int]
+///
+/// `package`: the updater (`UIDIndex` in `Collor`) finds sections of flat items the same way.
+package struct OldSectionLookup {
+    package let starts: [Int]
     private var last = 0
 
-    init(starts: [Int]) {
+    package init(starts: [Int]) {
         self.starts = starts
     }
 
     /// - Complexity: O(1) when `flat` is in the section of the previous query, O(log s) otherwise.
-    mutating func section(of flat: Int) -> Int {
+    package mutating func section(of flat: Int) -> Int {
         if flat >= starts[last] && flat < starts[last + 1] { return last }
         var low = 0
         var high = starts.count - 1
