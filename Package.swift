@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "CollorDiff", targets: ["CollorDiff"]),
+        .library(name: "CollorText", targets: ["CollorText"]),
         .library(name: "Collor", targets: ["Collor"]),
         .library(name: "CollorHTML", targets: ["CollorHTML"]),
         .library(name: "CollorSnapshotTesting", targets: ["CollorSnapshotTesting"]),
@@ -29,15 +30,19 @@ let package = Package(
         // library only.
         .target(name: "CollorDiff"),
 
-        // Model, updater, batch-update validation, layouts and text measurement, over the diff
-        // core.
-        .target(name: "Collor", dependencies: ["CollorDiff"]),
+        // Text measurement and line breaking, with the font it measures (a resource, beside its
+        // licence) and the metrics generated from it (scripts/extract-font-metrics.py). Foundation
+        // only.
+        .target(name: "CollorText", resources: [.copy("Resources/Fonts")]),
+
+        // Model, updater, batch-update validation and layouts, over the diff core; re-exports
+        // CollorText, whose `TextMeasurer` sizes cells.
+        .target(name: "Collor", dependencies: ["CollorDiff", "CollorText"]),
 
         // HTML views, the page renderer and CSS-animated transitions.
         .target(
             name: "CollorHTML",
-            dependencies: ["Collor"],
-            resources: [.copy("Resources/Fonts")]
+            dependencies: ["Collor", "CollorText"]
         ),
 
         // Strategies for swift-snapshot-testing: .html, .layout, .transition and .image.
@@ -192,6 +197,14 @@ let package = Package(
             exclude: ["__Snapshots__", "__Fixtures__"]
         ),
         .testTarget(name: "CollorDiffTests", dependencies: ["CollorDiff"]),
+        .testTarget(
+            name: "CollorTextTests",
+            dependencies: [
+                "CollorText",
+                "CollorTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "CollorTests",
             dependencies: [

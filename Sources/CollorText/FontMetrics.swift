@@ -37,7 +37,8 @@ public struct FontMetrics: Sendable {
     let kernSecondClassCount: Int
     let kernValues: [Int16]
 
-    /// DejaVu Sans Book 2.37, the font that the pages ship in `Sources/CollorHTML/Resources/Fonts/DejaVuSans.ttf`.
+    /// DejaVu Sans Book 2.37, the font that the pages ship: `Resources/Fonts/DejaVuSans.ttf` of this
+    /// module, from which `DejaVuSansMetrics` is generated.
     public static let dejaVuSans = FontMetrics(
         familyName: DejaVuSansMetrics.familyName,
         unitsPerEm: DejaVuSansMetrics.unitsPerEm,
