@@ -5,6 +5,8 @@ let package = Package(
     name: "Collor",
     platforms: [.macOS(.v13)],
     products: [
+        .library(name: "CollorDiff", targets: ["CollorDiff"]),
+        .library(name: "CollorText", targets: ["CollorText"]),
         .library(name: "Collor", targets: ["Collor"]),
         .library(name: "CollorHTML", targets: ["CollorHTML"]),
         .library(name: "CollorSnapshotTesting", targets: ["CollorSnapshotTesting"]),
@@ -26,14 +28,23 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
-        // Model, updater, diff, layouts and text measurement. Foundation only.
-        .target(name: "Collor"),
+        // The pure keyed diff with minimal moves: matching, LIS, sectioned changesets. Standard
+        // library only.
+        .target(name: "CollorDiff"),
+
+        // Text measurement and line breaking, with the font it measures (a resource, beside its
+        // licence) and the metrics generated from it (scripts/extract-font-metrics.py). Foundation
+        // only.
+        .target(name: "CollorText", resources: [.copy("Resources/Fonts")]),
+
+        // Model, updater, batch-update validation and layouts, over the diff core; re-exports
+        // CollorText, whose `TextMeasurer` sizes cells.
+        .target(name: "Collor", dependencies: ["CollorDiff", "CollorText"]),
 
         // HTML views, the page renderer and CSS-animated transitions.
         .target(
             name: "CollorHTML",
-            dependencies: ["Collor"],
-            resources: [.copy("Resources/Fonts")]
+            dependencies: ["Collor", "CollorText"]
         ),
 
         // Strategies for swift-snapshot-testing: .html, .layout, .transition and .image.
@@ -160,7 +171,8 @@ let package = Package(
         .executableTarget(
             name: "CollorBenchmarks",
             dependencies: [
-                "Collor", "CollorHTML", "CollorGallery", "CollorTestSupport", "SampleGalleries",
+                "CollorDiff", "Collor", "CollorHTML", "CollorGallery", "CollorTestSupport",
+                "SampleGalleries",
             ],
             path: "Benchmarks/CollorBenchmarks"
         ),
@@ -206,6 +218,15 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__", "__Fixtures__"]
+        ),
+        .testTarget(name: "CollorDiffTests", dependencies: ["CollorDiff"]),
+        .testTarget(
+            name: "CollorTextTests",
+            dependencies: [
+                "CollorText",
+                "CollorTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "CollorTests",

@@ -1,4 +1,5 @@
 import Collor
+import CollorDiff
 import CollorTestSupport
 import Foundation
 

@@ -1,4 +1,5 @@
 import Collor
+import CollorDiff
 import CollorTestSupport
 
 /// One element of a benchmark list: a uid and a content version (a changed version is a reload).

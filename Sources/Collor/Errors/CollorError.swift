@@ -19,8 +19,9 @@ public enum CollorError: Error, Equatable, Sendable {
     /// `diff(sections:)` was called on a section that was not built with `reloadSection` or
     /// `reload { builder in }`.
     case sectionWithoutBuilder(section: Int, uid: String?)
-    /// An `UpdateCollectionResult` does not describe a valid batch update between two states.
-    case invalidBatchUpdate(violations: [String])
+    /// An `UpdateCollectionResult` does not describe a valid batch update between two states;
+    /// `violations` lists every rule it breaks, with the sections and items each names.
+    case invalidBatchUpdate(violations: [BatchUpdateViolation])
     /// A colour string that is not `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`.
     case invalidColor(String)
     /// `update(_:)` was called from inside another update of the same data.

@@ -14,6 +14,7 @@ import Foundation
 /// try layout.prepare()
 /// ```
 public final class ColumnLayout: CollectionLayout {
+    /// The data laid out.
     public let collectionData: CollectionData
     /// The viewport the data is laid out in; its width is the content width.
     public var collectionView: CollectionView
@@ -135,6 +136,7 @@ public final class ColumnLayout: CollectionLayout {
             + supplementaryViewsHandler.attributes(in: rect)
     }
 
+    /// The attributes of the cell at `indexPath`, or `nil` when there is none.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2, cells.indices.contains(indexPath.section),
             cells[indexPath.section].indices.contains(indexPath.item)
@@ -142,6 +144,7 @@ public final class ColumnLayout: CollectionLayout {
         return cells[indexPath.section][indexPath.item]
     }
 
+    /// The attributes of the supplementary view of `kind` at `indexPath`, or `nil`.
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
         -> LayoutAttributes?
     {
@@ -160,17 +163,22 @@ public final class ColumnLayout: CollectionLayout {
         supplementaryViewsHandler.prepare(forCollectionViewUpdates: result)
     }
 
+    /// Does nothing: `ColumnLayout` has nothing to finish after an update.
     public func finalizeCollectionViewUpdates() {}
 
+    /// The supplementary views of `kind` the update inserted, by new index path.
     public func indexPathsToInsertForSupplementaryView(ofKind kind: String) -> [IndexPath] {
         supplementaryViewsHandler.inserted(for: kind)
     }
 
+    /// The supplementary views of `kind` the update deleted, by old index path.
     public func indexPathsToDeleteForSupplementaryView(ofKind kind: String) -> [IndexPath] {
         supplementaryViewsHandler.deleted(for: kind)
     }
 
+    /// None: the layout has no decoration views.
     public func indexPathsToInsertForDecorationView(ofKind kind: String) -> [IndexPath] { [] }
 
+    /// None: the layout has no decoration views.
     public func indexPathsToDeleteForDecorationView(ofKind kind: String) -> [IndexPath] { [] }
 }

@@ -44,7 +44,7 @@ extension CollectionData {
     }
 
     /// The number of cells in all sections.
-    public var cellCount: Int {
+    package var cellCount: Int {
         sections.reduce(0) { $0 + $1.sectionStorage.cells.count }
     }
 }

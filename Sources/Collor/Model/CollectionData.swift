@@ -1,3 +1,4 @@
+internal import CollorDiff
 import Foundation
 
 /// The whole collection: an ordered list of sections, each with its cells.

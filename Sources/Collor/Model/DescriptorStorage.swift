@@ -1,3 +1,4 @@
+internal import CollorDiff
 import Foundation
 
 /// The state Collor keeps for a cell or supplementary-view descriptor: its uid and index path.
@@ -11,9 +12,9 @@ import Foundation
 public final class CellStorage {
     /// The uid given with `.uid(_:)`.
     @exclusivity(unchecked)
-    public internal(set) var uid: String?
+    package internal(set) var uid: String?
     /// The position set by `CollectionData.computeIndices()`.
-    public internal(set) var indexPath: IndexPath? {
+    package internal(set) var indexPath: IndexPath? {
         get { position.map { IndexPath(item: $0.item, section: $0.section) } }
         set { position = newValue.map { ItemPath(section: $0.section, item: $0.item) } }
     }
@@ -36,14 +37,14 @@ public final class CellStorage {
 public final class SectionStorage {
     /// The uid given with `.uid(_:)`.
     @exclusivity(unchecked)
-    public internal(set) var uid: String?
+    package internal(set) var uid: String?
     /// The position set by `CollectionData.computeIndices()`.
     @exclusivity(unchecked)
-    public internal(set) var index: Int?
+    package internal(set) var index: Int?
     /// The section's cells, in order.
-    public var cells: [CollectionCellDescribable] = []
+    package var cells: [CollectionCellDescribable] = []
     /// The section's supplementary views, by kind.
-    public var supplementaryViews: [String: [CollectionSupplementaryViewDescribable]] = [:]
+    package var supplementaryViews: [String: [CollectionSupplementaryViewDescribable]] = [:]
 
     /// What `reloadSection` or `reload { builder in }` stored, re-run by `diff(sections:)`.
     var builder: SectionBuilding?

@@ -1,3 +1,4 @@
+internal import CollorDiff
 import Foundation
 
 extension CollectionData {

@@ -14,7 +14,7 @@ public struct CollectionSnapshot {
         public var cells: [CollectionCellDescribable]
 
         /// Creates a section of the snapshot from its descriptor and its cells.
-        public init(descriptor: CollectionSectionDescribable, cells: [CollectionCellDescribable]) {
+        package init(descriptor: CollectionSectionDescribable, cells: [CollectionCellDescribable]) {
             self.descriptor = descriptor
             self.cells = cells
         }
@@ -24,22 +24,22 @@ public struct CollectionSnapshot {
     public var sections: [Section]
 
     /// Creates a snapshot of `sections`, as `CollectionData.snapshot()` does.
-    public init(sections: [Section]) {
+    package init(sections: [Section]) {
         self.sections = sections
     }
 
     /// The number of cells in all sections.
-    public var cellCount: Int { sections.reduce(0) { $0 + $1.cells.count } }
+    package var cellCount: Int { sections.reduce(0) { $0 + $1.cells.count } }
 
     /// Whether both snapshots hold the same descriptors at the same positions. Two descriptors are
     /// the same when they are one object, or when both have a uid and the uids are equal (as after
     /// `diff()`, which rebuilds descriptors).
-    public func isEquivalent(to other: CollectionSnapshot) -> Bool {
+    package func isEquivalent(to other: CollectionSnapshot) -> Bool {
         firstDifference(from: other) == nil
     }
 
     /// Where this snapshot and `other` first differ, in words, or `nil` when they are equivalent.
-    public func firstDifference(from other: CollectionSnapshot) -> String? {
+    package func firstDifference(from other: CollectionSnapshot) -> String? {
         guard sections.count == other.sections.count else {
             return "\(sections.count) sections instead of \(other.sections.count)"
         }

@@ -1,3 +1,4 @@
+internal import CollorDiff
 import Foundation
 
 /// The uids of the data before `diff()`, hashed once, and the single walk that matches the rebuilt

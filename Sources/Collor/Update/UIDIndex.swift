@@ -1,3 +1,4 @@
+internal import CollorDiff
 import Foundation
 
 /// The uids of one state of the data, flattened for `KeyMatching`, with every missing uid found.

@@ -1,3 +1,4 @@
+internal import CollorDiff
 import Foundation
 
 extension UpdateCollectionResult: CustomStringConvertible {
@@ -59,29 +60,35 @@ extension UpdateCollectionResult: CustomDebugStringConvertible {
     }
 }
 
-extension UpdateCollectionResult.CellChange: CustomStringConvertible {
-    /// `section.item "uid"`, as in `0.3 "x"`.
+extension UpdateCollectionResult.Change: CustomStringConvertible {
+    /// `position "uid"`, as in `0.3 "x"` for a cell or `2 "B"` for a section.
     public var description: String {
-        "\(ItemPath(indexPath)) \(CollectionSnapshot.label(descriptor))"
+        "\(UpdateCollectionResult.text(position)) \(UpdateCollectionResult.label(descriptor))"
     }
 }
 
-extension UpdateCollectionResult.CellMove: CustomStringConvertible {
-    /// `from -> to "uid"`, as in `0.4 -> 0.0 "c"`.
+extension UpdateCollectionResult.Move: CustomStringConvertible {
+    /// `from -> to "uid"`, as in `0.4 -> 0.0 "c"` for a cell or `1 -> 0 "B"` for a section.
     public var description: String {
-        "\(ItemPath(from)) -> \(ItemPath(to)) \(CollectionSnapshot.label(descriptor))"
+        let from = UpdateCollectionResult.text(from)
+        let to = UpdateCollectionResult.text(to)
+        return "\(from) -> \(to) \(UpdateCollectionResult.label(descriptor))"
     }
 }
 
-extension UpdateCollectionResult.SectionChange: CustomStringConvertible {
-    /// `index "uid"`, as in `2 "B"`.
-    public var description: String { "\(index) \(CollectionSnapshot.label(descriptor))" }
-}
+extension UpdateCollectionResult {
+    /// A position as the descriptions write it: an index path as `section.item`, an index as is.
+    static func text(_ position: some Hashable) -> String {
+        if let indexPath = position as? IndexPath { return ItemPath(indexPath).description }
+        return "\(position)"
+    }
 
-extension UpdateCollectionResult.SectionMove: CustomStringConvertible {
-    /// `from -> to "uid"`, as in `1 -> 0 "B"`.
-    public var description: String {
-        "\(from) -> \(to) \(CollectionSnapshot.label(descriptor))"
+    /// A descriptor by its uid, as `CollectionSnapshot.label(_:)` writes it.
+    static func label(_ descriptor: some Any) -> String {
+        guard let identifiable = descriptor as? any CollorIdentifiable else {
+            return "<\(type(of: descriptor))>"
+        }
+        return CollectionSnapshot.label(identifiable)
     }
 }
 

@@ -21,9 +21,7 @@ extension UpdateCollectionResult {
             do {
                 let replayed = try applied(to: old)
                 if let difference = replayed.firstDifference(from: new) {
-                    violations.append(
-                        "applying the result to the old data does not give the new data: \(difference)"
-                    )
+                    violations.append(.replayDiffers(difference: difference))
                 }
             } catch {
                 if case .invalidBatchUpdate(let more) = error { violations += more }
@@ -47,7 +45,7 @@ extension UpdateCollectionResult {
         let newSectionCount =
             old.sections.count - deletedSectionsIndexSet.count + insertedSectionsIndexSet.count
         guard newSectionCount >= 0 else {
-            throw .invalidBatchUpdate(violations: ["more sections deleted than the old data has"])
+            throw .invalidBatchUpdate(violations: [.tooManySectionsDeleted])
         }
         var checks = BatchUpdateChecks(result: self, old: old, newSectionCount: newSectionCount)
         var violations = checks.run()
@@ -96,15 +94,15 @@ extension UpdateCollectionResult {
                 for (item, cell) in placed {
                     guard item < count, cells[item] == nil else {
                         violations.append(
-                            "new section \(index) item \(item) is outside the section (\(count) cells) or named twice"
-                        )
+                            .placedItemOutsideSectionOrTwice(
+                                IndexPath(item: item, section: index), cellCount: count))
                         continue
                     }
                     cells[item] = cell
                 }
                 let complete = cells.map { $0 ?? remaining.next() }
                 guard let descriptor = descriptors[index], complete.allSatisfy({ $0 != nil }) else {
-                    violations.append("new section \(index) cannot be filled from the old data")
+                    violations.append(.sectionCannotBeFilled(section: index))
                     continue
                 }
                 sections.append(.init(descriptor: descriptor, cells: complete.compactMap { $0 }))
@@ -113,15 +111,15 @@ extension UpdateCollectionResult {
                     let descriptor = origin.flatMap({ reloadedDescriptors[$0] })
                         ?? descriptors[index]
                 else {
-                    violations.append("inserted section \(index) has no descriptor")
+                    violations.append(.insertedSectionWithoutDescriptor(section: index))
                     continue
                 }
                 var cells = descriptor.sectionStorage.cells
                 for (item, cell) in placed {
                     guard cells.indices.contains(item) else {
                         violations.append(
-                            "new section \(index) item \(item) is outside the section (\(cells.count) cells)"
-                        )
+                            .placedItemOutsideSection(
+                                IndexPath(item: item, section: index), cellCount: cells.count))
                         continue
                     }
                     cells[item] = cell
@@ -137,12 +135,14 @@ extension UpdateCollectionResult {
 extension UpdateCollectionResult {
     /// For each new section, the old section it is (`nil` when inserted): inserts and move targets
     /// take their places first, and the remaining old sections fill the other places in order.
-    func newSectionOrigins(oldSectionCount: Int) -> (origins: [Int?], violations: [String]) {
+    func newSectionOrigins(oldSectionCount: Int) -> (
+        origins: [Int?], violations: [CollorError.BatchUpdateViolation]
+    ) {
         let newSectionCount = max(
             oldSectionCount - deletedSectionsIndexSet.count + insertedSectionsIndexSet.count, 0)
         var origins = [Int?](repeating: nil, count: newSectionCount)
         var filled = [Bool](repeating: false, count: newSectionCount)
-        var violations: [String] = []
+        var violations: [CollorError.BatchUpdateViolation] = []
         for index in insertedSectionsIndexSet where (0..<newSectionCount).contains(index) {
             filled[index] = true
         }
@@ -161,7 +161,7 @@ extension UpdateCollectionResult {
         where !deleted.contains(index) && !movedFrom.contains(index) {
             while slot < newSectionCount && filled[slot] { slot += 1 }
             guard slot < newSectionCount else {
-                violations.append("old section \(index) has no place in the new data")
+                violations.append(.oldSectionWithoutPlace(section: index))
                 break
             }
             filled[slot] = true
@@ -171,12 +171,12 @@ extension UpdateCollectionResult {
     }
 }
 
-/// The position checks of `validate(from:to:)`, each adding a sentence per violation.
+/// The position checks of `validate(from:to:)`, each adding one violation per offence.
 private struct BatchUpdateChecks {
     let result: UpdateCollectionResult
     let old: CollectionSnapshot
     let newSectionCount: Int
-    var violations: [String] = []
+    var violations: [CollorError.BatchUpdateViolation] = []
 
     init(result: UpdateCollectionResult, old: CollectionSnapshot, newSectionCount: Int) {
         self.result = result
@@ -184,7 +184,7 @@ private struct BatchUpdateChecks {
         self.newSectionCount = newSectionCount
     }
 
-    mutating func run() -> [String] {
+    mutating func run() -> [CollorError.BatchUpdateViolation] {
         checkSections()
         checkItems()
         return violations
@@ -196,60 +196,58 @@ private struct BatchUpdateChecks {
         for index in result.deletedSections.map(\.index) {
             if index >= oldCount || index < 0 {
                 violations.append(
-                    "deleted section \(index) does not exist in the old data (\(oldCount) sections)"
-                )
+                    .deletedSectionDoesNotExist(section: index, sectionCount: oldCount))
             }
             if !oldNamed.insert(index).inserted {
-                violations.append("old section \(index) is deleted twice")
+                violations.append(.sectionDeletedTwice(section: index))
             }
         }
         for move in result.movedSectionIndexes {
             if move.from >= oldCount || move.from < 0 {
-                violations.append("moved section \(move.from) does not exist in the old data")
+                violations.append(.movedSectionDoesNotExist(section: move.from))
             }
             if !oldNamed.insert(move.from).inserted {
-                violations.append("old section \(move.from) is named twice (delete or move)")
+                violations.append(.oldSectionNamedTwice(section: move.from))
             }
         }
         let deleted = result.deletedSectionsIndexSet
         var reloaded = Set<Int>()
         for index in result.reloadedSections.map(\.index) {
             if index >= oldCount || index < 0 {
-                violations.append("reloaded section \(index) does not exist in the old data")
+                violations.append(.reloadedSectionDoesNotExist(section: index))
             }
             if deleted.contains(index) {
-                violations.append("section \(index) is both deleted and reloaded")
+                violations.append(.sectionDeletedAndReloaded(section: index))
             }
             if !reloaded.insert(index).inserted {
-                violations.append("section \(index) is reloaded twice")
+                violations.append(.sectionReloadedTwice(section: index))
             }
         }
         var newNamed = Set<Int>()
         for index in result.insertedSections.map(\.index) {
             if index >= newSectionCount || index < 0 {
                 violations.append(
-                    "inserted section \(index) does not exist in the new data (\(newSectionCount) sections)"
-                )
+                    .insertedSectionDoesNotExist(section: index, sectionCount: newSectionCount))
             }
             if !newNamed.insert(index).inserted {
-                violations.append("new section \(index) is inserted twice")
+                violations.append(.sectionInsertedTwice(section: index))
             }
         }
         for move in result.movedSectionIndexes {
             if move.to >= newSectionCount || move.to < 0 {
-                violations.append(
-                    "section moved to \(move.to), which does not exist in the new data")
+                violations.append(.sectionMovedOutside(to: move.to))
             }
             if !newNamed.insert(move.to).inserted {
-                violations.append("new section \(move.to) is named twice (insert or move)")
+                violations.append(.newSectionNamedTwice(section: move.to))
             }
         }
         let expected =
             oldCount - result.deletedSectionsIndexSet.count + result.insertedSectionsIndexSet.count
         if expected != newSectionCount {
             violations.append(
-                "section count: \(oldCount) old - \(result.deletedSectionsIndexSet.count) deleted + \(result.insertedSectionsIndexSet.count) inserted = \(expected), but the new data has \(newSectionCount)"
-            )
+                .sectionCountMismatch(
+                    old: oldCount, deleted: result.deletedSectionsIndexSet.count,
+                    inserted: result.insertedSectionsIndexSet.count, new: newSectionCount))
         }
     }
 
@@ -262,47 +260,38 @@ private struct BatchUpdateChecks {
         }
         for path in result.deletedIndexPaths {
             if !existsInOld(path) {
-                violations.append(
-                    "deleted item \(CollorError.describe(path)) does not exist in the old data")
+                violations.append(.deletedItemDoesNotExist(path))
             }
             if replacedOld.contains(path.section) {
-                violations.append(
-                    "deleted item \(CollorError.describe(path)) is in a deleted or reloaded section"
-                )
+                violations.append(.deletedItemInReplacedSection(path))
             }
             if !oldNamed.insert(path).inserted {
-                violations.append("old item \(CollorError.describe(path)) is deleted twice")
+                violations.append(.itemDeletedTwice(path))
             }
         }
         var reloaded = Set<IndexPath>()
         let moveSources = Set(result.movedIndexPaths.map(\.from))
         for path in result.reloadedIndexPaths {
             if !existsInOld(path) {
-                violations.append(
-                    "reloaded item \(CollorError.describe(path)) does not exist in the old data")
+                violations.append(.reloadedItemDoesNotExist(path))
             }
             // A cell that leaves a deleted or reloaded section is a move, and may be reloaded too.
             if replacedOld.contains(path.section) && !moveSources.contains(path) {
-                violations.append(
-                    "reloaded item \(CollorError.describe(path)) is in a deleted or reloaded section"
-                )
+                violations.append(.reloadedItemInReplacedSection(path))
             }
             if oldNamed.contains(path) {
-                violations.append(
-                    "old item \(CollorError.describe(path)) is both deleted and reloaded")
+                violations.append(.itemDeletedAndReloaded(path))
             }
             if !reloaded.insert(path).inserted {
-                violations.append("old item \(CollorError.describe(path)) is reloaded twice")
+                violations.append(.itemReloadedTwice(path))
             }
         }
         for move in result.movedIndexPaths {
             if !existsInOld(move.from) {
-                violations.append(
-                    "moved item \(CollorError.describe(move.from)) does not exist in the old data")
+                violations.append(.movedItemDoesNotExist(move.from))
             }
             if !oldNamed.insert(move.from).inserted {
-                violations.append(
-                    "old item \(CollorError.describe(move.from)) is named twice (delete or move)")
+                violations.append(.oldItemNamedTwice(move.from))
             }
         }
         let insertedNew = newInsertedOrReloadedSections()
@@ -311,30 +300,23 @@ private struct BatchUpdateChecks {
             if path.count != 2 || path.section < 0 || path.section >= newSectionCount
                 || path.item < 0
             {
-                violations.append(
-                    "inserted item \(CollorError.describe(path)) does not exist in the new data")
+                violations.append(.insertedItemDoesNotExist(path))
             }
             if insertedNew.contains(path.section) {
-                violations.append(
-                    "inserted item \(CollorError.describe(path)) is in an inserted or reloaded section, which brings its own items"
-                )
+                violations.append(.insertedItemInNewSection(path))
             }
             if !newNamed.insert(path).inserted {
-                violations.append(
-                    "new item \(CollorError.describe(path)) is named twice (insert or move)")
+                violations.append(.newItemNamedTwice(path))
             }
         }
         for move in result.movedIndexPaths {
             if move.to.count != 2 || move.to.section < 0 || move.to.section >= newSectionCount
                 || move.to.item < 0
             {
-                violations.append(
-                    "item moved to \(CollorError.describe(move.to)), which does not exist in the new data"
-                )
+                violations.append(.itemMovedOutside(to: move.to))
             }
             if !newNamed.insert(move.to).inserted {
-                violations.append(
-                    "new item \(CollorError.describe(move.to)) is named twice (insert or move)")
+                violations.append(.newItemNamedTwice(move.to))
             }
         }
     }

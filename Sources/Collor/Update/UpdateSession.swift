@@ -1,3 +1,4 @@
+internal import CollorDiff
 import Foundation
 
 /// The bookkeeping of one `CollectionData.update(_:)`: the state before it (to compute the result and

@@ -1,3 +1,4 @@
+import CollorText
 import Foundation
 
 /// The CSS every page needs: positioning of elements, the self-hosted font, transition
@@ -8,9 +9,7 @@ public enum Theme {
 
     /// The self-hosted font file (DejaVu Sans, whose metrics `TextMeasurer` uses), shipped with
     /// the package beside its licence: copy it next to your pages and point `fontURL` at it.
-    public static var fontFile: URL? {
-        Bundle.module.url(forResource: "DejaVuSans", withExtension: "ttf", subdirectory: "Fonts")
-    }
+    public static var fontFile: URL? { FontMetrics.dejaVuSansFile }
 
     /// The page CSS; `fontURL` adds the `@font-face` of the self-hosted font.
     public static func css(fontURL: String?) -> String {

@@ -54,6 +54,11 @@ import Testing
             }
             #expect(
                 violations.first
+                    == .replayDiffers(
+                        difference: "section 0 item 0 is uid \"a\" instead of uid \"b\"")
+            )
+            #expect(
+                violations.first?.description
                     == "applying the result to the old data does not give the new data: section 0 item 0 is uid \"a\" instead of uid \"b\""
             )
         }

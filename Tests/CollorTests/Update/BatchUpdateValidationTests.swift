@@ -8,13 +8,16 @@ import Testing
     let old = SpecData(ModelSpec(["A": ["a", "b", "c"], "B": ["d"]]))
     let new = SpecData(ModelSpec(["A": ["a", "x", "c"], "B": ["d"]]))
 
-    private func violations(_ result: UpdateCollectionResult) -> [String] {
+    private func violations(
+        _ result: UpdateCollectionResult, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [CollorError.BatchUpdateViolation] {
         do {
             try result.validate(from: old.snapshot(), to: new.snapshot())
             return []
         } catch {
             guard case .invalidBatchUpdate(let violations) = error else {
-                return ["unexpected \(error)"]
+                Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
+                return []
             }
             return violations
         }
@@ -35,8 +38,10 @@ import Testing
     @Test func aMissingInsertBreaksTheCount() {
         var result = correct
         result.insertedCells = []
+        let found = violations(result)
+        #expect(found == [.replayDiffers(difference: "section 0 has 2 cells instead of 3")])
         #expect(
-            violations(result) == [
+            found.map(\.description) == [
                 "applying the result to the old data does not give the new data: section 0 has 2 cells instead of 3"
             ])
     }
@@ -44,8 +49,10 @@ import Testing
     @Test func deleteOfAPositionThatDoesNotExist() {
         var result = correct
         result.deletedCells = [.init(IndexPath(item: 7, section: 0), old.sections[0].cells[1])]
+        let found = violations(result)
+        #expect(found.contains(.deletedItemDoesNotExist(IndexPath(item: 7, section: 0))))
         #expect(
-            violations(result).contains(
+            found.map(\.description).contains(
                 "deleted item section 0 item 7 does not exist in the old data"))
     }
 
@@ -57,7 +64,23 @@ import Testing
                 old.sections[0].cells[1])
         ]
         let found = violations(result)
-        #expect(found.contains("old item section 0 item 1 is named twice (delete or move)"))
+        #expect(found.contains(.oldItemNamedTwice(IndexPath(item: 1, section: 0))))
+        #expect(
+            found.map(\.description).contains(
+                "old item section 0 item 1 is named twice (delete or move)"))
+    }
+
+    @Test func theErrorListsEachViolationInWords() {
+        let error = CollorError.invalidBatchUpdate(violations: [
+            .sectionReloadedTwice(section: 2),
+            .itemMovedOutside(to: IndexPath(item: 3, section: 1)),
+        ])
+        #expect(
+            error.description == """
+                Invalid batch update:
+                  - section 2 is reloaded twice
+                  - item moved to section 1 item 3, which does not exist in the new data
+                """)
     }
 
     @Test func collorsParallelListsAreReadFromTheChanges() {
@@ -71,14 +94,18 @@ import Testing
     @Test func aSectionNamedTwiceIsAViolation() {
         var result = correct
         result.deletedSections = [.init(1, old.sections[1]), .init(1, old.sections[1])]
-        #expect(violations(result).contains("old section 1 is deleted twice"))
+        let found = violations(result)
+        #expect(found.contains(.sectionDeletedTwice(section: 1)))
+        #expect(found.map(\.description).contains("old section 1 is deleted twice"))
     }
 
     @Test func sectionCountsMustAddUp() {
         var result = correct
         result.deletedSections = [.init(1, old.sections[1])]
+        let found = violations(result)
+        #expect(found.contains(.sectionCountMismatch(old: 2, deleted: 1, inserted: 0, new: 2)))
         #expect(
-            violations(result).contains(
+            found.map(\.description).contains(
                 "section count: 2 old - 1 deleted + 0 inserted = 1, but the new data has 2"))
     }
 
@@ -89,7 +116,7 @@ import Testing
         result.deletedCells = [.init(IndexPath(item: 0, section: 1), old.sections[1].cells[0])]
         #expect(
             throws: CollorError.invalidBatchUpdate(violations: [
-                "deleted item section 1 item 0 is in a deleted or reloaded section"
+                .deletedItemInReplacedSection(IndexPath(item: 0, section: 1))
             ])
         ) {
             try result.validate(from: old.snapshot(), to: target.snapshot())
@@ -101,7 +128,11 @@ import Testing
         var result = UpdateCollectionResult()
         result.insertedSections = [.init(1, target.sections[1])]
         result.insertedCells = [.init(IndexPath(item: 0, section: 1), target.sections[1].cells[0])]
-        #expect(throws: CollorError.self) {
+        #expect(
+            throws: CollorError.invalidBatchUpdate(violations: [
+                .insertedItemInNewSection(IndexPath(item: 0, section: 1))
+            ])
+        ) {
             try result.validate(from: old.snapshot(), to: target.snapshot())
         }
         result.insertedCells = []

@@ -1,7 +1,8 @@
 /// The position of an item: its section and its index in the section.
 ///
 /// The diff core's own position type: a plain pair of integers, cheaper than `IndexPath` (whose
-/// storage Foundation builds from an array), and ordered section first.
+/// storage Foundation builds from an array, and this module needs no Foundation), and ordered
+/// section first.
 public struct ItemPath: Hashable, Comparable, Sendable {
     /// The section's index.
     public var section: Int

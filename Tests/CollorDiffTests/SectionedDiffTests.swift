@@ -1,5 +1,4 @@
-import Collor
-import Foundation
+import CollorDiff
 import Testing
 
 /// Checks the diff core on matchings written by hand: `sections` are the origins of the new

@@ -8,20 +8,20 @@ import Foundation
 /// Latin text is modelled: advances, the `liga` ligatures and `kern` pairs of the `latn` script.
 public struct FontMetrics: Sendable {
     /// The font's family name, as the pages should name it in `font-family`.
-    public let familyName: String
+    package let familyName: String
     /// Font units per em: an advance of `unitsPerEm` is one font size wide.
-    public let unitsPerEm: Int
+    package let unitsPerEm: Int
     /// The hhea ascender, in font units above the baseline.
-    public let ascender: Int
+    package let ascender: Int
     /// The hhea descender, in font units below the baseline (positive).
-    public let descender: Int
+    package let descender: Int
     /// The hhea line gap, in font units.
-    public let lineGap: Int
+    package let lineGap: Int
     /// The advance given to a scalar the font has no glyph for and that is not zero-width.
     ///
     /// A browser draws such a scalar with a fallback font whose width is unknown here; one em is
     /// the width of a CJK ideograph in practically every font and close to emoji fonts.
-    public let fallbackAdvance: Int
+    package let fallbackAdvance: Int
 
     // Runs of consecutive mapped scalars: run k covers `runStarts[k]...` with the advances
     // `advances[runOffsets[k]..<runOffsets[k + 1]]`.
@@ -37,7 +37,8 @@ public struct FontMetrics: Sendable {
     let kernSecondClassCount: Int
     let kernValues: [Int16]
 
-    /// DejaVu Sans Book 2.37, the font that the pages ship in `Sources/CollorHTML/Resources/Fonts/DejaVuSans.ttf`.
+    /// DejaVu Sans Book 2.37, the font that the pages ship: `Resources/Fonts/DejaVuSans.ttf` of this
+    /// module, from which `DejaVuSansMetrics` is generated.
     public static let dejaVuSans = FontMetrics(
         familyName: DejaVuSansMetrics.familyName,
         unitsPerEm: DejaVuSansMetrics.unitsPerEm,
@@ -63,7 +64,7 @@ public struct FontMetrics: Sendable {
     /// Rounding each part makes 16 px DejaVu Sans 19 px high, not 18.625. Pages had better set
     /// `line-height` explicitly (`TextMeasurer.cssDeclarations` does), because other browsers and
     /// platforms round differently.
-    public func normalLineHeight(fontSize: CGFloat) -> CGFloat {
+    package func normalLineHeight(fontSize: CGFloat) -> CGFloat {
         let scale = fontSize / CGFloat(max(unitsPerEm, 1))
         return (CGFloat(ascender) * scale).rounded() + (CGFloat(descender) * scale).rounded()
             + (CGFloat(lineGap) * scale).rounded()
@@ -73,7 +74,7 @@ public struct FontMetrics: Sendable {
     /// has no glyph for it.
     ///
     /// - Complexity: O(log r) for r runs of consecutive scalars in the font's character map.
-    public func advance(of scalar: Unicode.Scalar) -> Int? {
+    package func advance(of scalar: Unicode.Scalar) -> Int? {
         guard let run = runStarts.lastIndex(notAbove: scalar.value) else { return nil }
         let index = Int(runOffsets[run]) + Int(scalar.value - runStarts[run])
         guard index < Int(runOffsets[run + 1]) else { return nil }

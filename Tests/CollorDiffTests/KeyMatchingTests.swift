@@ -1,4 +1,4 @@
-import Collor
+import CollorDiff
 import Testing
 
 @Suite struct KeyMatchingTests {

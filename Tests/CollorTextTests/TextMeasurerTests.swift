@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Collor
+@testable import CollorText
 
-/// Advances (font units, 2048 per em) from `ttx -t hmtx Sources/CollorHTML/Resources/Fonts/DejaVuSans.ttf`: A 1401, V 1401,
+/// Advances (font units, 2048 per em) from `ttx -t hmtx Sources/CollorText/Resources/Fonts/DejaVuSans.ttf`: A 1401, V 1401,
 /// W 2025, a 1255, b 1300, c 1126, e 1260, o 1253, i 569, space 651, hyphen 739. At 16 px one
 /// unit is 1/128 px. Widths marked "Chromium" were measured with `getBoundingClientRect()` on a
 /// `white-space: pre` span in headless Chromium, which rounds widths up to 1/64 px.

@@ -55,12 +55,14 @@ public enum KeyMatching {
         return origins
     }
 
-    @usableFromInline static let alreadyClaimed = -2
+    /// What `claim(_:)` returns for an entry claimed before: a duplicate key. `package` for the
+    /// model's own matching (`DiffKeys` in `Collor`), which claims uids in the same table.
+    @usableFromInline package static let alreadyClaimed = -2
 
     /// Claims a dictionary entry: returns the old position it held, `-1` for a key new in this
     /// list, or `alreadyClaimed`.
     @inlinable @inline(__always)
-    static func claim(_ entry: inout Int) -> Int {
+    package static func claim(_ entry: inout Int) -> Int {
         let value = entry
         entry = -1
         if value >= 0 { return value }

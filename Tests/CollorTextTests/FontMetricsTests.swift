@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Collor
+@testable import CollorText
 
 /// Expected numbers are read from the font with fontTools' `ttx -t head -t hhea -t hmtx -t cmap
-/// -t kern Sources/CollorHTML/Resources/Fonts/DejaVuSans.ttf` (hmtx `width`, hhea `ascent`/`descent`/`lineGap`, legacy `kern`
+/// -t kern Sources/CollorText/Resources/Fonts/DejaVuSans.ttf` (hmtx `width`, hhea `ascent`/`descent`/`lineGap`, legacy `kern`
 /// pairs), or measured in headless Chromium 2026 with the font served by `@font-face`; each test
 /// names its source. None comes from this package's code.
 @Suite struct FontMetricsTests {

@@ -2,7 +2,8 @@ import Collor
 import Foundation
 import Testing
 
-/// The README's text measurement example, kept true (Chromium sets these widths and lines too).
+/// The README's text measurement example, kept true with `import Collor` alone, which brings
+/// CollorText along (Chromium sets these widths and lines too).
 @Test func textReadmeExample() {
     let measurer = TextMeasurer(fontSize: 16)
     #expect(measurer.lineHeight == 19)

@@ -3,7 +3,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import Collor
+@testable import CollorText
 
 /// A random text and wrap width; each case prints its seed on failure.
 struct WrapCase: Sendable, CustomStringConvertible {

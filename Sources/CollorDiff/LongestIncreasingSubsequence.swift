@@ -5,6 +5,7 @@
 /// result is deterministic for a given input.
 ///
 /// - Complexity: O(n log n) time and O(n) extra space; O(n) when `values` is already increasing.
+@inlinable
 func longestIncreasingSubsequenceMask(_ values: UnsafeBufferPointer<Int>) -> [Bool] {
     let count = values.count
     var increasing = true
@@ -60,6 +61,7 @@ func longestIncreasingSubsequenceMask(_ values: UnsafeBufferPointer<Int>) -> [Bo
 /// Marks one longest strictly increasing subsequence of `values`.
 ///
 /// - Complexity: O(n log n).
+@inlinable
 func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
     values.withUnsafeBufferPointer { longestIncreasingSubsequenceMask($0) }
 }

@@ -26,6 +26,9 @@ public struct SectionedMatching: Sendable {
     }
 
     /// Flat starts for sections of the given sizes: `[0, c0, c0 + c1, ...]`.
+    ///
+    /// - Complexity: O(s) for s sections.
+    @inlinable
     public static func starts(counts: some Sequence<Int>) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(counts.underestimatedCount + 1)

@@ -2,7 +2,7 @@
 // of fontTools 4.68.0.
 // Do not edit; regenerate with:
 //     python3 scripts/extract-font-metrics.py --script-classes ScriptClassTable \
-//         > Sources/Collor/Text/ScriptClassTable.swift
+//         > Sources/CollorText/ScriptClassTable.swift
 
 /// Runs of Unicode scalars with the same script class: 0 neutral (Common,
 /// Inherited, unassigned), 1 Latin, 2 another script.

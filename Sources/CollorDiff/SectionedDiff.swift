@@ -40,6 +40,7 @@ public enum SectionedDiff {
     /// - Throws: `Inconsistency` when an origin is out of range or named twice.
     /// - Complexity: O(n + m log m) for n items, where m is the largest number of items that stay in
     ///   one section; O(n) when no item stays out of order.
+    @inlinable
     public static func changeset(
         for matching: SectionedMatching,
         isUpdated: (_ oldItem: Int, _ newItem: Int) -> Bool = { _, _ in false }
@@ -177,16 +178,23 @@ public enum SectionedDiff {
 }
 
 /// Finds the old section of a flat old item, fast when consecutive queries fall in one section.
-struct OldSectionLookup {
-    let starts: [Int]
-    private var last = 0
+///
+/// `package`: the updater (`UIDIndex` in `Collor`) finds sections of flat items the same way.
+/// Inlinable, as `SectionedDiff.changeset(for:isUpdated:)` is, so that the diff compiles into its
+/// caller with its `isUpdated` closure.
+@usableFromInline
+package struct OldSectionLookup {
+    @usableFromInline package let starts: [Int]
+    @usableFromInline var last = 0
 
-    init(starts: [Int]) {
+    @inlinable
+    package init(starts: [Int]) {
         self.starts = starts
     }
 
     /// - Complexity: O(1) when `flat` is in the section of the previous query, O(log s) otherwise.
-    mutating func section(of flat: Int) -> Int {
+    @inlinable
+    package mutating func section(of flat: Int) -> Int {
         if flat >= starts[last] && flat < starts[last + 1] { return last }
         var low = 0
         var high = starts.count - 1

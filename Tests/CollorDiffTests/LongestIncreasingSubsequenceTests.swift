@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Collor
+@testable import CollorDiff
 
 @Suite struct LongestIncreasingSubsequenceTests {
     @Test func emptyAndSingle() {
