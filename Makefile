@@ -11,7 +11,8 @@ TEST_PACKAGES := libcmark-dev chromium cmark-gfm
 # modules, and the site executable (`collor` with the sample galleries) builds it. Everything is
 # the debug build; the symbol graphs are extracted from its modules (scripts/symbol-graphs.sh says
 # why not `swift package dump-symbol-graph`).
-SITE_MODULES := Collor CollorHTML CollorSnapshotTesting CollorGallery CollorMarkdown CollorSite CollorSiteCommand
+SITE_MODULES := CollorDiff CollorText Collor CollorHTML CollorSnapshotTesting CollorGallery \
+	CollorMarkdown CollorSite CollorSiteCommand
 SITE_GRAPHS := .build/site-symbolgraph
 
 site: site-inputs
@@ -36,6 +37,8 @@ symbolgraph:
 	swift package dump-symbol-graph --skip-synthesized-members >/dev/null || true
 	test -f "$(SYMBOLGRAPHS)/Collor.symbols.json"
 
+# The architecture check (every import on a declared edge, no cycle between a module's folders)
+# runs after the lint, before anything is built.
 # Tests run one at a time: the browser tests wait on Chromium synchronously, and on 2 cores two of
 # them in parallel would hold every thread of Swift's concurrency pool that the preview-server
 # tests need (they then time out). Then this project's own site is built (`make site`, reusing
@@ -48,6 +51,8 @@ FUZZ_SECONDS ?= 45
 test:
 	scripts/install-deps.sh $(TEST_PACKAGES)
 	swift format lint --strict -r Sources Tests Benchmarks Examples Plugins Package.swift
+	python3 scripts/check-architecture-test.py
+	python3 scripts/check-architecture.py
 	python3 scripts/snippets.py
 	SNAPSHOT_TESTING_RECORD=never swift test --no-parallel
 	$(MAKE) site
