@@ -16,11 +16,15 @@ public struct MarkdownOptions: Equatable, Sendable {
     /// Heading anchors as DocC makes them (`#Fill-a-basket`: the heading's case kept), as a DocC
     /// catalog's pages have them; off, lowercase slugs (`#fill-a-basket`).
     public var doccAnchors: Bool
+    /// Ids the page around the rendered markdown already uses (a template's `content`): a
+    /// heading whose anchor would be one of them gets `-1` instead, so no id is used twice.
+    public var reservedAnchors: Set<String>
 
     /// Creates options; the defaults are what site pages use.
     public init(
         allowUnsafe: Bool = false, headingAnchors: Bool = true, highlightSwift: Bool = true,
-        dialect: Bool = true, symbolDocumentation: Bool = false, doccAnchors: Bool = false
+        dialect: Bool = true, symbolDocumentation: Bool = false, doccAnchors: Bool = false,
+        reservedAnchors: Set<String> = []
     ) {
         self.allowUnsafe = allowUnsafe
         self.headingAnchors = headingAnchors
@@ -28,6 +32,7 @@ public struct MarkdownOptions: Equatable, Sendable {
         self.dialect = dialect
         self.symbolDocumentation = symbolDocumentation
         self.doccAnchors = doccAnchors
+        self.reservedAnchors = reservedAnchors
     }
 
     /// The largest page, in bytes of UTF-8, that the pipeline reads: 256 KiB.

@@ -4,8 +4,8 @@ extension MarkdownDocument {
     /// The anchors rendering gives the headings, in order, without rendering: a site's link
     /// checker needs every page's anchors before any page renders. Headings inside directives
     /// that show no content (`@Comment`) are left out, as the renderer leaves them out.
-    package func headings(doccAnchors: Bool = false) -> [TOCEntry] {
-        var slugger = Slugger(docc: doccAnchors)
+    package func headings(doccAnchors: Bool = false, reserved: Set<String> = []) -> [TOCEntry] {
+        var slugger = Slugger(docc: doccAnchors, reserved: reserved)
         var entries: [TOCEntry] = []
         guard let iterator = cmark_iter_new(root) else { return [] }
         defer { cmark_iter_free(iterator) }

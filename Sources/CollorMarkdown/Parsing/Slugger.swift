@@ -4,8 +4,11 @@ package struct Slugger {
     /// Anchors as DocC writes them (`Fill-a-basket`) rather than lowercase slugs.
     let docc: Bool
 
-    package init(docc: Bool = false) {
+    /// - Parameter reserved: Ids the page around the markdown already uses (a template's
+    ///   `content`, `menu`): a heading with such an anchor gets `-1`, as a repeated one does.
+    package init(docc: Bool = false, reserved: Set<String> = []) {
         self.docc = docc
+        for id in reserved.sorted() { markUsed(id) }
     }
 
     /// Anchors used so far. A page has a handful of headings, so a linear scan beats hashing; past

@@ -60,7 +60,7 @@ struct HTMLWalker {
     ) {
         self.options = options
         self.context = context
-        slugger = Slugger(docc: options.doccAnchors)
+        slugger = Slugger(docc: options.doccAnchors, reserved: options.reservedAnchors)
         dialectNodes = document.dialectNodes
         taggedTypes = document.taggedTypes
         sourceMap = document.sourceMap

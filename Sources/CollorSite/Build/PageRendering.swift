@@ -100,7 +100,7 @@ struct PageRendering: @unchecked Sendable {
             options: MarkdownOptions(
                 allowUnsafe: page.frontMatter.unsafe,
                 symbolDocumentation: page.symbolScope != nil,
-                doccAnchors: page.doccAnchors))
+                doccAnchors: page.doccAnchors, reservedAnchors: PageTemplate.reservedIDs))
         return renderer.render(document, context: context, capacity: page.body.utf8.count)
     }
 }

@@ -16,7 +16,8 @@ extension SiteBuilder {
             section: section(of: path), inCatalog: isInCatalog(path),
             // The size limit is for pages people write: a generated API page grows with the
             // module (an enum of thousands of cases) and is not refused for it.
-            maximumBytes: apiPages?[path] != nil ? nil : MarkdownOptions.maximumPageBytes)
+            maximumBytes: apiPages?[path] != nil ? nil : MarkdownOptions.maximumPageBytes,
+            reservedAnchors: PageTemplate.reservedIDs)
     }
 
     func kind(of path: String) -> SourcePage.Kind {

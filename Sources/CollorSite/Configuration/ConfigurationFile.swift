@@ -73,13 +73,13 @@ public struct ConfigurationFile: Equatable, Sendable {
     public static func read(_ url: URL, displayName: String = fileName) throws(SiteError) -> (
         ConfigurationFile, warnings: [SiteError]
     ) {
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            bytes = Array(try Data(contentsOf: url))
         } catch {
             throw SiteError(file: displayName, reason: .input(.io("could not read: \(error)")))
         }
-        return try parse(text, file: displayName)
+        return try parse(try Self.text(bytes, file: displayName), file: displayName)
     }
 
     /// Parses the text of a `collor.yml`.
@@ -182,4 +182,33 @@ private struct ValueReader {
         return value
     }
 
+}
+
+extension ConfigurationFile {
+    /// `bytes` as text, or an error at the line and column of the first byte that is not UTF-8.
+    ///
+    /// - Complexity: O(n) in the number of bytes.
+    static func text(_ bytes: [UInt8], file: String) throws(SiteError) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        var line = 1
+        var column = 1
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        decoding: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar):
+                if scalar.count == 1 && scalar.first == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else {
+                    column += scalar.count
+                }
+            case .error, .emptyInput:
+                break decoding
+            }
+        }
+        throw SiteError(
+            file: file, line: line, column: column,
+            reason: .configuration(.invalidYAML("not UTF-8 text: save the file as UTF-8")))
+    }
 }

@@ -20,4 +20,6 @@ struct PageInput: Sendable {
     /// The largest text read, or nil for no limit: a generated API page grows with its module
     /// and is not refused for it.
     var maximumBytes: Int? = MarkdownOptions.maximumPageBytes
+    /// Ids the page's template writes, which no heading's anchor may take.
+    var reservedAnchors: Set<String> = []
 }

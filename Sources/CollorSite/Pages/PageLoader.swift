@@ -31,7 +31,8 @@ enum PageLoader {
     static func load(_ input: PageInput) throws(SiteError) -> SourcePage {
         let split = try split(input)
         let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
-        let headings = document.headings(doccAnchors: input.inCatalog)
+        let headings = document.headings(
+            doccAnchors: input.inCatalog, reserved: input.reservedAnchors)
         let heading =
             headings.first(where: { $0.level == 1 })?.title ?? headings.first?.title
         let title =

@@ -8,6 +8,11 @@ struct PageTemplate {
     var siteTitle: String
     var navigation: Navigation
 
+    /// The ids the template (and the search page's body) writes: a heading never takes one.
+    static let reservedIDs: Set<String> = [
+        "content", "menu", "search-input", "search-results", "search-page",
+    ]
+
     /// The page's HTML.
     ///
     /// - Complexity: O(size of the body + the pages and subfolders of the page's open sections).

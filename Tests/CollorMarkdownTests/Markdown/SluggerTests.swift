@@ -66,3 +66,18 @@ import Testing
             ])
     }
 }
+
+/// A template's ids are never a heading's (hostile-input finding 15: `## Content` gave a second
+/// `id="content"`, which axe reports as duplicate-id).
+@Suite struct ReservedAnchorTests {
+    @Test func headingsStepAroundTheIdsThePageAlreadyUses() {
+        let markdown = "## Content\n\n## Menu\n\n## Content\n\n## Other\n"
+        let options = MarkdownOptions(reservedAnchors: ["content", "menu"])
+        let rendered = MarkdownRenderer.render(markdown, options: options)
+        #expect(rendered.headings.map(\.anchor) == ["content-1", "menu-1", "content-2", "other"])
+        #expect(!rendered.html.contains("id=\"content\""))
+        #expect(
+            MarkdownDocument(markdown).headings(reserved: ["content", "menu"])
+                == rendered.headings)
+    }
+}

@@ -1,5 +1,6 @@
 import CollorMarkdown
 import CollorSiteTestSupport
+import CollorTestSupport
 import Foundation
 import Testing
 
@@ -126,5 +127,24 @@ import Testing
         #expect {
             _ = try ConfigurationFile.parse("- a\n- b\n")
         } throws: { ($0 as? SiteError)?.message.contains("mapping") == true }
+    }
+}
+
+/// A configuration that is not UTF-8 is an error at its first bad byte (hostile-input finding 15:
+/// it was Foundation's error, with no line or column).
+@Suite struct ConfigurationEncodingTests {
+    @Test func invalidUTF8IsAnErrorAtItsLineAndColumn() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let url = scratch.url.appendingPathComponent("collor.yml")
+        // Line 2, after the 10 bytes of `docs: Dés` (the é is two bytes of UTF-8).
+        try Data(Array("title: ok\ndocs: Dés".utf8) + [0xFF, 0x0A]).write(to: url)
+        #expect {
+            _ = try ConfigurationFile.read(url)
+        } throws: { error in
+            let error = error as? SiteError
+            return error?.location == "collor.yml:2:11"
+                && error?.message.contains("not UTF-8") == true
+        }
     }
 }
