@@ -13,7 +13,8 @@ extension SiteBuilder {
         let loaded = PageLoader.load(inputs)
         for page in loaded.pages { pages[page.sourcePath] = page }
         attachExtensionFiles()
-        return loaded.errors + OutputClaims.clashes(in: pages)
+        return loaded.errors + shadowedDocuments()
+            + OutputClaims.clashes(in: pages, files: supportFiles.origins)
     }
 
     /// Joins the extension files to their symbols' pages and curates the API pages and module

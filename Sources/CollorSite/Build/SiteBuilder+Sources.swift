@@ -18,6 +18,26 @@ extension SiteBuilder {
         return documents
     }
 
+    /// The written pages that a page the site generates would replace (the search page, an API
+    /// page, a gallery's page): errors naming both. Only a generated home page gives way, to a
+    /// written `index.md`.
+    func shadowedDocuments() -> [SiteError] {
+        var generated = Set(apiPages.map { Array($0.keys) } ?? [])
+        generated.formUnion(configuration.galleries.pages().keys)
+        generated.insert(Self.searchPagePath)
+        return generated.filter { sources.markdown[$0] != nil }.sorted().map { path in
+            SiteError(
+                file: displayPath(of: path),
+                reason: .output(
+                    .duplicateOutput(
+                        String(path.dropLast(3)) + ".html (also written by the site: "
+                            + (path == Self.searchPagePath
+                                ? "the search page"
+                                : path.hasPrefix("api/") ? "the API reference" : "a gallery's page")
+                            + "; rename the file)")))
+        }
+    }
+
     static let homePagePath = "index.md"
 
     /// Writes and loads the home page when the sources have none, so the header's home link always

@@ -52,6 +52,23 @@ struct SupportFiles {
         return known
     }
 
+    /// Each file `generate` writes, with the source an error names for it.
+    var origins: [String: String] {
+        var origins: [String: String] = [:]
+        for path in sources.staticFiles.keys {
+            origins[path] = sources.origins[path] ?? path + " (the built-in theme)"
+        }
+        for path in galleryFiles.keys { origins[path] = path + " (a gallery's file)" }
+        for path in sources.data.keys where path.hasSuffix(".json") {
+            origins[Self.chartPath(of: path)] =
+                "the chart generated from " + (sources.origins[path] ?? path)
+        }
+        for path in ["search-index.js", "404.html", "sitemap.xml"] {
+            origins[path] = path + " (generated)"
+        }
+        return origins
+    }
+
     /// `data/diff-benchmark.json` → `charts/diff-benchmark.svg`.
     static func chartPath(of dataPath: String) -> String {
         let name = (dataPath as NSString).lastPathComponent

@@ -1,10 +1,14 @@
-/// Every output path is written by one page: two pages with the same output, or two extension
-/// files of one symbol, are errors naming both.
+/// Every output path is written by one source: two pages with the same output, two extension
+/// files of one symbol, or a page and a file (static, generated) at the same path are errors
+/// naming both, instead of one silently replacing the other.
 enum OutputClaims {
-    /// The clashes among `pages`, in source path order.
+    /// The clashes among `pages`, and between them and `files` (output path → the source shown
+    /// in the error), in source path order.
     ///
     /// - Complexity: O(p log p) for p pages.
-    static func clashes(in pages: [String: SourcePage]) -> [SiteError] {
+    static func clashes(in pages: [String: SourcePage], files: [String: String] = [:])
+        -> [SiteError]
+    {
         var errors: [SiteError] = []
         var owners: [String: String] = [:]
         var extended: [String: String] = [:]
@@ -22,7 +26,7 @@ enum OutputClaims {
                 extended[target] = page.displayPath
                 continue
             }
-            if let other = owners[page.outputPath] {
+            if let other = owners[page.outputPath] ?? files[page.outputPath] {
                 errors.append(
                     SiteError(
                         file: page.displayPath,
