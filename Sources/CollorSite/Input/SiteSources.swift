@@ -29,6 +29,17 @@ struct SiteSources: Equatable {
             for path in try files(in: source.folder) {
                 if excluded.contains(where: { path.hasPrefix($0) }) { continue }
                 let sitePath = source.prefix + path
+                // Swift compares names by Unicode canonical equivalence, the file system by
+                // bytes: two names that differ only in normalization (NFC `é`, NFD `e` and an
+                // accent) would be one page here, the other lost without a word.
+                if let other = sources.origins[sitePath] {
+                    throw SiteError(
+                        file: display + path,
+                        reason: .output(
+                            .duplicateOutput(
+                                "\(sitePath) (also \(other): the names differ only in their "
+                                    + "Unicode normalization; rename one)")))
+                }
                 let bytes = try read(source.folder.appendingPathComponent(path))
                 if path.hasSuffix(".md") {
                     sources.markdown[sitePath] = String(decoding: bytes, as: UTF8.self)
