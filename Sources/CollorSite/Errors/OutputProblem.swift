@@ -15,6 +15,8 @@ public enum OutputProblem: Equatable, Sendable {
     case leftoverKept([String])
     /// Writing, creating or removing a file or folder failed.
     case io(String)
+    /// Another build (or `serve`) holds the output's lock file, named here.
+    case locked(String)
 
     /// The problem in words.
     public var message: String {
@@ -37,6 +39,9 @@ public enum OutputProblem: Equatable, Sendable {
                 + entries.joined(separator: ", ") + "); remove it yourself if it is not yours"
         case .io(let detail):
             return detail
+        case .locked(let lockFile):
+            return "another collor build or serve is writing this folder (it holds \(lockFile)): "
+                + "wait for it to finish, or write elsewhere with --output"
         }
     }
 }

@@ -72,9 +72,14 @@ package struct OutputFolder {
     /// that a build need not hold every page in memory at once.
     struct Replacement {
         fileprivate let folder: OutputFolder
+        /// Held until the replacement is committed or abandoned and let go.
+        private let lock: OutputLock
         private var made: Set<String> = []
 
-        fileprivate init(folder: OutputFolder) { self.folder = folder }
+        fileprivate init(folder: OutputFolder, lock: OutputLock) {
+            self.folder = folder
+            self.lock = lock
+        }
 
         /// Writes one file (root-relative path) of the new output.
         mutating func write(_ path: String, _ bytes: [UInt8]) throws(SiteError) {
@@ -103,6 +108,7 @@ package struct OutputFolder {
     /// temporary sibling, its marker listing `listing` first: an interrupted build leaves a
     /// folder the next build may remove.
     func beginReplacement(listing: [String]) throws(SiteError) -> Replacement {
+        let lock = try OutputLock.acquire(url)
         try checkOwnership()
         try removeLeftover(temporary)
         if Self.kind(of: url.path) != nil { try removeLeftover(retired) }
@@ -122,7 +128,7 @@ package struct OutputFolder {
             try? fileManager.removeItem(at: temporary)
             throw error
         }
-        return Replacement(folder: self)
+        return Replacement(folder: self, lock: lock)
     }
 
     /// Moves the temporary sibling in place of the output.
@@ -149,6 +155,8 @@ package struct OutputFolder {
     /// manifest), for the preview server's rebuilds; each file is replaced atomically.
     func update(changed: [String: [UInt8]], removed: [String], allFiles: [String]) throws(SiteError)
     {
+        let lock = try OutputLock.acquire(url)
+        defer { withExtendedLifetime(lock) {} }
         try checkOwnership()
         let owned = manifest()
         for path in changed.keys.sorted() {
@@ -159,8 +167,22 @@ package struct OutputFolder {
             let full = url.appendingPathComponent(path).path
             // `unlink` removes a link itself, never what it points to.
             if Self.kind(of: full) == .file { unlink(full) }
+            removeEmptyFolders(above: path)
         }
         try writeMarker(files: allFiles, in: url)
+    }
+
+    /// Removes the folders that held `path` and are now empty, up to the output's root: a
+    /// folder whose last page was deleted would otherwise stay, and the next build would refuse
+    /// the output as holding what collor did not write (hostile-input finding 12). `rmdir`
+    /// removes only an empty folder, never a link.
+    private func removeEmptyFolders(above path: String) {
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty {
+            let full = url.appendingPathComponent(folder).path
+            guard Self.kind(of: full) == .directory, rmdir(full) == 0 else { return }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
     }
 
     /// What a path is, without following a symbolic link; nil when nothing is there.

@@ -172,3 +172,41 @@ import Testing
         #expect(readText(output.appendingPathComponent("notes.txt")) == "mine")
     }
 }
+
+/// One writer per output folder (finding 9), and no empty folder left by serve (finding 12).
+@Suite struct OutputFolderWritersTests {
+    @Test func aSecondWriterFailsWithAClearMessageAndTheLockGoesWithTheFirst() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let output = scratch.url.appendingPathComponent("_site")
+        let folder = OutputFolder(output)
+        var first = try folder.beginReplacement(listing: ["a.html"])
+        try first.write("a.html", Array("a".utf8))
+        #expect {
+            _ = try OutputFolder(output).beginReplacement(listing: ["b.html"])
+        } throws: { error in
+            let error = error as? SiteError
+            return error?.message.contains("another collor build or serve is writing") == true
+        }
+        try first.commit(allFiles: ["a.html"])
+        _ = consume first
+        // Let go with the first build: the next one writes, and nothing is left beside it.
+        try OutputFolder(output).replace(with: ["b.html": Array("b".utf8)])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted()
+                == ["_site"])
+    }
+
+    @Test func removingAFoldersLastPageRemovesTheFolderAndTheNextBuildReplacesTheOutput() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let output = scratch.url.appendingPathComponent("_site")
+        let files = ["index.html": [UInt8](), "guide/deep/page.html": [UInt8]()]
+        try OutputFolder(output).replace(with: files)
+        try OutputFolder(output).update(
+            changed: [:], removed: ["guide/deep/page.html"], allFiles: ["index.html"])
+        #expect(
+            !FileManager.default.fileExists(atPath: output.appendingPathComponent("guide").path))
+        try OutputFolder(output).replace(with: ["index.html": Array("new".utf8)])
+    }
+}
