@@ -206,7 +206,8 @@ public final class SiteBuilder {
         errors: [SiteError], rendered: [String], written: [String], start: ContinuousClock.Instant,
         clock: ContinuousClock
     ) -> BuildReport {
-        let warnings = pageWarnings.keys.sorted().flatMap { pageWarnings[$0] ?? [] }
+        let warnings =
+            sources.skipped + pageWarnings.keys.sorted().flatMap { pageWarnings[$0] ?? [] }
         let galleries = pages.values.reduce(0) { $0 + $1.galleryCount }
         let html =
             pageHashes.keys.filter { $0.hasSuffix(".html") }.count

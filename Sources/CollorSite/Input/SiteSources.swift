@@ -11,6 +11,9 @@ struct SiteSources: Equatable {
     var data: [String: [UInt8]] = [:]
     /// Site path → the path shown in messages (`Docs/guide/model.md`).
     var origins: [String: String] = [:]
+    /// Files left out because reading them would publish what is not the site's: links that lead
+    /// out of their folder, special files (warnings, each naming the file).
+    var skipped: [SiteError] = []
 
     /// Reads every source of `configuration`, skipping hidden files and the output when it lies
     /// inside a source (a build must not read its own output back). The theme is the built-in one,
@@ -26,7 +29,7 @@ struct SiteSources: Equatable {
                 return String(path.dropFirst(sourcePath.count)) + "/"
             }
             let display = source.folder.lastPathComponent + "/"
-            for path in try files(in: source.folder) {
+            for path in try files(in: source.folder, skipped: &sources.skipped) {
                 if excluded.contains(where: { path.hasPrefix($0) }) { continue }
                 let sitePath = source.prefix + path
                 // Swift compares names by Unicode canonical equivalence, the file system by
@@ -55,7 +58,7 @@ struct SiteSources: Equatable {
             sources.staticFiles[BuiltInTheme.folder + path] = bytes
         }
         if let theme = configuration.theme {
-            for path in try files(in: theme) {
+            for path in try files(in: theme, skipped: &sources.skipped) {
                 sources.staticFiles[BuiltInTheme.folder + path] = try read(
                     theme.appendingPathComponent(path))
             }
@@ -64,7 +67,12 @@ struct SiteSources: Equatable {
     }
 
     /// Root-relative paths of the regular files under `folder`, sorted, hidden ones left out.
-    static func files(in folder: URL) throws(SiteError) -> [String] {
+    ///
+    /// A symbolic link is read only when it leads to a regular file inside `folder`: one to
+    /// `/etc/passwd` or `/proc/self/environ` would publish it (hostile-input finding 7). Special
+    /// files (a FIFO, a device) would block or never end. Each file left out is a warning in
+    /// `skipped`.
+    static func files(in folder: URL, skipped: inout [SiteError]) throws(SiteError) -> [String] {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory),
@@ -73,13 +81,30 @@ struct SiteSources: Equatable {
             throw SiteError(file: folder.path, reason: .input(.io("no such folder")))
         }
         var result: [String] = []
+        let root = folder.resolvingSymlinksInPath().path
         guard let enumerator = fileManager.enumerator(atPath: folder.path) else { return [] }
         for case let path as String in enumerator {
             if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            var isFolder: ObjCBool = false
-            let exists = fileManager.fileExists(
-                atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
-            if exists && !isFolder.boolValue { result.append(path) }
+            let full = folder.appendingPathComponent(path)
+            var info = stat()
+            guard lstat(full.path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { continue }
+            let target = full.resolvingSymlinksInPath().path
+            var resolved = stat()
+            if !target.hasPrefix(root + "/") {
+                skipped.append(
+                    SiteError(
+                        file: folder.lastPathComponent + "/" + path,
+                        reason: .input(.skipped("a link to \(target), outside \(folder.path)"))))
+            } else if stat(target, &resolved) != 0 || resolved.st_mode & S_IFMT != S_IFREG {
+                if resolved.st_mode & S_IFMT == S_IFDIR { continue }
+                skipped.append(
+                    SiteError(
+                        file: folder.lastPathComponent + "/" + path,
+                        reason: .input(
+                            .skipped("not a regular file (a FIFO, a device or a socket)"))))
+            } else {
+                result.append(path)
+            }
         }
         return result.sorted()
     }

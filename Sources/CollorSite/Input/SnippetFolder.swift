@@ -20,7 +20,13 @@ struct SnippetFolder: Sendable {
         var url = folder
         for component in inside { url.appendPathComponent(String(component)) }
         url.appendPathExtension("swift")
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+        // Not through a link out of the package's Snippets folder (a `Snippets` linked to `/`
+        // would read any `.swift` file).
+        let snippets =
+            folder.deletingLastPathComponent().resolvingSymlinksInPath()
+            .appendingPathComponent(folder.lastPathComponent).path + "/"
+        guard url.resolvingSymlinksInPath().path.hasPrefix(snippets),
+            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
             attributes[.type] as? FileAttributeType == .typeRegular,
             let size = attributes[.size] as? Int, size <= Self.maximumBytes,
             let data = try? Data(contentsOf: url)
