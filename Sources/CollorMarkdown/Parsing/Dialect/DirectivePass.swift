@@ -7,49 +7,63 @@ enum DirectivePass {
         case open(Int), close(Int), leaf(Int)
     }
 
+    /// One pass over the markers in document order, with a stack of the open directives: a
+    /// directive's content moves into it when its closing marker is reached, so each node moves
+    /// once into its innermost directive and nesting d deep costs O(n), not O(n·d) (searching
+    /// each opening's siblings for its closing took 7 s at 2,000 levels).
+    ///
+    /// - Complexity: O(n) in the number of nodes.
     static func run(
         on document: MarkdownDocument, directives: [BlockDirective], htmlBlocks: [MarkdownNode]
     ) {
+        var open: [(index: Int, container: OpaquePointer)] = []
         for node in htmlBlocks {
             guard let marker = marker(node, count: directives.count) else { continue }
             switch marker {
-            case .close:
-                // Reached after its opening moved what lies between them; or left over, when
-                // its opening was in another container (a directive across a list's end).
-                cmark_node_free(node.pointer)
             case .leaf(let index):
-                replace(node, with: directives[index], in: document)
+                _ = container(for: directives[index], at: node, in: document)
+                cmark_node_free(node.pointer)
             case .open(let index):
-                replace(node, with: directives[index], in: document, moving: index)
+                if let container = container(for: directives[index], at: node, in: document) {
+                    open.append((index, container))
+                }
+                cmark_node_free(node.pointer)
+            case .close(let index):
+                // Its opening is on the stack, in the same container: what lies between them
+                // moves in. Left over otherwise (its opening was in another container, a
+                // directive across a list's end), and dropped.
+                let parent = cmark_node_parent(node.pointer)
+                if let position = open.lastIndex(where: {
+                    $0.index == index && cmark_node_parent($0.container) == parent
+                }) {
+                    for unclosed in open[(position + 1)...].reversed() {
+                        DialectPass.moveSiblings(
+                            after: unclosed.container, upTo: nil, into: unclosed.container)
+                    }
+                    let closed = open[position]
+                    open.removeSubrange(position...)
+                    DialectPass.moveSiblings(
+                        after: closed.container, upTo: node.pointer, into: closed.container)
+                }
+                cmark_node_free(node.pointer)
             }
+        }
+        // Directives never closed hold the rest of their container.
+        for unclosed in open.reversed() {
+            DialectPass.moveSiblings(after: unclosed.container, upTo: nil, into: unclosed.container)
         }
     }
 
-    /// Puts a custom block for `directive` where `marker` is; with `moving`, the siblings up to
-    /// the matching closing marker become its children.
-    private static func replace(
-        _ marker: MarkdownNode, with directive: BlockDirective, in document: MarkdownDocument,
-        moving index: Int? = nil
-    ) {
+    /// A custom block for `directive`, inserted where `marker` is.
+    private static func container(
+        for directive: BlockDirective, at marker: MarkdownNode, in document: MarkdownDocument
+    ) -> OpaquePointer? {
         guard
             let container = DialectPass.newNode(
                 CMARK_NODE_CUSTOM_BLOCK, meaning: .directive(directive), in: document)
-        else { return }
+        else { return nil }
         cmark_node_insert_before(marker.pointer, container)
-        if let index {
-            var closing = cmark_node_next(marker.pointer)
-            while let candidate = closing {
-                if case .close(let closed) = Self.marker(
-                    MarkdownNode(pointer: candidate), count: Int.max), closed == index
-                {
-                    break
-                }
-                closing = cmark_node_next(candidate)
-            }
-            // The closing marker stays, freed when the pass reaches it.
-            DialectPass.moveSiblings(after: marker.pointer, upTo: closing, into: container)
-        }
-        cmark_node_free(marker.pointer)
+        return container
     }
 
     private static func marker(_ node: MarkdownNode, count: Int) -> Marker? {

@@ -8,6 +8,9 @@ extension DirectiveScanner {
         var directives: [BlockDirective] = []
         var problems: [(line: Int, column: Int, reason: MarkdownDiagnostic.Reason)] = []
         private var stack: [Open] = []
+        /// The sum of the open directives' dedents, kept as they open and close so that a line
+        /// costs O(1) however deep it is nested.
+        private var totalDedent = 0
         private var fence: Fence?
         /// Start of the next line and its 1-based number.
         private var position = 0
@@ -79,8 +82,9 @@ extension DirectiveScanner {
                     !isClosingBrace(raw.dropFirst(leading))
                 {
                     stack[stack.count - 1].dedent = max(0, leading - last.indent)
+                    totalDedent += stack[stack.count - 1].dedent ?? 0
                 }
-                let dedent = stack.reduce(0) { $0 + ($1.dedent ?? 0) }
+                let dedent = totalDedent
                 let strip = min(leading, dedent)
                 let content = (raw.lowerBound + strip)..<raw.upperBound
                 leading -= strip
@@ -93,7 +97,7 @@ extension DirectiveScanner {
                 }
                 if let top = stack.last, isClosingBrace(rest) {
                     emitMarker("/\(top.index)", indent: top.indent, source: line)
-                    stack.removeLast()
+                    totalDedent -= stack.removeLast().dedent ?? 0
                     continue
                 }
                 if let opened = Fence.opened(by: rest, in: bytes) {
@@ -120,6 +124,7 @@ extension DirectiveScanner {
                 emitMarker("/\(open.index)", indent: open.indent, source: lineNumber)
             }
             stack.removeAll()
+            totalDedent = 0
         }
 
         private func isLetter(_ byte: UInt8) -> Bool {
