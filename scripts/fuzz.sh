@@ -27,7 +27,7 @@ echo "fuzz.sh: built ${#targets[@]} targets in $(($(date +%s) - build_start)) s"
 
 # Seeds: the fixtures each target reads.
 seed_markdown() {
-    find Site Tests/CollorSiteTests/__Fixtures__/Site Tests/CollorSiteTests/__Fixtures__/Dialect \
+    find Site Tests/CollorSiteTests/__Fixtures__/Site Tests/CollorMarkdownTests/__Fixtures__/Dialect \
         -name '*.md' -exec cp {} "$1" \;
 }
 seed_symbolgraph() {
