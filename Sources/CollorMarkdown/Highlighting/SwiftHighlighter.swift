@@ -63,9 +63,12 @@ package enum SwiftHighlighter {
     ///
     /// A `<` opens a generic argument list where Swift's lexer may read it as one: right after
     /// a name, a `>` or a bracket, with no space before it (`a < b` is a comparison). A `>`
-    /// closes one unless it ends `->`. Brackets inside strings and comments are counted too:
-    /// this over-estimates at worst, and then a snippet is shown unhighlighted, while an exact
-    /// count would need the lexer whose cost it guards.
+    /// closes one unless it ends `->`. Openings are counted everywhere, in strings and comments
+    /// too, and so are closing brackets, whose nesting swift-syntax's own limit also stops. A `>`
+    /// or `#endif` in a comment closes nothing: comments are trivia inside generic arguments and
+    /// between `#if` lines, so closing there would let the parser nest past the bound. Anything
+    /// misread errs toward counting deeper, and then a snippet is shown plain; an exact count
+    /// would need the lexer whose cost it guards.
     ///
     /// - Complexity: O(n) in the length of the source.
     static func nesting(of utf8: [UInt8]) -> Int {
@@ -73,8 +76,24 @@ package enum SwiftHighlighter {
         var angles = 0
         var deepest = 0
         var previous: UInt8 = UInt8(ascii: " ")
-        for (index, byte) in utf8.enumerated() {
+        var lineComment = false
+        var blockComments = 0
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            let next = index + 1 < utf8.count ? utf8[index + 1] : 0
+            let inComment = lineComment || blockComments > 0
             switch byte {
+            case UInt8(ascii: "\n"):
+                lineComment = false
+            case UInt8(ascii: "/") where next == UInt8(ascii: "/") && blockComments == 0:
+                lineComment = true
+            case UInt8(ascii: "/") where next == UInt8(ascii: "*") && !lineComment:
+                blockComments += 1
+                index += 1
+            case UInt8(ascii: "*") where next == UInt8(ascii: "/") && blockComments > 0:
+                blockComments -= 1
+                index += 1
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -82,20 +101,21 @@ package enum SwiftHighlighter {
             case UInt8(ascii: "<") where isNameEnd(previous):
                 depth += 1
                 angles += 1
-            case UInt8(ascii: ">") where angles > 0 && previous != UInt8(ascii: "-"):
+            case UInt8(ascii: ">") where angles > 0 && previous != UInt8(ascii: "-") && !inComment:
                 depth = max(depth - 1, 0)
                 angles -= 1
             case UInt8(ascii: "#"):
                 if utf8[index...].starts(with: "#if".utf8) {
                     depth += 1
-                } else if utf8[index...].starts(with: "#endif".utf8) {
+                } else if !inComment, utf8[index...].starts(with: "#endif".utf8) {
                     depth = max(depth - 1, 0)
                 }
             default:
                 break
             }
             deepest = max(deepest, depth)
-            previous = byte
+            previous = utf8[index]
+            index += 1
         }
         return deepest
     }

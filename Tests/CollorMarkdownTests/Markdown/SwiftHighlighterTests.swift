@@ -53,6 +53,16 @@ import Testing
         #expect(rendered.map(\.warnings.count) == [1, 1])
     }
 
+    /// A `>` or an `#endif` in a comment closes nothing: swift-syntax reads comments as trivia, so
+    /// `Array</*>*/Array</*>*/…` nests as deep as it has openings.
+    @Test func closingsInCommentsDoNotLowerTheCount() {
+        let generics = String(repeating: "Array</* a> */", count: 100) + "Int"
+        let conditions = String(repeating: "#if A\n// #endif\n", count: 100)
+        #expect(SwiftHighlighter.nesting(of: Array(generics.utf8)) == 100)
+        #expect(SwiftHighlighter.nesting(of: Array(conditions.utf8)) == 100)
+        #expect(SwiftHighlighter.nesting(of: Array("f(x) // a > b\nArray<Int>".utf8)) == 1)
+    }
+
     /// Code at the bound keeps its highlighting: generics, comparisons, arrows and `#if` of
     /// ordinary code count as they nest, not as they occur.
     @Test func ordinaryGenericsComparisonsAndConditionsAreHighlighted() {
