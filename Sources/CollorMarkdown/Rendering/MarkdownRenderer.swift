@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let page = MarkdownRenderer().render("# Hello\n\nSee ``CollectionData``.\n")
-/// page.html          // <h1 id="hello">Hello</h1> ...
+/// page.html          // <h1 id="hello"><a class="anchor" …></a>Hello</h1> …
 /// page.headings      // [TOCEntry(level: 1, title: "Hello", anchor: "hello")]
 /// ```
 ///
