@@ -53,6 +53,25 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// A table's cells are bounded by its source, not by its header (hostile-input finding 2: a
+    /// 2,000-cell header over 20,000 one-cell rows asked for 40 million cells, 7.7 GB, and
+    /// cmark aborted). Short rows are padded as cmark-gfm pads them until the table's padding
+    /// budget is spent, then keep their own cells.
+    @Test func aWideHeaderOverManyShortRowsStaysLinear() {
+        let columns = 2_000
+        let header = "|" + String(repeating: " h |", count: columns) + "\n"
+        let delimiter = "|" + String(repeating: "---|", count: columns) + "\n"
+        let rows = String(repeating: "a\n", count: 20_000)
+        let source = header + delimiter + rows
+        let rendered = MarkdownRenderer.render(source)
+        let cells = rendered.html.components(separatedBy: "<td").count - 1
+        #expect(cells >= 20_000)
+        #expect(cells <= 20_000 + TablePass.paddingPerByte * source.utf8.count)
+        // An ordinary short row is still padded to the header's width.
+        let small = MarkdownRenderer.render("| a | b | c |\n|---|---|---|\n| x |\n").html
+        #expect(small.components(separatedBy: "<td").count - 1 == 3)
+    }
+
     @Test(arguments: cases) func matchesCmarkGFM(_ markdown: String) throws {
         #expect(
             FileManager.default.isExecutableFile(atPath: "/usr/bin/cmark-gfm"),

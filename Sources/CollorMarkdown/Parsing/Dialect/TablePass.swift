@@ -243,6 +243,11 @@ enum TablePass {
         return low < lines.count && lines[low] <= last
     }
 
+    /// Empty cells a table may add to pad short rows: at least this many, whatever its size.
+    static let minimumPaddingBudget = 4_096
+    /// And four per byte of the table's source, far more than any table people write needs.
+    static let paddingPerByte = 4
+
     private static func table(
         in paragraph: MarkdownNode, lines range: ClosedRange<Int>, text: ParsedText
     ) -> Table? {
@@ -274,13 +279,25 @@ enum TablePass {
             let header = cells(of: lines[index - 1].bytes, column: lines[index - 1].column)
             guard header.count == alignments.count else { continue }
             var rows = [Row(cells: header, line: lines[index - 1].line)]
+            // Rows are padded to the header's width as cmark-gfm pads them, up to a number of
+            // empty cells bounded by the table's own size: a 2,000-cell header over 20,000
+            // one-cell rows asked for 40 million cells from a 48 KB page (7.7 GB, then cmark
+            // aborted). Past the bound, rows keep the cells they have (short rows are valid
+            // HTML), so cells stay linear in the source.
+            var padding = max(
+                Self.minimumPaddingBudget,
+                Self.paddingPerByte * lines[index...].reduce(0) { $0 + $1.bytes.count })
             for body in lines[(index + 1)...] {
                 var cells = cells(of: body.bytes, column: body.column)
                 if cells.count > alignments.count {
                     cells.removeLast(cells.count - alignments.count)
                 }
-                while cells.count < alignments.count {
-                    cells.append(Cell(bytes: [], column: body.column + body.bytes.count))
+                let missing = alignments.count - cells.count
+                if missing > 0 && missing <= padding {
+                    padding -= missing
+                    for _ in 0..<missing {
+                        cells.append(Cell(bytes: [], column: body.column + body.bytes.count))
+                    }
                 }
                 rows.append(Row(cells: cells, line: body.line))
             }
