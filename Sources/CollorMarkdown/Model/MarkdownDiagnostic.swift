@@ -76,7 +76,11 @@ public struct MarkdownDiagnostic: Error, Equatable, Sendable, CustomStringConver
     public var message: String { reason.message }
 
     /// `file:line:column`, leaving out what is 0.
-    public var location: String {
+    public var location: String { Self.location(file: file, line: line, column: column) }
+
+    /// `file:line:column`, leaving out what is 0: the form every diagnostic of the package
+    /// (the site's too) names its place in.
+    package static func location(file: String, line: Int, column: Int) -> String {
         var location = file
         if line > 0 { location += ":\(line)" }
         if column > 0 { location += ":\(column)" }

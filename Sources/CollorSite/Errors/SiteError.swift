@@ -50,10 +50,7 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// `file:line:column`, leaving out what is 0.
     public var location: String {
-        var location = file
-        if line > 0 { location += ":\(line)" }
-        if column > 0 { location += ":\(column)" }
-        return location
+        MarkdownDiagnostic.location(file: file, line: line, column: column)
     }
 
     /// The reason in words.

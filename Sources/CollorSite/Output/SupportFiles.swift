@@ -42,15 +42,7 @@ struct SupportFiles {
     }
 
     /// Everything a link may point at besides pages: the files `generate` writes.
-    var knownFiles: Set<String> {
-        var known = Set(sources.staticFiles.keys)
-        for path in sources.data.keys where path.hasSuffix(".json") {
-            known.insert(Self.chartPath(of: path))
-        }
-        known.formUnion(["search-index.js", "404.html", "sitemap.xml"])
-        known.formUnion(galleryFiles.keys)
-        return known
-    }
+    var knownFiles: Set<String> { Set(origins.keys) }
 
     /// Each file `generate` writes, with the source an error names for it.
     var origins: [String: String] {
