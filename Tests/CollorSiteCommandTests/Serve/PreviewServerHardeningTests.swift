@@ -16,26 +16,6 @@ import Testing
 /// line for 8 s and 1 MB of headers for minutes, waited forever for slow clients, answered any
 /// `Host`, and sent bodies to `HEAD`.
 @Suite(.serialized) struct PreviewServerHardeningTests {
-    private func withServer(
-        limits: PreviewLimits = PreviewLimits(), allowedHosts: [String] = [],
-        _ body: (UInt16) async throws -> Void
-    ) async throws {
-        let scratch = ScratchFolder()
-        defer { scratch.remove() }
-        let output = scratch.url.appendingPathComponent("_site")
-        let server = PreviewServer(
-            configuration: Fixtures.configuration(output: output), port: 0,
-            allowedHosts: allowedHosts, limits: limits)
-        let port = try await server.start()
-        do {
-            try await body(port)
-        } catch {
-            await server.stop()
-            throw error
-        }
-        await server.stop()
-    }
-
     private func request(_ target: String, method: String = "GET", host: String = "127.0.0.1")
         -> [UInt8]
     {
@@ -43,7 +23,7 @@ import Testing
     }
 
     @Test func aLongRequestLineGets414AtOnce() async throws {
-        try await withServer { port in
+        try await withRunningPreview { port, _ in
             let line = "GET /" + String(repeating: "a", count: 128 * 1024) + " HTTP/1.1\r\n"
             let answer = try await RawHTTP.exchange(
                 Array((line + "Host: 127.0.0.1\r\n\r\n").utf8), port: port)
@@ -53,7 +33,7 @@ import Testing
     }
 
     @Test func aMegabyteOfHeadersGets431AtOnce() async throws {
-        try await withServer { port in
+        try await withRunningPreview { port, _ in
             var head = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"
             let header = "X-Filler: " + String(repeating: "b", count: 1000) + "\r\n"
             head += String(repeating: header, count: 1024) + "\r\n"
@@ -65,7 +45,7 @@ import Testing
 
     @Test func aSlowClientIsDropped() async throws {
         let limits = PreviewLimits(headTimeout: .milliseconds(500), idleTimeout: .milliseconds(500))
-        try await withServer(limits: limits) { port in
+        try await withRunningPreview(limits: limits) { port, _ in
             // Half a request line, then nothing.
             let answer = try await RawHTTP.exchange(Array("GET /guide/one.ht".utf8), port: port)
             #expect(answer.status == 408)
@@ -79,7 +59,7 @@ import Testing
     }
 
     @Test func onlyAllowedHostsAreAnswered() async throws {
-        try await withServer(allowedHosts: ["docs.example.test"]) { port in
+        try await withRunningPreview(allowedHosts: ["docs.example.test"]) { port, _ in
             for host in ["evil.example", "127.0.0.1.evil.example", "localhost.evil:80", ""] {
                 let answer = try await RawHTTP.exchange(
                     request("/guide/one.html", host: host), port: port)
@@ -104,7 +84,7 @@ import Testing
     }
 
     @Test func headGetsTheHeadWithoutTheBody() async throws {
-        try await withServer { port in
+        try await withRunningPreview { port, _ in
             let get = try await RawHTTP.exchange(request("/guide/one.html"), port: port)
             let head = try await RawHTTP.exchange(
                 request("/guide/one.html", method: "HEAD"), port: port)
@@ -117,7 +97,7 @@ import Testing
     }
 
     @Test func aFolderWithoutItsSlashIsRedirected() async throws {
-        try await withServer { port in
+        try await withRunningPreview { port, _ in
             let answer = try await RawHTTP.exchange(request("/guide?x=1"), port: port)
             #expect(answer.status == 301)
             #expect(answer.head.contains("Location: /guide/?x=1"))
@@ -129,7 +109,7 @@ import Testing
     }
 
     @Test func connectionsAreCapped() async throws {
-        try await withServer(limits: PreviewLimits(maxConnections: 2)) { port in
+        try await withRunningPreview(limits: PreviewLimits(maxConnections: 2)) { port, _ in
             let first = try RawHTTP.connectSocket(port: port)
             let second = try RawHTTP.connectSocket(port: port)
             try await Task.sleep(for: .milliseconds(200))

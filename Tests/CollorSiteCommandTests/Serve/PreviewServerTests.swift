@@ -28,16 +28,9 @@ import Testing
         let version = try await RawHTTP.get("/__collor/version", port: port)
         #expect(version.body == "0")
 
-        let markdown = source.appendingPathComponent("guide/one.md")
-        try (readText(markdown) + "\nFreshly edited paragraph.\n")
-            .write(to: markdown, atomically: true, encoding: .utf8)
-        var rebuilt = false
-        for _ in 0..<100 where !rebuilt {
-            try await Task.sleep(for: .milliseconds(100))
-            rebuilt = try await RawHTTP.get("/guide/one.html", port: port).body
-                .contains("Freshly edited paragraph.")
-        }
-        #expect(rebuilt)
+        #expect(
+            try await editAndAwaitRebuild(
+                source: source, adding: "Freshly edited paragraph.", port: port))
         // Requests are not serialised with the rebuild: the counter moves once the rebuild ends.
         var bumped = false
         for _ in 0..<50 where !bumped {

@@ -23,12 +23,7 @@ extension RawHTTP {
     static func exchange(_ request: [UInt8], port: UInt16, timeout: Int = 10) async throws
         -> Exchange
     {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(
-                    with: Result { try blockingExchange(request, port: port, timeout: timeout) })
-            }
-        }
+        try await offPool { try blockingExchange(request, port: port, timeout: timeout) }
     }
 
     /// A connected socket to 127.0.0.1:`port`, with a receive timeout; close it when done.

@@ -18,11 +18,7 @@ enum RawHTTP {
 
     /// GET `path` from 127.0.0.1:`port`, off the concurrency pool so the server keeps its threads.
     static func get(_ path: String, port: UInt16) async throws -> Response {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try blockingGet(path, port: port) })
-            }
-        }
+        try await offPool { try blockingGet(path, port: port) }
     }
 
     struct Failure: Error { var step: String }
