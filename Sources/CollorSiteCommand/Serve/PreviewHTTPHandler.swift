@@ -4,6 +4,10 @@ import NIOHTTP1
 
 /// Turns each parsed request into the router's answer. `HEAD` gets the head of the `GET`
 /// answer, with its length, and no body.
+///
+/// The connection's first handler (`RequestHeadLimiter`) hears when an answer starts and ends,
+/// and closes the connection after an answer that says `Connection: close`, the 400 of the
+/// HTTP parser's error handler among them.
 final class PreviewHTTPHandler: ChannelInboundHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
@@ -28,6 +32,13 @@ final class PreviewHTTPHandler: ChannelInboundHandler {
         }
     }
 
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        guard error is HTTPParserError else { return context.close(promise: nil) }
+        // `HTTPServerProtocolErrorHandler` wrote a 400 that says `Connection: close`.
+        context.triggerUserOutboundEvent(
+            PreviewConnectionEvent.responseEnded(keepAlive: false), promise: nil)
+    }
+
     private func respond(to head: HTTPRequestHead, context: ChannelHandlerContext) {
         // A request must name exactly one host (RFC 9112, 3.2).
         let hostValues = head.headers["host"]
@@ -39,6 +50,7 @@ final class PreviewHTTPHandler: ChannelInboundHandler {
         let keepAlive = head.isKeepAlive && response.status != 421 && response.status != 405
         headers.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
         let status = HTTPResponseStatus(statusCode: response.status, reasonPhrase: response.reason)
+        context.triggerUserOutboundEvent(PreviewConnectionEvent.responseStarted, promise: nil)
         context.write(
             Self.wrapOutboundOut(
                 .head(HTTPResponseHead(version: head.version, status: status, headers: headers))),
@@ -49,10 +61,8 @@ final class PreviewHTTPHandler: ChannelInboundHandler {
                     .body(.byteBuffer(context.channel.allocator.buffer(bytes: response.body)))),
                 promise: nil)
         }
-        let written = context.eventLoop.makePromise(of: Void.self)
-        context.writeAndFlush(Self.wrapOutboundOut(.end(nil)), promise: written)
-        if !keepAlive {
-            written.futureResult.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
-        }
+        context.writeAndFlush(Self.wrapOutboundOut(.end(nil)), promise: nil)
+        context.triggerUserOutboundEvent(
+            PreviewConnectionEvent.responseEnded(keepAlive: keepAlive), promise: nil)
     }
 }

@@ -94,23 +94,19 @@ public actor PreviewServer {
     private static func bind(
         host: String, port: UInt16, limits: PreviewLimits, router: PreviewRouter
     ) async throws -> any Channel {
-        let connections = NIOLockedValueBox(0)
+        let registry = ConnectionRegistry(capacity: limits.maxConnections)
         return try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 256)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
-                let count = connections.withLockedValue {
-                    $0 += 1
-                    return $0
-                }
-                channel.closeFuture.whenComplete { _ in connections.withLockedValue { $0 -= 1 } }
-                guard count <= limits.maxConnections else {
+                guard registry.admit(channel) else {
                     channel.close(promise: nil)
                     return channel.eventLoop.makeSucceededVoidFuture()
                 }
+                channel.closeFuture.whenComplete { _ in registry.remove(channel) }
                 return channel.eventLoop.makeCompletedFuture {
                     let pipeline = channel.pipeline.syncOperations
-                    try pipeline.addHandler(RequestHeadLimiter(limits: limits))
+                    try pipeline.addHandler(RequestHeadLimiter(limits: limits, registry: registry))
                     try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
                     try pipeline.addHandler(PreviewHTTPHandler(router: router))
                 }

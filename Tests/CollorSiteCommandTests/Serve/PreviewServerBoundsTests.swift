@@ -12,9 +12,76 @@ import Testing
     import Darwin
 #endif
 
-/// The hostile-input review's findings on what `collor serve` holds, over a real socket: an idle
-/// watcher re-read every source byte every 300 ms.
+/// The hostile-input review's findings on what `collor serve` holds, over a real socket: 64
+/// idle kept-alive connections locked everyone out for 60 s, an idle watcher re-read every
+/// source byte every 300 ms, and a 400 that said `Connection: close` kept its socket open.
 @Suite(.serialized) struct PreviewServerBoundsTests {
+    @Test func aFullHouseOfIdleConnectionsMakesRoomForANewOne() async throws {
+        try await withRunningPreview(limits: PreviewLimits(maxConnections: 4)) { port, _ in
+            let statuses = try await RawHTTP.offPool { () -> [Int?] in
+                var sockets: [Int32] = []
+                defer { for fd in sockets { close(fd) } }
+                // Four connections, each between requests: the longest idle is the first.
+                var statuses: [Int?] = []
+                for _ in 0..<4 {
+                    let fd = try RawHTTP.connectSocket(port: port, timeout: 5)
+                    sockets.append(fd)
+                    statuses.append(RawHTTP.keepAliveGet("/", on: fd)?.status)
+                    usleep(20_000)
+                }
+                let newcomer = try RawHTTP.connectSocket(port: port, timeout: 5)
+                sockets.append(newcomer)
+                statuses.append(RawHTTP.keepAliveGet("/", on: newcomer)?.status)
+                // The longest idle made room; the most recent ones are still served.
+                statuses.append(RawHTTP.isClosed(sockets[0], within: 1) ? nil : 0)
+                statuses.append(RawHTTP.keepAliveGet("/", on: sockets[3])?.status)
+                return statuses
+            }
+            #expect(statuses == [200, 200, 200, 200, 200, nil, 200])
+        }
+    }
+
+    @Test func whenEveryConnectionIsBusyANewOneIsRefused() async throws {
+        try await withRunningPreview(limits: PreviewLimits(maxConnections: 2)) { port, _ in
+            // Two connections in the middle of a request head.
+            let first = try RawHTTP.connectSocket(port: port)
+            let second = try RawHTTP.connectSocket(port: port)
+            for fd in [first, second] { _ = send(fd, "GET / HTT", 9, 0) }
+            try await Task.sleep(for: .milliseconds(200))
+            let refused = try await RawHTTP.exchange(
+                Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8), port: port)
+            #expect(refused.status == nil)
+            close(first)
+            close(second)
+            try await Task.sleep(for: .milliseconds(200))
+            #expect(try await RawHTTP.get("/guide/one.html", port: port).status == 200)
+        }
+    }
+
+    @Test func anIdleKeptAliveConnectionIsClosedAfterTheIdleTimeout() async throws {
+        let limits = PreviewLimits(idleTimeout: .milliseconds(300))
+        try await withRunningPreview(limits: limits) { port, _ in
+            let closed = try await RawHTTP.offPool { () -> [Bool] in
+                let fd = try RawHTTP.connectSocket(port: port)
+                defer { close(fd) }
+                let served = RawHTTP.keepAliveGet("/", on: fd)?.status == 200
+                return [served, RawHTTP.isClosed(fd, within: 0.1), RawHTTP.isClosed(fd, within: 2)]
+            }
+            #expect(closed == [true, false, true])
+        }
+        #expect(PreviewLimits().idleTimeout == .seconds(5))
+    }
+
+    @Test func aMalformedRequestGets400AndTheSocketCloses() async throws {
+        try await withRunningPreview { port, _ in
+            let answer = try await RawHTTP.exchange(
+                Array("GET / HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n".utf8), port: port)
+            #expect(answer.status == 400)
+            #expect(answer.head.contains("Connection: close"))
+            #expect(answer.seconds < 1)
+        }
+    }
+
     /// The watcher looked for changes by reading every source: a 64 MB file in the sources was
     /// read about three times a second while nothing changed.
     @Test(.enabled(if: ProcessCounters.bytesRead() != nil))

@@ -107,18 +107,4 @@ import Testing
             #expect(try await RawHTTP.exchange(request("/guide/../.."), port: port).status == 404)
         }
     }
-
-    @Test func connectionsAreCapped() async throws {
-        try await withRunningPreview(limits: PreviewLimits(maxConnections: 2)) { port, _ in
-            let first = try RawHTTP.connectSocket(port: port)
-            let second = try RawHTTP.connectSocket(port: port)
-            try await Task.sleep(for: .milliseconds(200))
-            let refused = try await RawHTTP.exchange(request("/guide/one.html"), port: port)
-            #expect(refused.status == nil)
-            close(first)
-            close(second)
-            try await Task.sleep(for: .milliseconds(200))
-            #expect(try await RawHTTP.get("/guide/one.html", port: port).status == 200)
-        }
-    }
 }
