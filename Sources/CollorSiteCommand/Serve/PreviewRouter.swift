@@ -35,10 +35,9 @@ struct PreviewRouter: Sendable {
         }
         switch SafePath.lookUp(path, in: output) {
         case .file(let file):
-            guard var body = try? Data(contentsOf: file) else { return notFound() }
-            if file.pathExtension == "html" { body = Self.injectReload(into: body) }
             return PreviewResponse(
-                status: 200, reason: "OK", type: SafePath.contentType(of: file), body: body)
+                status: 200, reason: "OK", type: SafePath.contentType(of: file),
+                body: .file(file, injectingReload: file.pathExtension == "html"))
         case .folderWithoutSlash:
             // Relative links of the folder's index.html resolve against the slash.
             let query = target.firstIndex(of: "?").map { String(target[$0...]) } ?? ""
@@ -51,20 +50,10 @@ struct PreviewRouter: Sendable {
         }
     }
 
-    private func notFound() -> PreviewResponse {
+    /// The site's 404 page (small: the builder writes it).
+    func notFound() -> PreviewResponse {
         let page = (try? Data(contentsOf: output.appendingPathComponent("404.html"))) ?? Data()
         return PreviewResponse(
             status: 404, reason: "Not Found", type: "text/html; charset=utf-8", body: page)
-    }
-
-    /// Inserts the reload script before the last `</body>`.
-    static func injectReload(into page: Data) -> Data {
-        let tag = Data("<script src=\"/__collor/reload.js\"></script>\n".utf8)
-        guard let range = page.range(of: Data("</body>".utf8), options: .backwards) else {
-            return page + tag
-        }
-        var result = page
-        result.insert(contentsOf: tag, at: range.lowerBound)
-        return result
     }
 }

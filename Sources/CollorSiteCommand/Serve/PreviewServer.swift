@@ -108,7 +108,7 @@ public actor PreviewServer {
                     let pipeline = channel.pipeline.syncOperations
                     try pipeline.addHandler(RequestHeadLimiter(limits: limits, registry: registry))
                     try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
-                    try pipeline.addHandler(PreviewHTTPHandler(router: router))
+                    try pipeline.addHandler(PreviewHTTPHandler(router: router, limits: limits))
                 }
             }
             .bind(host: host, port: Int(port)).get()

@@ -13,8 +13,9 @@ import Testing
 #endif
 
 /// The hostile-input review's findings on what `collor serve` holds, over a real socket: 64
-/// idle kept-alive connections locked everyone out for 60 s, an idle watcher re-read every
-/// source byte every 300 ms, and a 400 that said `Connection: close` kept its socket open.
+/// idle kept-alive connections locked everyone out for 60 s, every download loaded its whole
+/// file into memory, an idle watcher re-read every source byte every 300 ms, and a 400 that
+/// said `Connection: close` kept its socket open.
 @Suite(.serialized) struct PreviewServerBoundsTests {
     @Test func aFullHouseOfIdleConnectionsMakesRoomForANewOne() async throws {
         try await withRunningPreview(limits: PreviewLimits(maxConnections: 4)) { port, _ in
@@ -79,6 +80,71 @@ import Testing
             #expect(answer.status == 400)
             #expect(answer.head.contains("Connection: close"))
             #expect(answer.seconds < 1)
+        }
+    }
+
+    @Test func aLargeFileArrivesWhole() async throws {
+        let size = 64 << 20
+        try await withRunningPreview { port, output in
+            try PatternFile.write(size: size, to: output.appendingPathComponent("big.bin"))
+            let result = try await RawHTTP.offPool { () -> (Int?, Int, Bool) in
+                let fd = try RawHTTP.connectSocket(port: port)
+                defer { close(fd) }
+                var checker = PatternFile.Checker()
+                let answer = RawHTTP.keepAliveGet("/big.bin", on: fd) { checker.check($0) }
+                return (answer?.status, checker.received, checker.intact)
+            }
+            #expect(result.0 == 200)
+            #expect(result.1 == size)
+            #expect(result.2)
+        }
+    }
+
+    /// A download is sent as the client reads it: one that stops reading is dropped after
+    /// `sendTimeout`, so it cannot keep its connection busy.
+    @Test func aClientThatStopsReadingIsDropped() async throws {
+        let size = 64 << 20
+        try await withRunningPreview(limits: PreviewLimits(sendTimeout: .milliseconds(300))) {
+            port, output in
+            try PatternFile.write(size: size, to: output.appendingPathComponent("big.bin"))
+            let received = try await RawHTTP.offPool { () -> Int in
+                let fd = try RawHTTP.connectSocket(port: port, timeout: 5)
+                defer { close(fd) }
+                let request = Array("GET /big.bin HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+                _ = send(fd, request, request.count, 0)
+                usleep(1_500_000)
+                return RawHTTP.readAll(fd).count
+            }
+            // What the socket buffers held when the server gave up, not the file.
+            #expect(received < size / 2)
+        }
+    }
+
+    /// Two downloads of a 64 MB file at once held 128 MB each (the file and its copy); streamed,
+    /// the process grows by far less than one file.
+    @Test(.enabled(if: ProcessCounters.residentBytes() != nil))
+    func downloadsDoNotHoldTheFileInMemory() async throws {
+        let size = 64 << 20
+        try await withRunningPreview { port, output in
+            try PatternFile.write(size: size, to: output.appendingPathComponent("big.bin"))
+            let baseline = ProcessCounters.residentBytes() ?? 0
+            let peak = ResidentPeak()
+            async let first = Self.download("/big.bin", port: port)
+            async let second = Self.download("/big.bin", port: port)
+            let received = try await [first, second]
+            let growth = peak.stop() - baseline
+            #expect(received == [size, size])
+            #expect(growth < 32 << 20, "grew by \(growth >> 20) MB")
+        }
+    }
+
+    private static func download(_ path: String, port: UInt16) async throws -> Int {
+        try await RawHTTP.offPool {
+            let fd = try RawHTTP.connectSocket(port: port)
+            defer { close(fd) }
+            var received = 0
+            _ = RawHTTP.keepAliveGet(path, on: fd) { received += $0.count }
+            return received
         }
     }
 

@@ -1,0 +1,104 @@
+import CollorSite
+import Foundation
+import NIOCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file of the output opened for one answer, sent in pieces of at most `pieceBytes` that the
+/// socket takes from disk (`sendfile`), one after the other: no download holds the file in
+/// memory (eight parallel downloads of a 200 MB image used to hold 2 GB).
+///
+/// A page gets the reload script before its last `</body>`, looked for in its last
+/// `tailBytes` (where a page ends); without one there, the script goes at the end.
+final class ServedFile {
+    /// One piece of the body: a range of the file, or the script.
+    enum Piece: Equatable {
+        case file(Range<Int>)
+        case bytes([UInt8])
+    }
+
+    static let pieceBytes = 1 << 20
+    static let tailBytes = 64 << 10
+    static let reloadTag = Array("<script src=\"/__collor/reload.js\"></script>\n".utf8)
+
+    let handle: NIOFileHandle
+    /// The size of the file opened (a rebuild replaces files by renaming, so it stays so).
+    let size: Int
+    /// Where the reload script goes, for a page.
+    let insertion: Int?
+    private var sent = 0
+    private var scriptSent = false
+
+    /// The body's length: the file's, and the script's for a page.
+    var contentLength: Int { size + (insertion == nil ? 0 : Self.reloadTag.count) }
+
+    /// Opens `url` (a regular file `SafePath` found in the output).
+    ///
+    /// - Throws: when the file cannot be opened or read (it was removed meanwhile).
+    init(_ url: URL, injectingReload: Bool) throws {
+        handle = try NIOFileHandle(_deprecatedPath: url.path)
+        do {
+            size = try handle.withUnsafeFileDescriptor { descriptor in
+                var info = stat()
+                guard fstat(descriptor, &info) == 0 else {
+                    throw IOError(errnoCode: errno, reason: "fstat")
+                }
+                return Int(info.st_size)
+            }
+            insertion = injectingReload ? try Self.lastBodyEnd(in: handle, size: size) : nil
+        } catch {
+            try? handle.close()
+            throw error
+        }
+    }
+
+    /// The next piece of the body, or `nil` when all were given.
+    func nextPiece() -> Piece? {
+        let stop = scriptSent ? size : insertion ?? size
+        if sent < stop {
+            let end = min(sent + Self.pieceBytes, stop)
+            defer { sent = end }
+            return .file(sent..<end)
+        }
+        if insertion != nil && !scriptSent {
+            scriptSent = true
+            return .bytes(Self.reloadTag)
+        }
+        return nil
+    }
+
+    func close() {
+        try? handle.close()
+    }
+
+    /// The offset of the last `</body>` in the last `tailBytes` of the file, or its end.
+    private static func lastBodyEnd(in handle: NIOFileHandle, size: Int) throws -> Int {
+        let start = max(0, size - tailBytes)
+        var tail = [UInt8](repeating: 0, count: size - start)
+        var filled = 0
+        try handle.withUnsafeFileDescriptor { descriptor in
+            while filled < tail.count {
+                let count = tail.withUnsafeMutableBytes {
+                    pread(
+                        descriptor, $0.baseAddress.map { $0 + filled }, $0.count - filled,
+                        off_t(start + filled))
+                }
+                // The end came early: the file shrank in place.
+                guard count > 0 else {
+                    throw IOError(errnoCode: count == 0 ? EIO : errno, reason: "pread")
+                }
+                filled += count
+            }
+        }
+        let tag = Array("</body>".utf8)
+        guard tail.count >= tag.count else { return size }
+        let match = stride(from: tail.count - tag.count, through: 0, by: -1).first {
+            tail[$0..<$0 + tag.count].elementsEqual(tag)
+        }
+        return match.map { start + $0 } ?? size
+    }
+}
