@@ -32,6 +32,13 @@ public struct MarkdownDiagnostic: Error, Equatable, Sendable, CustomStringConver
         case invalidYAML(String)
         /// A ```` ```swift ```` block is shown without highlighting, for the reason given.
         case highlightingSkipped(String)
+        /// A construct goes over one of the page's `MarkdownLimits` (named in the detail): an
+        /// error in a page people write. Text from a symbol graph shows the construct plain with
+        /// a warning instead (`highlightingSkipped` for Swift, `nestedTooDeep` for markdown).
+        case overLimit(String)
+        /// Markdown from a symbol graph nests deeper than `MarkdownLimits.markdownNesting`: what
+        /// is deeper is shown as plain text.
+        case nestedTooDeep(String)
         /// A page is larger than `MarkdownOptions.maximumPageBytes`; it is not rendered.
         case pageTooLarge(bytes: Int, limit: Int)
         /// A DocC directive that does not parse; it is left out of the page.
@@ -113,6 +120,10 @@ extension MarkdownDiagnostic.Reason {
             return "invalid YAML: \(detail)"
         case .highlightingSkipped(let detail):
             return "Swift code shown without highlighting: \(detail)"
+        case .overLimit(let detail):
+            return "over a limit on input: \(detail)"
+        case .nestedTooDeep(let detail):
+            return "shown as plain text: \(detail)"
         case .pageTooLarge(let bytes, let limit):
             return "page is \(bytes) bytes, more than the limit of \(limit) bytes: split it into"
                 + " several pages"

@@ -19,12 +19,14 @@ public struct MarkdownOptions: Equatable, Sendable {
     /// Ids the page around the rendered markdown already uses (a template's `content`): a
     /// heading whose anchor would be one of them gets `-1` instead, so no id is used twice.
     public var reservedAnchors: Set<String>
+    /// The bounds on the page's work, and whether going over one is an error or a warning.
+    public var limits: MarkdownLimits
 
     /// Creates options; the defaults are what site pages use.
     public init(
         allowUnsafe: Bool = false, headingAnchors: Bool = true, highlightSwift: Bool = true,
         dialect: Bool = true, symbolDocumentation: Bool = false, doccAnchors: Bool = false,
-        reservedAnchors: Set<String> = []
+        reservedAnchors: Set<String> = [], limits: MarkdownLimits = .handWritten
     ) {
         self.allowUnsafe = allowUnsafe
         self.headingAnchors = headingAnchors
@@ -33,16 +35,18 @@ public struct MarkdownOptions: Equatable, Sendable {
         self.symbolDocumentation = symbolDocumentation
         self.doccAnchors = doccAnchors
         self.reservedAnchors = reservedAnchors
+        self.limits = limits
     }
 
-    /// The largest page, in bytes of UTF-8, that the pipeline reads: 256 KiB.
+    /// The largest page people write, in bytes of UTF-8, that the pipeline reads: 256 KiB
+    /// (`MarkdownLimits.handWritten.pageBytes`).
     ///
     /// libcmark 0.30.2 (Debian's) lacks the fix for CVE-2023-22486: on `![[]()` repeated its time
     /// grows with the square of the length, 0.75 s at 128 KiB and 3.5 s at 256 KiB on a 2-core
     /// machine (a normal page of 256 KiB parses in 20 ms). A larger page is refused with
     /// `MarkdownDiagnostic.Reason.pageTooLarge` before cmark sees it, so one page cannot stall a build
     /// for minutes; real pages are a few tens of KiB.
-    public static let maximumPageBytes = 256 * 1024
+    public static let maximumPageBytes = MarkdownLimits.handWritten.pageBytes ?? 0
 
     /// Nothing added: output equals `cmark_markdown_to_html` with default options.
     public static let commonMark = MarkdownOptions(

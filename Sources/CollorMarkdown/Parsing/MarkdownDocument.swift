@@ -27,8 +27,12 @@ package final class MarkdownDocument {
     ///
     /// - Parameter dialect: read DocC's directives, asides and symbol links, and GitHub's tables
     ///   and strikethrough; off, the text is plain CommonMark.
+    /// - Parameter limits: bound what the dialect builds (a table's padding).
     /// - Complexity: O(n) in the length of the text.
-    package init(_ markdown: String, lineOffset: Int = 0, dialect: Bool = true) {
+    package init(
+        _ markdown: String, lineOffset: Int = 0, dialect: Bool = true,
+        limits: MarkdownLimits = .handWritten
+    ) {
         var text = markdown
         self.lineOffset = lineOffset
         let hints = dialect ? text.withUTF8 { DialectHints($0) } : nil
@@ -63,7 +67,7 @@ package final class MarkdownDocument {
                 ? hints.delimiterRowStarts.map { parsed.line(containing: $0) } : nil
             TablePass.run(
                 on: self, paragraphs: collected.paragraphs, text: parsed,
-                delimiterRows: delimiterRows, symbolLinks: hints.doubleBacktick)
+                delimiterRows: delimiterRows, symbolLinks: hints.doubleBacktick, limits: limits)
         }
         // After tables: an aside's first block may have become a table.
         AsidePass.run(on: self, blockQuotes: collected.blockQuotes)

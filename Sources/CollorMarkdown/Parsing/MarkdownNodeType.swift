@@ -17,3 +17,16 @@ extension MarkdownNodeType {
             ? unsafeBitCast(UInt8(raw), to: MarkdownNodeType.self) : .none
     }
 }
+
+extension MarkdownNodeType {
+    /// Whether cmark's iterator visits nodes of this type once (no exit event): cmark's leaves.
+    var isLeaf: Bool {
+        switch self {
+        case .codeBlock, .htmlBlock, .thematicBreak, .text, .softBreak, .lineBreak, .code,
+            .htmlInline, .none:
+            return true
+        default:
+            return false
+        }
+    }
+}

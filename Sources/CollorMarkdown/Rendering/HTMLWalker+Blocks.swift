@@ -91,8 +91,13 @@ extension HTMLWalker {
             html.raw("<pre><code>")
         }
         if options.highlightSwift && languageLength == 5 && language.elementsEqual("swift".utf8) {
-            if let skipped = SwiftHighlighter.highlight(node.literal, into: &html) {
-                warnings.append(error(at: node, .highlightingSkipped(skipped)))
+            if let exceeded = SwiftHighlighter.highlight(
+                node.literal, limits: options.limits, into: &html)
+            {
+                let position = position(of: node)
+                report(
+                    exceeded, line: position.line, column: position.column,
+                    plain: MarkdownDiagnostic.Reason.highlightingSkipped)
             }
         } else if let literal = node.literalPointer {
             html.text(cString: literal)

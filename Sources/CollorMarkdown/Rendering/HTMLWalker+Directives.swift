@@ -267,8 +267,11 @@ extension HTMLWalker {
         html.newlineIfNeeded()
         html.raw("<pre><code class=\"language-swift\">")
         if options.highlightSwift {
-            if let skipped = SwiftHighlighter.highlight(code, into: &html) {
-                warn(directive: directive, .highlightingSkipped(skipped))
+            if let exceeded = SwiftHighlighter.highlight(code, limits: options.limits, into: &html)
+            {
+                report(
+                    exceeded, line: directive.line + context.lineOffset, column: directive.column,
+                    plain: MarkdownDiagnostic.Reason.highlightingSkipped)
             }
         } else {
             html.text(code)

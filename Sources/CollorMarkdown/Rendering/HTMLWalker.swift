@@ -53,6 +53,10 @@ struct HTMLWalker {
     var pictureOpen = false
     /// `@Image` directives whose figure is open.
     var openFigures: [OpaquePointer] = []
+    /// How many nodes enclose the current one.
+    var nesting = 0
+    /// A node nested past `MarkdownLimits.markdownNesting`, whose subtree is written as text.
+    var flattenUntil: OpaquePointer?
 
     private init(
         options: MarkdownOptions, context: MarkdownContext, document: MarkdownDocument,
@@ -103,7 +107,51 @@ struct HTMLWalker {
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard let pointer = cmark_iter_get_node(iterator) else { continue }
-            visit(MarkdownNode(pointer: pointer), entering: event == CMARK_EVENT_ENTER)
+            let node = MarkdownNode(pointer: pointer)
+            let entering = event == CMARK_EVENT_ENTER
+            if let flattened = flattenUntil {
+                if pointer == flattened && !entering {
+                    flattenUntil = nil
+                } else if entering {
+                    visitInsideImage(node)
+                }
+                continue
+            }
+            if !node.type.isLeaf {
+                if !entering {
+                    nesting -= 1
+                } else if nesting == options.limits.markdownNesting {
+                    // Deeper than the browser would nest elements: the rest is text.
+                    let position = position(of: node)
+                    report(
+                        "markdown nested deeper than \(options.limits.markdownNesting) levels"
+                            + " (quotes, lists, directives, emphasis, links)",
+                        line: position.line, column: position.column,
+                        plain: MarkdownDiagnostic.Reason.nestedTooDeep)
+                    flattenUntil = pointer
+                    continue
+                } else {
+                    nesting += 1
+                }
+            }
+            visit(node, entering: entering)
+        }
+    }
+
+    /// Reports a construct over one of the page's limits: an error, or, for text from a symbol
+    /// graph, a warning that the construct is shown plain (`plain` gives its reason).
+    mutating func report(
+        _ exceeded: String, line: Int, column: Int,
+        plain: (String) -> MarkdownDiagnostic.Reason
+    ) {
+        if options.limits.overLimit == .error {
+            errors.append(
+                MarkdownDiagnostic(
+                    file: context.file, line: line, column: column, reason: .overLimit(exceeded)))
+        } else {
+            warnings.append(
+                MarkdownDiagnostic(
+                    file: context.file, line: line, column: column, reason: plain(exceeded)))
         }
     }
 
@@ -214,11 +262,18 @@ struct HTMLWalker {
 
     /// The source position of `node`: cmark gives inline nodes positions from 0.29 on (else the
     /// enclosing block's is used); a table cell's inlines were parsed apart, so the cell's own
-    /// position stands for them; and lines the directive scanner rewrote map back.
+    /// position stands for them; a directive's node has none, and its directive's stands for it;
+    /// and lines the directive scanner rewrote map back.
     func position(of node: MarkdownNode) -> (line: Int, column: Int) {
         var current: MarkdownNode? = node
         var found: (line: Int, column: Int)?
         while let candidate = current {
+            if found == nil, let index = candidate.dialectIndex,
+                dialectNodes.indices.contains(index),
+                case .directive(let directive) = dialectNodes[index]
+            {
+                return (directive.line + context.lineOffset, directive.column)
+            }
             if let index = candidate.dialectIndex, dialectNodes.indices.contains(index),
                 case .tableCell(_, _, let line, let column) = dialectNodes[index]
             {

@@ -20,8 +20,8 @@ public struct MarkdownRenderer: Sendable {
 
     /// Renders `markdown` (without front matter).
     ///
-    /// Text longer than `MarkdownOptions.maximumPageBytes` is not parsed: the result is empty,
-    /// with a `.pageTooLarge` error.
+    /// Text longer than the options' `limits.pageBytes` is not parsed: the result is empty, with a
+    /// `.pageTooLarge` error.
     ///
     /// - Complexity: O(n) in the length of the text, plus the Swift parser on ```` ```swift ````
     ///   blocks.
@@ -29,14 +29,14 @@ public struct MarkdownRenderer: Sendable {
         -> RenderedMarkdown
     {
         let size = markdown.utf8.count
-        guard size <= MarkdownOptions.maximumPageBytes else {
+        if let limit = options.limits.pageBytes, size > limit {
             return RenderedMarkdown(
                 failure: MarkdownDiagnostic(
-                    file: context.file,
-                    reason: .pageTooLarge(bytes: size, limit: MarkdownOptions.maximumPageBytes)))
+                    file: context.file, reason: .pageTooLarge(bytes: size, limit: limit)))
         }
         let document = MarkdownDocument(
-            markdown, lineOffset: context.lineOffset, dialect: options.dialect)
+            markdown, lineOffset: context.lineOffset, dialect: options.dialect,
+            limits: options.limits)
         return render(document, context: context, capacity: size)
     }
 

@@ -95,12 +95,15 @@ struct PageRendering: @unchecked Sendable {
                     darkURL: found.dark.map { RelativePath.link(from: outputPath, to: $0) })
             },
             snippet: { [snippets] path in snippets?.source(of: path) })
-        let document = MarkdownDocument(page.body, lineOffset: page.bodyLineOffset)
+        let document = MarkdownDocument(
+            page.body, lineOffset: page.bodyLineOffset,
+            limits: page.kind == .api ? .generated : .handWritten)
         let renderer = MarkdownRenderer(
             options: MarkdownOptions(
                 allowUnsafe: page.frontMatter.unsafe,
                 symbolDocumentation: page.symbolScope != nil,
-                doccAnchors: page.doccAnchors, reservedAnchors: PageTemplate.reservedIDs))
+                doccAnchors: page.doccAnchors, reservedAnchors: PageTemplate.reservedIDs,
+                limits: page.kind == .api ? .generated : .handWritten))
         return renderer.render(document, context: context, capacity: page.body.utf8.count)
     }
 }

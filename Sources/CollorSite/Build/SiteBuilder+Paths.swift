@@ -14,9 +14,10 @@ extension SiteBuilder {
             path: path, content: content, displayPath: displayPath(of: path),
             outputPath: String(path.dropLast(3)) + ".html", kind: kind(of: path),
             section: section(of: path), inCatalog: isInCatalog(path),
-            // The size limit is for pages people write: a generated API page grows with the
-            // module (an enum of thousands of cases) and is not refused for it.
-            maximumBytes: apiPages?[path] != nil ? nil : MarkdownOptions.maximumPageBytes,
+            // The size limit and errors are for pages people write: a generated API page grows
+            // with the module (an enum of thousands of cases), and a dependency's doc comment
+            // must not fail a user's build.
+            limits: apiPages?[path] != nil ? .generated : .handWritten,
             reservedAnchors: PageTemplate.reservedIDs)
     }
 

@@ -17,9 +17,9 @@ struct PageInput: Sendable {
     var section: String
     /// A DocC catalog's article: its anchors are DocC's.
     var inCatalog: Bool
-    /// The largest text read, or nil for no limit: a generated API page grows with its module
-    /// and is not refused for it.
-    var maximumBytes: Int? = MarkdownOptions.maximumPageBytes
+    /// The bounds on the page's work: a generated API page has no size cap (it grows with its
+    /// module) and shows what goes over a limit plain, with a warning.
+    var limits: MarkdownLimits = .handWritten
     /// Ids the page's template writes, which no heading's anchor may take.
     var reservedAnchors: Set<String> = []
 }

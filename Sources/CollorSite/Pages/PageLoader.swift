@@ -30,7 +30,8 @@ enum PageLoader {
     /// heading's (or first heading's), else its file name's.
     static func load(_ input: PageInput) throws(SiteError) -> SourcePage {
         let split = try split(input)
-        let document = MarkdownDocument(split.body, lineOffset: split.bodyLineOffset)
+        let document = MarkdownDocument(
+            split.body, lineOffset: split.bodyLineOffset, limits: input.limits)
         let headings = document.headings(
             doccAnchors: input.inCatalog, reserved: input.reservedAnchors)
         let heading =
@@ -59,7 +60,7 @@ enum PageLoader {
         case .written(let text):
             do throws(MarkdownDiagnostic) {
                 return try FrontMatter.split(
-                    text, file: input.displayPath, maximumBytes: input.maximumBytes)
+                    text, file: input.displayPath, maximumBytes: input.limits.pageBytes)
             } catch {
                 throw SiteError(error)
             }

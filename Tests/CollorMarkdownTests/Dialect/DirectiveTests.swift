@@ -22,21 +22,34 @@ import Testing
     /// nested directives lay out as rows, columns and tabs.
     /// Nesting costs linear work (hostile-input finding 3: 2,000 levels took 7 s, 20,000 did not
     /// end in 120 s; each opening searched its siblings for its closing, and each line summed
-    /// its enclosing directives' indents). 20,000 levels, indented and not, render whole.
-    @Test func twentyThousandNestedDirectivesRenderTheirContent() {
+    /// its enclosing directives' indents). 20,000 levels, indented and not, render at once; past
+    /// `MarkdownLimits.markdownNesting` a page people write has an error there, and generated
+    /// text shows the rest as plain text with a warning.
+    @Test func twentyThousandNestedDirectivesRenderAtOnceWithinTheNestingLimit() {
         let depth = 20_000
         let flat =
             String(repeating: "@Row {\n", count: depth) + "deepest\n"
             + String(repeating: "}\n", count: depth)
-        let rendered = MarkdownRenderer.render(flat)
-        #expect(rendered.html.contains("<p>deepest</p>"))
-        #expect(rendered.html.components(separatedBy: "<div class=\"row\"").count == depth + 1)
-        #expect(rendered.warnings.isEmpty && rendered.errors.isEmpty)
+        let page = MarkdownRenderer.render(flat)
+        let limit = MarkdownLimits.handWritten.markdownNesting
+        // The document is the first level, each row one more: the 100th row is over the limit.
+        #expect(page.html.components(separatedBy: "<div class=\"row\"").count == limit)
+        #expect(page.html.contains("deepest") && !page.html.contains("<p>deepest</p>"))
+        #expect(
+            page.errors.map(\.description) == [
+                "<input>:\(limit):1: over a limit on input: markdown nested deeper than"
+                    + " \(limit) levels (quotes, lists, directives, emphasis, links)"
+            ])
+        let generated = MarkdownRenderer.render(flat, options: MarkdownOptions(limits: .generated))
+        #expect(generated.html == page.html)
+        #expect(generated.errors.isEmpty && generated.warnings.count == 1)
         let indented =
-            (0..<200).map { String(repeating: "    ", count: $0) + "@Row {\n" }.joined()
-            + String(repeating: "    ", count: 200) + "deepest\n"
-            + (0..<200).reversed().map { String(repeating: "    ", count: $0) + "}\n" }.joined()
-        #expect(MarkdownRenderer.render(indented).html.contains("<p>deepest</p>"))
+            (0..<98).map { String(repeating: "    ", count: $0) + "@Row {\n" }.joined()
+            + String(repeating: "    ", count: 98) + "deepest\n"
+            + (0..<98).reversed().map { String(repeating: "    ", count: $0) + "}\n" }.joined()
+        let within = MarkdownRenderer.render(indented)
+        #expect(within.html.contains("<p>deepest</p>"))
+        #expect(within.errors.isEmpty && within.warnings.isEmpty)
     }
 
     @Test func nestedLayoutDirectivesRenderTheirIndentedContent() {

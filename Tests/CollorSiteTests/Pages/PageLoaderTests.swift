@@ -81,7 +81,7 @@ import Testing
     @Test func aHandWrittenPageOverTheLimitIsRefusedAGeneratedOneIsNot() throws {
         let text = "# Big\n" + String(repeating: "word ", count: 60_000)
         var generated = input("api/Big.md", text)
-        generated.maximumBytes = nil
+        generated.limits = .generated
         #expect(try PageLoader.load(generated).title == "Big")
         #expect(throws: SiteError.self) { try PageLoader.load(input("big.md", text)) }
     }

@@ -38,7 +38,7 @@ enum TablePass {
     ///     are then searched for.
     static func run(
         on document: MarkdownDocument, paragraphs: [MarkdownNode], text: ParsedText,
-        delimiterRows: [Int]?, symbolLinks: Bool
+        delimiterRows: [Int]?, symbolLinks: Bool, limits: MarkdownLimits
     ) {
         var tables: [Table] = []
         for paragraph in paragraphs {
@@ -49,7 +49,7 @@ enum TablePass {
             if let delimiterRows, !Self.contains(delimiterRows, from: first + 1, to: last) {
                 continue
             }
-            if let table = table(in: paragraph, lines: first...last, text: text) {
+            if let table = table(in: paragraph, lines: first...last, text: text, limits: limits) {
                 tables.append(table)
             }
         }
@@ -243,13 +243,9 @@ enum TablePass {
         return low < lines.count && lines[low] <= last
     }
 
-    /// Empty cells a table may add to pad short rows: at least this many, whatever its size.
-    static let minimumPaddingBudget = 4_096
-    /// And four per byte of the table's source, far more than any table people write needs.
-    static let paddingPerByte = 4
-
     private static func table(
-        in paragraph: MarkdownNode, lines range: ClosedRange<Int>, text: ParsedText
+        in paragraph: MarkdownNode, lines range: ClosedRange<Int>, text: ParsedText,
+        limits: MarkdownLimits
     ) -> Table? {
         let first = range.lowerBound
         let last = range.upperBound
@@ -285,8 +281,8 @@ enum TablePass {
             // aborted). Past the bound, rows keep the cells they have (short rows are valid
             // HTML), so cells stay linear in the source.
             var padding = max(
-                Self.minimumPaddingBudget,
-                Self.paddingPerByte * lines[index...].reduce(0) { $0 + $1.bytes.count })
+                limits.tablePaddingMinimum,
+                limits.tablePaddingPerByte * lines[index...].reduce(0) { $0 + $1.bytes.count })
             for body in lines[(index + 1)...] {
                 var cells = cells(of: body.bytes, column: body.column)
                 if cells.count > alignments.count {
