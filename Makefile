@@ -5,7 +5,7 @@
 SITE_PACKAGES := libcmark-dev
 TEST_PACKAGES := libcmark-dev chromium cmark-gfm
 
-.PHONY: site test bench site-bench site-scale serve symbolgraph site-inputs
+.PHONY: site test bench site-bench site-scale site-nesting serve symbolgraph site-inputs
 
 # This project's site is built as a user's would be: collor.yml names the docs, the title and the
 # modules, and the site executable (`collor` with the sample galleries) builds it. Everything is
@@ -74,3 +74,11 @@ site-scale:
 	scripts/install-deps.sh $(SITE_PACKAGES)
 	swift build -c release --product SiteBenchmarks
 	.build/release/SiteBenchmarks scale
+
+# Each construct whose nesting a page controls (quotes, lists, emphasis, links, directives, table
+# columns, Swift brackets, [, generics, #if, interpolations, open brackets) at depths 10 to
+# 10,000 on pages of 10, 100 and 250 KB: time, peak memory, and a verdict on linear growth.
+site-nesting:
+	scripts/install-deps.sh $(SITE_PACKAGES)
+	swift build -c release --product SiteBenchmarks
+	.build/release/SiteBenchmarks nesting

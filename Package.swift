@@ -288,7 +288,10 @@ if Context.environment["COLLOR_FUZZ"] != nil {
             name: "FuzzSymbolGraph", dependencies: ["CollorSite", "FuzzSupport"],
             path: "Tests/Fuzz/FuzzSymbolGraph"),
         .executableTarget(
-            name: "FuzzMarkdown", dependencies: ["CollorMarkdown", "CollorSite", "FuzzSupport"],
+            name: "FuzzMarkdown", dependencies: ["CollorMarkdown", "FuzzSupport"],
             path: "Tests/Fuzz/FuzzMarkdown"),
+        .executableTarget(
+            name: "FuzzSwiftCode", dependencies: ["CollorHTML", "CollorMarkdown", "FuzzSupport"],
+            path: "Tests/Fuzz/FuzzSwiftCode"),
     ]
 }

@@ -12,7 +12,7 @@ seconds="${1:-60}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 scratch="$root/.build-fuzz"
-targets=(FuzzPageRenderer FuzzSymbolGraph FuzzMarkdown)
+targets=(FuzzPageRenderer FuzzSymbolGraph FuzzMarkdown FuzzSwiftCode)
 export COLLOR_FUZZ=1
 # Swift's runtime keeps some allocations for the life of the process: not leaks worth failing on.
 export ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}"
@@ -29,6 +29,10 @@ echo "fuzz.sh: built ${#targets[@]} targets in $(($(date +%s) - build_start)) s"
 seed_markdown() {
     find Site Tests/CollorSiteTests/__Fixtures__/Site Tests/CollorMarkdownTests/__Fixtures__/Dialect \
         -name '*.md' -exec cp {} "$1" \;
+}
+seed_swift() {
+    # The Swift files of the project and its samples, under the fuzzer's length.
+    find Sources/CollorDiff Examples/Galleries -name '*.swift' -size -4k -exec cp {} "$1" \;
 }
 seed_symbolgraph() {
     cp Tests/CollorSiteTests/__Fixtures__/symbolgraphs/*.json "$1"
@@ -57,6 +61,7 @@ for target in "${targets[@]}"; do
         FuzzMarkdown) seed_markdown "$seeds" ;;
         FuzzSymbolGraph) seed_symbolgraph "$seeds" ;;
         FuzzPageRenderer) seed_page "$seeds" ;;
+        FuzzSwiftCode) seed_swift "$seeds" ;;
     esac
 
     # Inputs that once crashed and were fixed must stay fixed.
@@ -70,13 +75,20 @@ for target in "${targets[@]}"; do
     fi
 
     log="$scratch/$target.log"
+    # The markdown and Swift targets get the tokens of the constructs that nest, and a time
+    # limit per input that work growing faster than an input's length would pass: a 4 KB input
+    # takes milliseconds within the limits.
+    dictionary=()
+    timeout=30
     case "$target" in
-        FuzzMarkdown) max_len=4096 ;;
+        FuzzMarkdown) max_len=4096; timeout=10; dictionary=(-dict="$root/Tests/Fuzz/Dictionaries/markdown.dict") ;;
+        FuzzSwiftCode) max_len=4096; timeout=10; dictionary=(-dict="$root/Tests/Fuzz/Dictionaries/swift.dict") ;;
         FuzzPageRenderer) max_len=1024 ;;
         *) max_len=0 ;;
     esac
     status=0
-    "$binary" "$corpus" "$seeds" -max_total_time="$seconds" -max_len="$max_len" -timeout=30 \
+    "$binary" "$corpus" "$seeds" -max_total_time="$seconds" -max_len="$max_len" -timeout="$timeout" \
+        "${dictionary[@]}" \
         -rss_limit_mb=3072 \
         -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$regressions/new/" \
         >"$log" 2>&1 || status=$?
@@ -89,7 +101,7 @@ for target in "${targets[@]}"; do
         echo "fuzz.sh: $target FAILED after $runs executions; input kept in $regressions/new/"
         grep -E "ERROR|Fatal error|SUMMARY|Test unit written" "$log" | head -5 || true
     fi
-    summary+="$target: $runs executions in ${seconds} s (exit $status)"$'\n'
+    summary+="$target: $runs executions in ${seconds} s, $((runs / seconds)) per second (exit $status)"$'\n'
 done
 
 printf '%s' "$summary"

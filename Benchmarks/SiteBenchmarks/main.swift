@@ -8,7 +8,8 @@ import Foundation
 // Run from the package root: `make site-bench`; `make site-scale` runs the scale benchmark.
 
 // `scale [sizes...]` builds synthetic sites of growing size, each in a `scale-child` process;
-// `scale-generate N folder` then `scale-child folder output` profile one size.
+// `scale-generate N folder` then `scale-child folder output` profile one size. `nesting` renders
+// each nesting construct at growing depths and page sizes (`make site-nesting`).
 switch CommandLine.arguments.dropFirst().first {
 case "scale":
     try ScaleBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
@@ -18,6 +19,14 @@ case "scale-generate" where CommandLine.arguments.count == 4:
     _ = try SyntheticSite.write(
         pages: Int(CommandLine.arguments[2]) ?? 0,
         into: URL(fileURLWithPath: CommandLine.arguments[3]))
+    exit(0)
+case "nesting":
+    try NestingBenchmark.run()
+    exit(0)
+case "nesting-child" where CommandLine.arguments.count == 5:
+    NestingBenchmark.runChild(
+        construct: CommandLine.arguments[2], depth: Int(CommandLine.arguments[3]) ?? 0,
+        bytes: Int(CommandLine.arguments[4]) ?? 0)
     exit(0)
 case "scale-child" where CommandLine.arguments.count == 4:
     try ScaleBenchmark.runChild(source: CommandLine.arguments[2], output: CommandLine.arguments[3])

@@ -1,25 +1,25 @@
 import CollorMarkdown
-import Foundation
 import FuzzSupport
 
-@testable import CollorSite
+/// The files a link may name, as a site's resolver would know them.
+private let files: Set<String> = ["index.md", "one.md", "images/dot.svg", "data/bars.json"]
 
-/// Links resolve against a small site, as the site builder's resolver does.
-private let resolver = LinkResolver(
-    pages: [:], files: ["index.html", "guide/one.html", "images/dot.svg", "data/bars.json"])
-
-/// libFuzzer target: the bytes as a page: front matter, then markdown rendered with link
-/// resolution, symbol links and Swift highlighting (of its ```swift blocks), and DocC's dialect:
-/// directives, asides, symbol links, catalog images, snippets, tables, strikethrough and doc
-/// comment tags.
-/// Errors are fine; traps are not.
+/// libFuzzer target: the bytes as a page of `CollorMarkdown` alone: front matter, then markdown
+/// with DocC's dialect (directives, asides, symbol links, catalog images, snippets, tables,
+/// strikethrough and doc comment tags) and link checking, within `MarkdownLimits`. Swift blocks
+/// are not highlighted here, so that thousands of pages run each second: `FuzzSwiftCode` fuzzes
+/// the highlighter. Errors are fine; traps are not.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     guard let split = try? FrontMatter.split(source, file: "guide/page.md") else { return 0 }
     let context = MarkdownContext(
         file: "guide/page.md", lineOffset: split.bodyLineOffset, root: "../",
-        resolveLink: { path, anchor in resolver.resolve(path, anchor: anchor, from: "guide/page.md")
+        resolveLink: { path, _ in
+            files.contains(path) ? .rewrite(path) : .failure(.brokenLink(path))
+        },
+        resolveDocument: { name, _ in
+            name.hasPrefix("O") ? .titled("one.html", title: "One") : .failure(.brokenLink(name))
         },
         symbolPage: { code in code.hasPrefix("Collection") ? "api/\(code).html" : nil },
         resolveSymbol: { path in
@@ -32,8 +32,12 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         snippet: { path in
             path.hasPrefix("F") ? "// About.\nlet a = 1\n// snippet.s\nlet b = 2\n" : nil
         })
-    // A page documenting a symbol when its first byte is odd: doc comment tags become sections.
-    let options = MarkdownOptions(symbolDocumentation: size > 0 && data[0] & 1 == 1)
+    // The first byte picks the options: a page documenting a symbol (doc comment tags become
+    // sections), DocC's anchors, generated text's limits.
+    let first = size > 0 ? data[0] : 0
+    let options = MarkdownOptions(
+        highlightSwift: false, symbolDocumentation: first & 1 == 1, doccAnchors: first & 2 == 2,
+        limits: first & 4 == 4 ? .generated : .handWritten)
     _ = MarkdownRenderer.render(split.body, options: options, context: context)
     return 0
 }

@@ -1,0 +1,184 @@
+import CollorMarkdown
+import Foundation
+
+/// Each construct whose nesting a page controls, at depths 10 to 10,000, on pages of 10 KB,
+/// 100 KB and 250 KB: the time to render and the peak memory, each page in a process of its own
+/// (`ru_maxrss` is a process's peak), and whether the time grows at most linearly with the page.
+///
+/// `SiteBenchmarks nesting` runs it all; `nesting-child CONSTRUCT DEPTH BYTES` measures one page.
+enum NestingBenchmark {
+    /// A construct nested `depth` levels around a word: one unit, repeated to fill a page.
+    static let constructs: [(name: String, unit: @Sendable (Int) -> String)] = [
+        ("block quotes", { String(repeating: "> ", count: $0) + "word\n\n" }),
+        ("lists", { String(repeating: "- ", count: $0) + "word\n\n" }),
+        (
+            "emphasis",
+            {
+                String(repeating: "*a ", count: $0) + "w" + String(repeating: " a*", count: $0)
+                    + "\n\n"
+            }
+        ),
+        (
+            "links",
+            {
+                String(repeating: "[*a ", count: $0) + "w" + String(repeating: "*](b)", count: $0)
+                    + "\n\n"
+            }
+        ),
+        (
+            "directives",
+            {
+                String(repeating: "@Row {\n", count: $0) + "w\n"
+                    + String(repeating: "}\n", count: $0) + "\n"
+            }
+        ),
+        (
+            "table columns",
+            {
+                "|" + String(repeating: " a |", count: $0) + "\n|"
+                    + String(repeating: " - |", count: $0) + "\n| b |\n\n"
+            }
+        ),
+        (
+            "swift brackets",
+            {
+                swift(
+                    "let s = " + String(repeating: "(", count: $0) + "a"
+                        + String(repeating: ")", count: $0))
+            }
+        ),
+        (
+            "swift [",
+            {
+                swift(
+                    "let s = " + String(repeating: "[", count: $0) + "a"
+                        + String(repeating: "]", count: $0))
+            }
+        ),
+        (
+            "swift generics",
+            {
+                swift(
+                    "let s: " + String(repeating: "Array<", count: $0) + "Int"
+                        + String(repeating: ">", count: $0))
+            }
+        ),
+        (
+            "swift #if",
+            {
+                swift(
+                    String(repeating: "#if A\n", count: $0) + "let a = 1\n"
+                        + String(repeating: "#endif\n", count: $0))
+            }
+        ),
+        (
+            "swift interpolations",
+            { swift("let s = \"\"\"\n" + String(repeating: "\\(", count: $0) + "a + a") }
+        ),
+        (
+            "swift open brackets",
+            {
+                swift(
+                    "let s = " + String(repeating: "(", count: $0)
+                        + String(repeating: "a ", count: 50))
+            }
+        ),
+    ]
+    static let depths = [10, 100, 1_000, 10_000]
+    static let sizes = [10_000, 100_000, 250_000]
+
+    private static func swift(_ code: String) -> String { "```swift\n" + code + "\n```\n\n" }
+
+    /// The page: units of `construct` at `depth` until `bytes`; nil when one unit is larger.
+    static func page(_ construct: String, depth: Int, bytes: Int) -> String? {
+        guard let unit = constructs.first(where: { $0.name == construct })?.unit(depth),
+            unit.utf8.count <= bytes
+        else { return nil }
+        return String(repeating: unit, count: bytes / unit.utf8.count)
+    }
+
+    struct Measurement {
+        var milliseconds: Double
+        var peakMegabytes: Double
+        var diagnostics: Int
+    }
+
+    static func run() throws {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0])
+        print("Nesting: render time (best of 3) and peak memory of one page per process")
+        print(
+            "construct            depth   10 KB ms  100 KB ms  250 KB ms  peak MB  errors  growth  verdict"
+        )
+        var misses = 0
+        for construct in constructs {
+            for depth in depths {
+                var results: [Int: Measurement] = [:]
+                for size in sizes {
+                    results[size] = try child(executable, construct.name, depth, size)
+                }
+                func ms(_ size: Int) -> String {
+                    results[size].map { String(format: "%9.2f", $0.milliseconds) } ?? "      n/a"
+                }
+                // Time per byte on the largest page against the smallest that has a unit; within
+                // 2x (and 10 ms of process noise) is linear.
+                let measured = sizes.compactMap { size in results[size].map { (size, $0) } }
+                var growth = "   -"
+                var verdict = "n/a"
+                if let small = measured.first, let large = measured.last, large.0 > small.0 {
+                    let perByte = { (entry: (Int, Measurement)) in
+                        entry.1.milliseconds / Double(entry.0)
+                    }
+                    let ratio = perByte(large) / max(perByte(small), 1e-9)
+                    growth = String(format: "%5.2f", ratio)
+                    let linear = ratio <= 2 || large.1.milliseconds < 10
+                    verdict = linear ? "PASS" : "MISS"
+                    if !linear { misses += 1 }
+                }
+                let last = measured.last?.1
+                print(
+                    construct.name.padding(toLength: 20, withPad: " ", startingAt: 0)
+                        + String(format: " %6d ", depth) + ms(10_000) + "  " + ms(100_000) + "  "
+                        + ms(250_000)
+                        + String(
+                            format: "  %7.1f  %6d", last?.peakMegabytes ?? 0, last?.diagnostics ?? 0
+                        )
+                        + "  " + growth + "  " + verdict)
+            }
+        }
+        print(misses == 0 ? "nesting: every construct linear: PASS" : "nesting: \(misses) MISS")
+    }
+
+    private static func child(_ executable: URL, _ construct: String, _ depth: Int, _ size: Int)
+        throws -> Measurement?
+    {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["nesting-child", construct, String(depth), String(size)]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let fields = String(decoding: output, as: UTF8.self).split(separator: " ")
+        guard fields.count == 3, let ms = Double(fields[0]), let peak = Double(fields[1]),
+            let diagnostics = Int(fields[2].trimmingCharacters(in: .whitespacesAndNewlines))
+        else { return nil }
+        return Measurement(milliseconds: ms, peakMegabytes: peak, diagnostics: diagnostics)
+    }
+
+    /// Prints `milliseconds peakMB errors` for one page, or nothing when one unit is too large.
+    static func runChild(construct: String, depth: Int, bytes: Int) {
+        guard let page = page(construct, depth: depth, bytes: bytes) else { return }
+        var best = Double.infinity
+        var errors = 0
+        for _ in 0..<3 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let rendered = MarkdownRenderer.render(page)
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            errors = rendered.errors.count
+        }
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        print(String(format: "%.3f %.1f %d", best, Double(usage.ru_maxrss) / 1_024, errors))
+    }
+}
