@@ -20,7 +20,9 @@ the browser or a site folder cannot be had.
 the width emulation really narrows the layout below headless Chromium's smallest window), one
 inside a closed <details> must be reported, and a clean page must pass.
 
-Excluded rules: none (EXCLUDED_RULES).
+Excluded rules: none (EXCLUDED_RULES). `autocomplete-valid` needs no exclusion for the search
+input's `autocomplete="off"`: axe 4.10.2's check (isValidAutocomplete) accepts "on" and "off" as
+state terms before it looks for a field name, and the rule passes that input.
 
 Usage: scripts/check-accessibility.py [--width N ...] [--page FILE ...] [SITE ...]
        scripts/check-accessibility.py --self-test
