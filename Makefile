@@ -1,9 +1,10 @@
 # The README's two commands are `make site` and `make test`; each installs what it needs first.
 
 # Debian packages each command needs: libcmark for the markdown pipeline, Chromium for the browser
-# tests, cmark-gfm as the oracle the table and strikethrough tests compare with (run, never linked).
+# tests, its chromedriver for the accessibility check, cmark-gfm as the oracle the table and
+# strikethrough tests compare with (run, never linked).
 SITE_PACKAGES := libcmark-dev
-TEST_PACKAGES := libcmark-dev chromium cmark-gfm
+TEST_PACKAGES := libcmark-dev chromium chromium-driver cmark-gfm
 
 .PHONY: site test bench site-bench site-scale site-nesting serve symbolgraph site-inputs
 
@@ -46,9 +47,22 @@ symbolgraph:
 # the user package it comes from, that package (Examples/TeamRoster) is built and tested, a fresh
 # package in a temporary folder gets its site from `collor build` and the plugin, and the fuzzers
 # run for a bounded time (FUZZ_SECONDS each).
+# The accessibility check (axe-core, scripts/check-accessibility.py) runs on every page of this
+# site and of TeamRoster's at 375 and 1280 px, after its self-test; its pinned Python packages go
+# into a virtual environment of their own (A11Y_VENV), installed once.
 FUZZ_SECONDS ?= 45
+A11Y_VENV := .build/a11y-venv
+A11Y_PYTHON := $(A11Y_VENV)/bin/python
 
-test:
+# --ignore-requires-python: scripts/requirements-a11y.txt says why. The stamp marks a complete
+# install (bin/python is a link to the system's interpreter, not to be touched).
+$(A11Y_VENV)/installed: scripts/requirements-a11y.txt
+	python3 -m venv $(A11Y_VENV)
+	$(A11Y_PYTHON) -m pip install -q --disable-pip-version-check --ignore-requires-python \
+		-r scripts/requirements-a11y.txt
+	touch $@
+
+test: $(A11Y_VENV)/installed
 	scripts/install-deps.sh $(TEST_PACKAGES)
 	swift format lint --strict -r Sources Tests Benchmarks Examples Plugins Package.swift
 	python3 scripts/check-architecture-test.py
@@ -57,6 +71,9 @@ test:
 	SNAPSHOT_TESTING_RECORD=never swift test --no-parallel
 	$(MAKE) site
 	cd Examples/TeamRoster && SNAPSHOT_TESTING_RECORD=never swift test
+	$(MAKE) -C Examples/TeamRoster site
+	$(A11Y_PYTHON) scripts/check-accessibility.py --self-test
+	$(A11Y_PYTHON) scripts/check-accessibility.py _site Examples/TeamRoster/_site
 	scripts/test-fresh-package.sh
 	scripts/fuzz.sh $(FUZZ_SECONDS)
 

@@ -68,9 +68,11 @@ public struct GalleryPage {
         .collor-gallery-summary{max-width:70ch;line-height:1.5}
         .collor-gallery .collor-fit{margin:0 -16px}
         .collor-gallery-source{margin-top:24px;background:#fff;border:1px solid #d5d8de;border-radius:6px;padding:8px 12px}
-        .collor-gallery-source pre{overflow:auto;font-size:13px;line-height:1.45}
-        .collor-gallery-source .k{color:#a626a4}.collor-gallery-source .t{color:#0b6e99}.collor-gallery-source .s{color:#50a14f}.collor-gallery-source .n{color:#986801}.collor-gallery-source .c,.collor-gallery-source .d{color:#6a737d}.collor-gallery-source .a{color:#c18401}.collor-gallery-source .l{color:#4078f2}
-        @media (prefers-color-scheme:dark){body{background:#16181c;color:#e6e8eb}.collor-gallery-source{background:#1f2227;border-color:#343842}.collor-steps a{color:#8ab4f8}.collor-gallery-source .k{color:#c678dd}.collor-gallery-source .t{color:#56b6c2}.collor-gallery-source .s{color:#98c379}.collor-gallery-source .n{color:#d19a66}.collor-gallery-source .c,.collor-gallery-source .d{color:#7f848e}}
+        .collor-gallery-source h2{font-size:1.17em}
+        .collor-gallery-code{overflow-x:auto}
+        .collor-gallery-source pre{overflow:visible;font-size:13px;line-height:1.45}
+        .collor-gallery-source .k{color:#a626a4}.collor-gallery-source .t{color:#0b6e99}.collor-gallery-source .s{color:#387c37}.collor-gallery-source .n{color:#986801}.collor-gallery-source .c,.collor-gallery-source .d{color:#6a737d}.collor-gallery-source .a{color:#8c6000}.collor-gallery-source .l{color:#3563d0}
+        @media (prefers-color-scheme:dark){body{background:#16181c;color:#e6e8eb}.collor-gallery-source{background:#1f2227;border-color:#343842}.collor-steps a{color:#8ab4f8}.collor-gallery-source .k{color:#c678dd}.collor-gallery-source .t{color:#56b6c2}.collor-gallery-source .s{color:#98c379}.collor-gallery-source .n{color:#d19a66}.collor-gallery-source .c,.collor-gallery-source .d{color:#9095a0}}
 
         """
 }

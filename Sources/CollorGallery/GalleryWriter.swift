@@ -132,9 +132,15 @@ public struct GalleryWriter {
                 warnings.append("\(gallery.title): cannot read the source \(source.name)")
                 return nil
             }
+            // A file's heading is the level under the page's title. Its code scrolls sideways in
+            // a region the keyboard can focus (it is wider than a phone, and `formatSource`'s own
+            // block cannot be made focusable from here), named after the file.
             var html = HTMLWriter()
-            html.element("h3", class: "collor-gallery-file") { $0.text(source.name) }
-            return html.string + formatSource(text)
+            html.element("h2", class: "collor-gallery-file") { $0.text(source.name) }
+            html.raw("\n<div class=\"collor-gallery-code\" role=\"region\" tabindex=\"0\"")
+            html.attribute("aria-label", source.name)
+            html.raw(">")
+            return html.string + formatSource(text) + "</div>"
         }
         return parts.isEmpty ? nil : parts.joined(separator: "\n")
     }

@@ -173,7 +173,7 @@ private struct FailingGallery: Gallery {
         let page = String(decoding: rendering.files["list.html"] ?? [], as: UTF8.self)
         #expect(page.contains("<h1>List</h1>"))
         #expect(page.contains("Items &lt;come&gt; &amp; go."))
-        #expect(page.contains("<h3 class=\"collor-gallery-file\">Note</h3>"))
+        #expect(page.contains("<h2 class=\"collor-gallery-file\">Note</h2>"))
         #expect(page.contains("let a = 1 &lt; 2"))
         #expect(
             page.contains(

@@ -17,9 +17,11 @@ public struct TeamTitleCell: CollectionCellAdaptable {
     public mutating func update(with adapter: TeamTitleAdapter) {
         title = adapter.title
     }
-    /// The title in an `h3.random-title`.
+    /// The title in an `h2.random-title`: on the gallery's page the next level under its `h1`
+    /// title (a step of headings, as screen readers navigate them), and under an `h2` or `h3`
+    /// where a documentation page embeds the gallery.
     public func render(into html: inout HTMLWriter) {
-        html.element("h3", class: "random-title") { $0.text(title) }
+        html.element("h2", class: "random-title") { $0.text(title) }
     }
 }
 

@@ -53,6 +53,11 @@ public struct Timeline {
     public static let stepLinkPrefix = "collor-step-"
     /// The anchor prefix of the steps (`state` gives `#state-0`, `#state-1`, ...).
     public private(set) var anchor: String
+    /// What the timeline shows (a gallery's title), named in the labels of its steps and step
+    /// controls ("Weather: step 1 of 5", "Weather: steps"), so that several timelines on one
+    /// page have landmarks that assistive technology tells apart; `nil` gives "Step 1 of 5" and
+    /// "Steps".
+    public var title: String?
 
     /// Creates a timeline whose steps have the ids `state-0`, `state-1`, ...
     public init(steps: [Step]) {
@@ -88,8 +93,12 @@ public struct Timeline {
         for (index, step) in steps.enumerated() {
             html.raw("<section class=\"collor-state\"")
             html.attribute("id", "\(anchor)-\(index)")
-            html.attribute("aria-label", "Step \(index) of \(steps.count - 1)")
-            html.raw(">\n<nav class=\"collor-steps\">")
+            let position = "\(index) of \(steps.count - 1)"
+            html.attribute(
+                "aria-label", title.map { "\($0): step \(position)" } ?? "Step \(position)")
+            html.raw(">\n<nav class=\"collor-steps\"")
+            html.attribute("aria-label", title.map { "\($0): steps" } ?? "Steps")
+            html.raw(">")
             stepLink(into: &html, label: "\u{2190} Previous", target: index - 1, rel: "prev")
             html.raw("<span class=\"collor-step-number\">")
             html.text("Step \(index) / \(steps.count - 1)")

@@ -60,7 +60,8 @@ extension HTMLWalker {
             html.text(anchor)
             html.raw("\"><a class=\"anchor\" href=\"#")
             html.url(anchor)
-            html.raw("\" aria-hidden=\"true\"></a>")
+            // Hidden from screen readers (the heading says it) and so out of the tab order too.
+            html.raw("\" aria-hidden=\"true\" tabindex=\"-1\"></a>")
         } else {
             html.raw(">")
         }

@@ -56,10 +56,11 @@ public struct LiveGalleries: GalleryEmbedding {
             guard let recording = rendering.recordings[gallery.name] else { continue }
             var options = recording.options
             options.fontURL = nil
-            let timeline: Timeline
+            var timeline: Timeline
             do {
                 timeline = try Timeline(
                     steps: recording.timeline.steps, anchor: "gallery-\(gallery.name)")
+                timeline.title = gallery.title
             } catch {
                 warnings.append("\(gallery.title): not embedded: \(error)")
                 continue

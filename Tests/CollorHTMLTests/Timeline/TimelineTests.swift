@@ -43,13 +43,7 @@ private func firstStateAndTransition(
 
     /// An anchor went into `<style>` keyframe names, ids and links.
     @Test func aTimelineAnchorMustBeACSSIdentifier() throws {
-        let (first, change) = try firstStateAndTransition(
-            LabelData([("A", [("a", "Ada", 0), ("b", "Bob", 0)])]),
-            to: [("A", [("b", "Bob", 0), ("a", "Ada", 0)])])
-        let steps: [Timeline.Step] = [
-            .init(caption: "one", content: .state(first)),
-            .init(caption: "two", content: .transition(change)),
-        ]
+        let steps = try twoSteps()
         let html = try Timeline(steps: steps, anchor: "gallery-Weather_1")
             .fragment(options: PageOptions(fontURL: nil))
         #expect(
@@ -59,5 +53,31 @@ private func firstStateAndTransition(
             try Timeline(steps: steps, anchor: hostile)
         }
         #expect(Timeline(steps: steps).anchor == "state")
+    }
+
+    /// Two timelines on one page have landmarks of their own names (axe's `landmark-unique`).
+    @Test func aTitledTimelineNamesItsStepsAndControls() throws {
+        let steps = try twoSteps()
+        var timeline = try Timeline(steps: steps, anchor: "gallery-weather")
+        let plain = timeline.fragment(options: PageOptions(fontURL: nil))
+        #expect(
+            plain.contains(
+                "aria-label=\"Step 1 of 1\">\n<nav class=\"collor-steps\" aria-label=\"Steps\">"))
+        timeline.title = "Weather <1>"
+        let titled = timeline.fragment(options: PageOptions(fontURL: nil))
+        #expect(titled.contains("aria-label=\"Weather &lt;1&gt;: step 0 of 1\""))
+        #expect(
+            titled.contains("<nav class=\"collor-steps\" aria-label=\"Weather &lt;1&gt;: steps\">"))
+    }
+
+    /// A state and a move: the steps of a small timeline.
+    private func twoSteps() throws -> [Timeline.Step] {
+        let (first, change) = try firstStateAndTransition(
+            LabelData([("A", [("a", "Ada", 0), ("b", "Bob", 0)])]),
+            to: [("A", [("b", "Bob", 0), ("a", "Ada", 0)])])
+        return [
+            .init(caption: "one", content: .state(first)),
+            .init(caption: "two", content: .transition(change)),
+        ]
     }
 }

@@ -72,7 +72,7 @@ import Testing
             site.configuration.output.appendingPathComponent("FreshKit/FreshKit.html"))
         #expect(
             landing.contains(
-                "<h1 id=\"FreshKit\"><a class=\"anchor\" href=\"#FreshKit\" aria-hidden=\"true\"></a>"
+                "<h1 id=\"FreshKit\"><a class=\"anchor\" href=\"#FreshKit\" aria-hidden=\"true\" tabindex=\"-1\"></a>"
                     + "<a class=\"symbol\" href=\"../api/FreshKit/index.html\"><code>FreshKit</code></a></h1>"
             ))
         #expect(

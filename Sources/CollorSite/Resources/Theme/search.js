@@ -185,3 +185,30 @@
 
   window.collorSearch = search;
 })();
+
+// Not search, but the one script every page loads: a code block or table of the page's <main>
+// wider than its column scrolls sideways, and the keyboard reaches it only if it can take focus
+// (Chromium and Firefox focus such a scroller themselves, Safari does not). Each one that
+// overflows gets tabindex="0" while it does, so no block that fits is a tab stop; a tabindex of
+// the page's own is kept.
+(function () {
+  "use strict";
+  function markScrollers() {
+    var scrollers = document.querySelectorAll("main pre, main table");
+    for (var i = 0; i < scrollers.length; i++) {
+      var element = scrollers[i];
+      var overflows = element.scrollWidth > element.clientWidth;
+      if (overflows && !element.hasAttribute("tabindex")) {
+        element.setAttribute("tabindex", "0");
+        element.setAttribute("data-scroll-focus", "");
+      } else if (!overflows && element.hasAttribute("data-scroll-focus")) {
+        element.removeAttribute("tabindex");
+        element.removeAttribute("data-scroll-focus");
+      }
+    }
+  }
+  markScrollers();
+  window.addEventListener("load", markScrollers);
+  window.addEventListener("resize", markScrollers);
+  if (document.fonts) { document.fonts.ready.then(markScrollers); }
+})();

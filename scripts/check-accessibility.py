@@ -1,0 +1,248 @@
+#!/usr/bin/env python3
+"""Checks built sites with axe-core: every HTML page, at each width, must have no violation.
+
+What it does: opens every `*.html` file under each SITE folder (and each `--page` file) from
+`file://` (the sites work offline from disk) in one headless Chromium driven by Debian's
+chromium-driver, once per width (375 and 1280 CSS px by default, set with Chrome DevTools' device
+metrics emulation so that axe runs on the page itself and media queries see that width), injects
+the axe-core bundled with axe-selenium-python (the pinned version, scripts/requirements-a11y.txt)
+and runs it with its default rules: every WCAG A/AA rule and the best-practice rules
+(`heading-order`, `region`, ...), without the experimental ones. Every `<details>` is opened
+first, so what a disclosure hides (a gallery's source) is checked too. Frames are not entered: each
+page a frame shows is a page of the site and is checked on its own.
+
+Prints each violated rule with its impact and help, then every page, width and node target that
+violates it, and a one-line summary; exits 0 when no page has a violation, 1 when one has, 2 when
+the browser or a site folder cannot be had.
+
+`--self-test` checks the checker: a page with an <img> without alt must be reported
+(`image-alt`), a page that hides such an image above 500 px must be reported at 375 px only (so
+the width emulation really narrows the layout below headless Chromium's smallest window), one
+inside a closed <details> must be reported, and a clean page must pass.
+
+Excluded rules: none (EXCLUDED_RULES). `autocomplete-valid` needs no exclusion for the search
+input's `autocomplete="off"`: axe 4.10.2's check (isValidAutocomplete) accepts "on" and "off" as
+state terms before it looks for a field name, and the rule passes that input.
+
+Usage: scripts/check-accessibility.py [--width N ...] [--page FILE ...] [SITE ...]
+       scripts/check-accessibility.py --self-test
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import os
+import pathlib
+import shutil
+import sys
+import tempfile
+import time
+
+# Rules left out of the check, each with the reason. Empty: every default rule of the pinned axe
+# version runs.
+EXCLUDED_RULES: dict[str, str] = {}
+
+DEFAULT_WIDTHS = (375, 1280)
+HEIGHT = 900
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+
+# One async script: runs axe on the document and hands back only what the report needs (the
+# violations with their node targets), so the whole result object is never serialised.
+RUN_AXE = """
+var done = arguments[arguments.length - 1];
+var options = arguments[0];
+// What a disclosure hides is content too (a gallery's source): open every one first.
+document.querySelectorAll('details').forEach(function (d) { d.open = true; });
+axe.run(document, options).then(function (results) {
+  done({violations: results.violations.map(function (v) {
+    return {id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
+            nodes: v.nodes.map(function (n) {
+              return {target: n.target.join(' '), summary: n.failureSummary || ''};
+            })};
+  })});
+}, function (error) { done({error: String(error)}); });
+"""
+
+
+Violation = collections.namedtuple("Violation", "rule impact help url page width target summary")
+
+
+def axe_source() -> str:
+    """The axe-core script that the pinned axe-selenium-python ships."""
+    import axe_selenium_python
+
+    path = pathlib.Path(axe_selenium_python.__file__).parent / "node_modules/axe-core/axe.min.js"
+    return path.read_text(encoding="utf8")
+
+
+def start_driver():
+    """One headless Chromium for every page, through Debian's chromedriver (never downloaded)."""
+    os.environ.setdefault("SE_OFFLINE", "true")  # Selenium Manager must fetch nothing.
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    for tool in (CHROMIUM, CHROMEDRIVER):
+        if not os.path.exists(tool):
+            sys.exit(f"check-accessibility: {tool} is missing (make test installs "
+                     "chromium and chromium-driver)")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu",
+                     "--disable-dev-shm-usage", "--allow-file-access-from-files",
+                     f"--window-size=1280,{HEIGHT}"):
+        options.add_argument(argument)
+    driver = webdriver.Chrome(options=options, service=Service(executable_path=CHROMEDRIVER))
+    driver.set_script_timeout(120)
+    driver.set_page_load_timeout(60)
+    return driver
+
+
+def set_width(driver, width: int) -> None:
+    """Lays pages out `width` CSS px wide, below the window's minimum width too."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
+
+
+def check_pages(driver, source: str, pages: list[tuple[str, pathlib.Path]],
+                widths: tuple[int, ...]) -> list[Violation]:
+    """Runs axe on each (name, file) page at each width; returns every violating node."""
+    options = {"resultTypes": ["violations"], "iframes": False}
+    if EXCLUDED_RULES:
+        options["rules"] = {rule: {"enabled": False} for rule in EXCLUDED_RULES}
+    # axe is evaluated in every document as it opens, before the page's own scripts: one copy sent
+    # to the browser for all the pages instead of one per page.
+    injected = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": source})
+    found: list[Violation] = []
+    try:
+        for width in widths:
+            set_width(driver, width)
+            for name, path in pages:
+                driver.get(path.resolve().as_uri())
+                found += run_axe(driver, name, width, options)
+    finally:
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
+                               {"identifier": injected["identifier"]})
+    return found
+
+
+def run_axe(driver, name: str, width: int, options: dict) -> list[Violation]:
+    """Runs axe on the loaded page; returns each violating node."""
+    found = []
+    result = driver.execute_async_script(RUN_AXE, options)
+    if "error" in result:
+        raise RuntimeError(f"axe failed on {name} at {width} px: {result['error']}")
+    for violation in result["violations"]:
+        for node in violation["nodes"]:
+            found.append(Violation(
+                violation["id"], violation["impact"], violation["help"],
+                violation["helpUrl"], name, width, node["target"], node["summary"]))
+    return found
+
+
+def report(found: list[Violation], page_count: int, widths: tuple[int, ...],
+           seconds: float) -> None:
+    by_rule: dict[str, list[Violation]] = collections.defaultdict(list)
+    for violation in found:
+        by_rule[violation.rule].append(violation)
+    for rule in sorted(by_rule):
+        nodes = by_rule[rule]
+        first = nodes[0]
+        pages = {(v.page, v.width) for v in nodes}
+        print(f"{rule} ({first.impact}): {first.help} — {len(nodes)} node(s) on "
+              f"{len({v.page for v in nodes})} page(s), {len(pages)} page-width(s)")
+        print(f"  {first.url}")
+        for v in nodes:
+            print(f"  {v.page} @{v.width}px: {v.target}")
+    widths_text = " and ".join(f"{w} px" for w in widths)
+    print(f"check-accessibility: {page_count} pages at {widths_text}, "
+          f"{len(found)} violating node(s) of {len(by_rule)} rule(s) in {seconds:.0f} s")
+
+
+def site_pages(folders: list[str], files: list[str]) -> list[tuple[str, pathlib.Path]]:
+    pages = []
+    for folder in folders:
+        root = pathlib.Path(folder)
+        if not root.is_dir():
+            sys.exit(f"check-accessibility: {folder} is not a folder (build the site first)")
+        found = sorted(root.rglob("*.html"))
+        if not found:
+            sys.exit(f"check-accessibility: {folder} has no HTML page")
+        pages += [(str(path), path) for path in found]
+    for file in files:
+        path = pathlib.Path(file)
+        if not path.is_file():
+            sys.exit(f"check-accessibility: {file} does not exist")
+        pages.append((file, path))
+    return pages
+
+
+SELF_TEST_HEAD = ('<!doctype html><html lang="en"><head><meta charset="utf-8">'
+                  '<meta name="viewport" content="width=device-width, initial-scale=1">'
+                  '<title>{title}</title>{style}</head><body><main><h1>{title}</h1>')
+
+
+def self_test_page(folder: pathlib.Path, name: str, style: str, body: str) -> pathlib.Path:
+    path = folder / name
+    path.write_text(SELF_TEST_HEAD.format(title=name, style=style) + body +
+                    "</main></body></html>\n", encoding="utf8")
+    return path
+
+
+def self_test(driver, source: str) -> int:
+    """The checker finds a known violation, at the width where it is, and passes a clean page."""
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="check-accessibility-"))
+    try:
+        image = '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10">'
+        pages = [
+            ("no-alt", self_test_page(folder, "no-alt.html", "", image)),
+            ("narrow-only", self_test_page(
+                folder, "narrow-only.html",
+                "<style>@media (min-width: 500px) { img { display: none; } }</style>", image)),
+            ("in-details", self_test_page(
+                folder, "in-details.html", "",
+                f"<details><summary>More</summary>{image}</details>")),
+            ("clean", self_test_page(folder, "clean.html", "", "<p>Nothing wrong here.</p>")),
+        ]
+        found = check_pages(driver, source, pages, DEFAULT_WIDTHS)
+    finally:
+        shutil.rmtree(folder)
+    got = sorted({(v.page, v.width, v.rule) for v in found})
+    expected = [("in-details", 375, "image-alt"), ("in-details", 1280, "image-alt"),
+                ("narrow-only", 375, "image-alt"), ("no-alt", 375, "image-alt"),
+                ("no-alt", 1280, "image-alt")]
+    if got != expected:
+        print(f"check-accessibility self-test FAILED: expected {expected}, got {got}")
+        return 1
+    print("check-accessibility self-test: an image without alt is reported, at 375 px only when "
+          "only 375 px shows it, and inside a closed <details>; a clean page passes")
+    return 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("sites", nargs="*", metavar="SITE", help="a built site folder")
+    parser.add_argument("--page", action="append", default=[], help="one more HTML file")
+    parser.add_argument("--width", action="append", type=int, help="CSS px (375 and 1280)")
+    parser.add_argument("--self-test", action="store_true", help="check the checker")
+    arguments = parser.parse_args()
+    if not arguments.self_test and not (arguments.sites or arguments.page):
+        parser.error("name a site folder or a page, or --self-test")
+    widths = tuple(arguments.width or DEFAULT_WIDTHS)
+    pages = [] if arguments.self_test else site_pages(arguments.sites, arguments.page)
+    source = axe_source()
+    driver = start_driver()
+    try:
+        if arguments.self_test:
+            return self_test(driver, source)
+        start = time.monotonic()
+        found = check_pages(driver, source, pages, widths)
+        report(found, len(pages), widths, time.monotonic() - start)
+        return 1 if found else 0
+    finally:
+        driver.quit()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
