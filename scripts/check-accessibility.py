@@ -18,7 +18,8 @@ the browser or a site folder cannot be had.
 `--self-test` checks the checker: a page with an <img> without alt must be reported
 (`image-alt`), a page that hides such an image above 500 px must be reported at 375 px only (so
 the width emulation really narrows the layout below headless Chromium's smallest window), one
-inside a closed <details> must be reported, and a clean page must pass.
+inside a closed <details> must be reported, so must an id used twice (`duplicate-id`), and a
+clean page must pass.
 
 Excluded rules: none (EXCLUDED_RULES). `autocomplete-valid` needs no exclusion for the search
 input's `autocomplete="off"`: axe 4.10.2's check (isValidAutocomplete) accepts "on" and "off" as
@@ -42,6 +43,9 @@ import time
 # Rules left out of the check, each with the reason. Empty: every default rule of the pinned axe
 # version runs.
 EXCLUDED_RULES: dict[str, str] = {}
+# Rules axe 4.10.2 keeps but no longer runs by default (tagged "deprecated" since WCAG 2.2 made
+# 4.1.1 obsolete), run here anyway: an id used twice breaks fragment links and labels all the same.
+ENABLED_RULES = ("duplicate-id", "duplicate-id-active")
 
 DEFAULT_WIDTHS = (375, 1280)
 HEIGHT = 900
@@ -109,8 +113,8 @@ def check_pages(driver, source: str, pages: list[tuple[str, pathlib.Path]],
                 widths: tuple[int, ...]) -> list[Violation]:
     """Runs axe on each (name, file) page at each width; returns every violating node."""
     options = {"resultTypes": ["violations"], "iframes": False}
-    if EXCLUDED_RULES:
-        options["rules"] = {rule: {"enabled": False} for rule in EXCLUDED_RULES}
+    options["rules"] = {rule: {"enabled": True} for rule in ENABLED_RULES}
+    options["rules"].update({rule: {"enabled": False} for rule in EXCLUDED_RULES})
     # axe is evaluated in every document as it opens, before the page's own scripts: one copy sent
     # to the browser for all the pages instead of one per page.
     injected = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": source})
@@ -204,6 +208,8 @@ def self_test(driver, source: str) -> int:
                 folder, "in-details.html", "",
                 f"<details><summary>More</summary>{image}</details>")),
             ("clean", self_test_page(folder, "clean.html", "", "<p>Nothing wrong here.</p>")),
+            ("same-id", self_test_page(
+                folder, "same-id.html", "", '<p id="a">One.</p><p id="a">Two.</p>')),
         ]
         found = check_pages(driver, source, pages, DEFAULT_WIDTHS)
     finally:
@@ -211,12 +217,14 @@ def self_test(driver, source: str) -> int:
     got = sorted({(v.page, v.width, v.rule) for v in found})
     expected = [("in-details", 375, "image-alt"), ("in-details", 1280, "image-alt"),
                 ("narrow-only", 375, "image-alt"), ("no-alt", 375, "image-alt"),
-                ("no-alt", 1280, "image-alt")]
+                ("no-alt", 1280, "image-alt"), ("same-id", 375, "duplicate-id"),
+                ("same-id", 1280, "duplicate-id")]
     if got != expected:
         print(f"check-accessibility self-test FAILED: expected {expected}, got {got}")
         return 1
     print("check-accessibility self-test: an image without alt is reported, at 375 px only when "
-          "only 375 px shows it, and inside a closed <details>; a clean page passes")
+          "only 375 px shows it, and inside a closed <details>; an id used twice is reported; a "
+          "clean page passes")
     return 0
 
 

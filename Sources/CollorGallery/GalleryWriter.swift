@@ -83,7 +83,7 @@ public struct GalleryWriter {
                 files[gallery.name + ".html"] = Array(page.page(options: options).utf8)
                 report.written.append(gallery.name + ".html")
                 rendering.recordings[gallery.name] = recording
-                previews.append((gallery, preview(recording)))
+                previews.append((gallery, preview(recording, number: previews.count)))
             } catch {
                 report.failures.append("\(gallery.title): \(error)")
                 previews.append((gallery, nil))
@@ -145,14 +145,15 @@ public struct GalleryWriter {
         return parts.isEmpty ? nil : parts.joined(separator: "\n")
     }
 
-    /// The first state at every width, still, for the index.
-    private func preview(_ recording: GalleryRecording) -> String? {
+    /// The first state at every width, still, for the index; `number` keeps its ids apart from
+    /// the other previews' on the same page.
+    private func preview(_ recording: GalleryRecording, number: Int) -> String? {
         let first = recording.widths.compactMap { recording.states(atWidth: $0)?.first?.inert() }
         guard !first.isEmpty else { return nil }
         guard
             let single = try? Timeline(
                 steps: [Timeline.Step(caption: "", content: .states(first))],
-                anchor: "preview")
+                anchor: "preview\(number)")
         else { return nil }
         var options = recording.options
         options.fontURL = nil

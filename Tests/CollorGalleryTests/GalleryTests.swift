@@ -188,6 +188,17 @@ private struct FailingGallery: Gallery {
         #expect(index.contains(".item{margin:0}"))
     }
 
+    /// Each preview on the index is a timeline of its own: their ids differ (all were
+    /// `preview-0`, an id used six times on this site's gallery index).
+    @Test func theIndexUsesNoIdTwice() throws {
+        let rendering = GalleryWriter(folder: URL(fileURLWithPath: "/unused"), fontFile: nil)
+            .render([ListGallery(), ListGallery(), ListGallery()])
+        let index = String(decoding: rendering.files["index.html"] ?? [], as: UTF8.self)
+        let ids = index.split(separator: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(ids.count >= 3)
+        #expect(Set(ids).count == ids.count, "\(ids)")
+    }
+
     @Test func oneGalleryHasNoIndexAndNoBackLink() throws {
         let rendering = GalleryWriter(folder: URL(fileURLWithPath: "/unused"), fontFile: nil)
             .render([ListGallery()])
