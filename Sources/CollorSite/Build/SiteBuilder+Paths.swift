@@ -15,14 +15,19 @@ extension SiteBuilder {
             outputPath: String(path.dropLast(3)) + ".html", kind: kind(of: path),
             section: section(of: path), inCatalog: isInCatalog(path),
             // The size limit is for pages people write: a generated API page grows with the
-            // module (an enum of thousands of cases) and is not refused for it.
-            maximumBytes: apiPages?[path] != nil ? nil : MarkdownOptions.maximumPageBytes,
+            // module (an enum of thousands of cases), a folder's index with the folder, and
+            // neither is refused for it.
+            maximumBytes: apiPages?[path] != nil || folderIndexes[path] != nil
+                ? nil : MarkdownOptions.maximumPageBytes,
             reservedAnchors: PageTemplate.reservedIDs)
     }
 
     func kind(of path: String) -> SourcePage.Kind {
         if apiPages?[path] != nil { return .api }
-        if sources.markdown[path] != nil || path == Self.homePagePath { return .guide }
+        if sources.markdown[path] != nil || path == Self.homePagePath || folderIndexes[path] != nil
+        {
+            return .guide
+        }
         return .unlisted
     }
 
