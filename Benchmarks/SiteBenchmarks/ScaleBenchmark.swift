@@ -107,11 +107,13 @@ enum ScaleBenchmark {
         }
     }
 
-    /// Runs `scale-child` on `source` and reads back its one line of figures.
-    private static func child(source: URL, output: URL) throws -> Measurement {
+    /// Runs `scale-child` on `source` (with the symbol graph `graph`, if any) and reads back its
+    /// one line of figures.
+    static func child(source: URL, output: URL, graph: URL? = nil) throws -> Measurement {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        process.arguments = ["scale-child", source.path, output.path]
+        process.arguments =
+            ["scale-child", source.path, output.path] + (graph.map { [$0.path] } ?? [])
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -133,10 +135,10 @@ enum ScaleBenchmark {
 
     /// The child: one build, then `pages seconds outputBytes peakMegabytes searchBytes` on one
     /// line.
-    static func runChild(source: String, output: String) throws {
+    static func runChild(source: String, output: String, graph: String? = nil) throws {
         let configuration = SiteConfiguration(
             source: URL(fileURLWithPath: source), output: URL(fileURLWithPath: output),
-            siteTitle: "Synthetic")
+            symbolGraphs: graph.map { [URL(fileURLWithPath: $0)] } ?? [], siteTitle: "Synthetic")
         let start = DispatchTime.now().uptimeNanoseconds
         let report = try SiteBuilder(configuration: configuration).build()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

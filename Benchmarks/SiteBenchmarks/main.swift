@@ -8,7 +8,8 @@ import Foundation
 // Run from the package root: `make site-bench`; `make site-scale` runs the scale benchmark.
 
 // `scale [sizes...]` builds synthetic sites of growing size, each in a `scale-child` process;
-// `scale-generate N folder` then `scale-child folder output` profile one size.
+// `scale-generate N folder` then `scale-child folder output` profile one size. `wide` builds one
+// folder of many pages and one module of many types, whose sidebars must not grow with them.
 switch CommandLine.arguments.dropFirst().first {
 case "scale":
     try ScaleBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
@@ -19,8 +20,13 @@ case "scale-generate" where CommandLine.arguments.count == 4:
         pages: Int(CommandLine.arguments[2]) ?? 0,
         into: URL(fileURLWithPath: CommandLine.arguments[3]))
     exit(0)
-case "scale-child" where CommandLine.arguments.count == 4:
-    try ScaleBenchmark.runChild(source: CommandLine.arguments[2], output: CommandLine.arguments[3])
+case "scale-child" where CommandLine.arguments.count == 4 || CommandLine.arguments.count == 5:
+    try ScaleBenchmark.runChild(
+        source: CommandLine.arguments[2], output: CommandLine.arguments[3],
+        graph: CommandLine.arguments.count == 5 ? CommandLine.arguments[4] : nil)
+    exit(0)
+case "wide":
+    try WideBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 default:
     break
