@@ -97,9 +97,14 @@ struct Navigation {
         sections.append(
             Section(title: title, folder: base, index: nil, entries: [], children: [], parent: nil))
         var byFolder: [String: Int] = [base: root]
-        var pagesByFolder: [String: [SourcePage]] = [:]
+        // Each page's entry and sort key, made once: sorting compares keys, not pages.
+        var pagesByFolder: [String: [(key: SortKey, entry: Entry)]] = [:]
         for page in pages {
-            pagesByFolder[RelativePath.directory(of: page.outputPath), default: []].append(page)
+            pagesByFolder[RelativePath.directory(of: page.outputPath), default: []].append(
+                (
+                    Self.sortKey(page, position: position),
+                    Entry(title: page.title, outputPath: page.outputPath, isAPI: page.kind == .api)
+                ))
         }
         // Each folder and its ancestors up to the base become sections; parents first, since
         // sorting by path puts `a/` before `a/b/`.
@@ -124,12 +129,7 @@ struct Navigation {
         }
         for (folder, folderPages) in pagesByFolder {
             guard let section = byFolder[folder] else { continue }
-            let sorted = folderPages.sorted {
-                Self.sortKey($0, position: position) < Self.sortKey($1, position: position)
-            }
-            var entries = sorted.map {
-                Entry(title: $0.title, outputPath: $0.outputPath, isAPI: $0.kind == .api)
-            }
+            var entries = folderPages.sorted { $0.key < $1.key }.map(\.entry)
             if let at = entries.firstIndex(where: { $0.outputPath == folder + "index.html" }) {
                 let index = entries.remove(at: at)
                 if section == root {
@@ -183,9 +183,9 @@ struct Navigation {
 
     /// Listed pages first, in the list's order; then guides by `order` then title, and the API
     /// reference's types by name.
-    private static func sortKey(
-        _ page: SourcePage, position: [String: Int]
-    ) -> (Int, Int, Int, String) {
+    private typealias SortKey = (Int, Int, Int, String)
+
+    private static func sortKey(_ page: SourcePage, position: [String: Int]) -> SortKey {
         let listed = position[page.sourcePath] ?? Int.max
         let title = page.title + "\u{0}" + page.outputPath
         guard page.kind == .api else {
