@@ -6,7 +6,7 @@
 SITE_PACKAGES := libcmark-dev
 TEST_PACKAGES := libcmark-dev chromium chromium-driver cmark-gfm
 
-.PHONY: site test bench site-bench site-scale site-nesting serve symbolgraph site-inputs
+.PHONY: site test bench site-bench site-scale site-nesting site-wide serve symbolgraph site-inputs
 
 # This project's site is built as a user's would be: collor.yml names the docs, the title and the
 # modules, and the site executable (`collor` with the sample galleries) builds it. Everything is
@@ -99,3 +99,9 @@ site-nesting:
 	scripts/install-deps.sh $(SITE_PACKAGES)
 	swift build -c release --product SiteBenchmarks
 	.build/release/SiteBenchmarks nesting
+
+# One folder of 50,000 pages and one module of 10,000 types, whose growth must be linear.
+site-wide:
+	scripts/install-deps.sh $(SITE_PACKAGES)
+	swift build -c release --product SiteBenchmarks
+	.build/release/SiteBenchmarks wide

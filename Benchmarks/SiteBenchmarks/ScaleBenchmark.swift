@@ -17,6 +17,9 @@ enum ScaleBenchmark {
         /// The most a search loads before its first result: search.js, the manifest, the
         /// largest term shard and twelve of the largest document shards.
         var searchBytes: Int
+        /// User and system CPU time of the build's process: on a machine shared with other
+        /// builds, wall time also counts the time spent waiting for a core.
+        var cpuSeconds: Double = 0
         var pagesPerSecond: Double { Double(pages) / seconds }
         var kilobytesPerPage: Double { Double(outputBytes) / 1_000 / Double(pages) }
     }
@@ -107,11 +110,13 @@ enum ScaleBenchmark {
         }
     }
 
-    /// Runs `scale-child` on `source` and reads back its one line of figures.
-    private static func child(source: URL, output: URL) throws -> Measurement {
+    /// Runs `scale-child` on `source` (with the symbol graph `graph`, if any) and reads back its
+    /// one line of figures.
+    static func child(source: URL, output: URL, graph: URL? = nil) throws -> Measurement {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        process.arguments = ["scale-child", source.path, output.path]
+        process.arguments =
+            ["scale-child", source.path, output.path] + (graph.map { [$0.path] } ?? [])
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -119,24 +124,24 @@ enum ScaleBenchmark {
         process.waitUntilExit()
         let line = String(decoding: data, as: UTF8.self)
         let fields = line.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard process.terminationStatus == 0, fields.count == 5 else {
+        guard process.terminationStatus == 0, fields.count == 6 else {
             throw ChildFailure(description: "scale-child failed: \(line)")
         }
         return Measurement(
             pages: Int(fields[0]), seconds: fields[1], outputBytes: Int(fields[2]),
-            peakMegabytes: fields[3], searchBytes: Int(fields[4]))
+            peakMegabytes: fields[3], searchBytes: Int(fields[4]), cpuSeconds: fields[5])
     }
 
     struct ChildFailure: Error, CustomStringConvertible {
         var description: String
     }
 
-    /// The child: one build, then `pages seconds outputBytes peakMegabytes searchBytes` on one
-    /// line.
-    static func runChild(source: String, output: String) throws {
+    /// The child: one build, then `pages seconds outputBytes peakMegabytes searchBytes
+    /// cpuSeconds` on one line.
+    static func runChild(source: String, output: String, graph: String? = nil) throws {
         let configuration = SiteConfiguration(
             source: URL(fileURLWithPath: source), output: URL(fileURLWithPath: output),
-            siteTitle: "Synthetic")
+            symbolGraphs: graph.map { [URL(fileURLWithPath: $0)] } ?? [], siteTitle: "Synthetic")
         let start = DispatchTime.now().uptimeNanoseconds
         let report = try SiteBuilder(configuration: configuration).build()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -148,9 +153,13 @@ enum ScaleBenchmark {
         getrusage(RUSAGE_SELF.rawValue, &usage)
         // ru_maxrss is in kilobytes on Linux.
         let peak = Double(usage.ru_maxrss) / 1_024
+        func inSeconds(_ time: timeval) -> Double {
+            Double(time.tv_sec) + Double(time.tv_usec) / 1e6
+        }
+        let cpu = inSeconds(usage.ru_utime) + inSeconds(usage.ru_stime)
         print(
             "\(report.pages) \(seconds) \(outputBytes(in: output)) \(peak) "
-                + "\(searchBytes(in: output))")
+                + "\(searchBytes(in: output)) \(cpu)")
     }
 
     /// search.js, the manifest, the largest term shard and twelve times the largest document shard

@@ -8,8 +8,9 @@ import Foundation
 // Run from the package root: `make site-bench`; `make site-scale` runs the scale benchmark.
 
 // `scale [sizes...]` builds synthetic sites of growing size, each in a `scale-child` process;
-// `scale-generate N folder` then `scale-child folder output` profile one size. `nesting` renders
-// each nesting construct at growing depths and page sizes (`make site-nesting`).
+// `scale-generate N folder` then `scale-child folder output` profile one size. `wide` builds one
+// folder of many pages and one module of many types, whose sidebars must not grow with them;
+// `nesting` renders each nesting construct at growing depths and page sizes.
 switch CommandLine.arguments.dropFirst().first {
 case "scale":
     try ScaleBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
@@ -28,8 +29,13 @@ case "nesting-child" where CommandLine.arguments.count == 5:
         construct: CommandLine.arguments[2], depth: Int(CommandLine.arguments[3]) ?? 0,
         bytes: Int(CommandLine.arguments[4]) ?? 0)
     exit(0)
-case "scale-child" where CommandLine.arguments.count == 4:
-    try ScaleBenchmark.runChild(source: CommandLine.arguments[2], output: CommandLine.arguments[3])
+case "scale-child" where CommandLine.arguments.count == 4 || CommandLine.arguments.count == 5:
+    try ScaleBenchmark.runChild(
+        source: CommandLine.arguments[2], output: CommandLine.arguments[3],
+        graph: CommandLine.arguments.count == 5 ? CommandLine.arguments[4] : nil)
+    exit(0)
+case "wide":
+    try WideBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 default:
     break

@@ -15,15 +15,19 @@ extension SiteBuilder {
             outputPath: String(path.dropLast(3)) + ".html", kind: kind(of: path),
             section: section(of: path), inCatalog: isInCatalog(path),
             // The size limit and errors are for pages people write: a generated API page grows
-            // with the module (an enum of thousands of cases), and a dependency's doc comment
-            // must not fail a user's build.
-            limits: apiPages?[path] != nil ? .generated : .handWritten,
+            // with the module (an enum of thousands of cases), a folder's index with the folder,
+            // and a dependency's doc comment must not fail a user's build.
+            limits: apiPages?[path] != nil || folderIndexes[path] != nil
+                ? .generated : .handWritten,
             reservedAnchors: PageTemplate.reservedIDs)
     }
 
     func kind(of path: String) -> SourcePage.Kind {
         if apiPages?[path] != nil { return .api }
-        if sources.markdown[path] != nil || path == Self.homePagePath { return .guide }
+        if sources.markdown[path] != nil || path == Self.homePagePath || folderIndexes[path] != nil
+        {
+            return .guide
+        }
         return .unlisted
     }
 

@@ -11,6 +11,10 @@ extension SiteBuilder {
         for (path, text) in configuration.galleries.pages() where documents[path] == nil {
             documents[path] = .written(text)
         }
+        // A folder's written `index.md` is its index: a generated one gives way to it.
+        for (path, page) in folderIndexes where documents[path] == nil {
+            documents[path] = .generated(page)
+        }
         if let homePage, documents[Self.homePagePath] == nil {
             documents[Self.homePagePath] = .generated(homePage)
         }

@@ -30,6 +30,8 @@ public final class SiteBuilder {
     var symbolLinks = SymbolIndex(references: [], headingsByOutput: [:])
     /// The home page written when the sources have no `index.md`.
     var homePage: GeneratedPage?
+    /// The index pages written for folders without an `index.md`, by source path.
+    var folderIndexes: [String: GeneratedPage] = [:]
     var navigationKey: [String] = []
     var hasBuilt = false
     let progress: (String) -> Void
@@ -81,8 +83,9 @@ public final class SiteBuilder {
             "Read \(sources.markdown.count) pages and \(sources.staticFiles.count) theme and static "
                 + "files; \(apiPages?.count ?? 0) API reference pages from the symbol graphs")
         homePage = nil
+        folderIndexes = [:]
         errors += loadPages(Set(allDocuments().keys))
-        errors += loadGeneratedHome().errors
+        if errors.isEmpty { errors += loadGeneratedPages().errors }
         guard errors.isEmpty else {
             return report(errors: errors, rendered: [], written: [], start: start, clock: clock)
         }
@@ -127,6 +130,7 @@ public final class SiteBuilder {
         let previousHashes = pageHashes
         let previousNavigationKey = navigationKey
         let previousHome = homePage
+        let previousFolderIndexes = folderIndexes
         do {
             sources = try SiteSources.read(configuration)
         } catch {
@@ -134,7 +138,7 @@ public final class SiteBuilder {
         }
         let markdown = allDocuments()
         var changed = Set(markdown.keys.filter { pages[$0]?.source != markdown[$0] })
-        let removed = Set(pages.keys).subtracting(markdown.keys)
+        var removed = Set(pages.keys).subtracting(markdown.keys)
         for path in removed {
             if let page = pages.removeValue(forKey: path) {
                 // An extension file's output is its symbol's page, which renders again without it.
@@ -143,15 +147,19 @@ public final class SiteBuilder {
                     pageWarnings[path] = nil
                     continue
                 }
-                pageHashes[page.outputPath] = nil
-                searchIndex.entries[page.outputPath] = nil
-                pageWarnings[path] = nil
+                forget(page)
             }
         }
         var errors = loadPages(changed)
-        let home = loadGeneratedHome()
-        errors += home.errors
-        if home.loaded { changed.insert(Self.homePagePath) }
+        if errors.isEmpty {
+            let generated = loadGeneratedPages()
+            errors += generated.errors
+            changed.formUnion(generated.loaded)
+            for page in generated.removed {
+                removed.insert(page.sourcePath)
+                forget(page)
+            }
+        }
         var rendered: [String] = []
         var changedPages: [String: [UInt8]] = [:]
         if errors.isEmpty {
@@ -179,6 +187,7 @@ public final class SiteBuilder {
             pageHashes = previousHashes
             navigationKey = previousNavigationKey
             homePage = previousHome
+            folderIndexes = previousFolderIndexes
             return report(
                 errors: errors, rendered: rendered, written: [], start: start, clock: clock)
         }
@@ -195,6 +204,14 @@ public final class SiteBuilder {
         return report(
             errors: [], rendered: rendered, written: changedFiles.keys.sorted(), start: start,
             clock: clock)
+    }
+
+    /// Drops what the last build kept of a page that is gone: its output's hash, search entry and
+    /// warnings.
+    private func forget(_ page: SourcePage) {
+        pageHashes[page.outputPath] = nil
+        searchIndex.entries[page.outputPath] = nil
+        pageWarnings[page.sourcePath] = nil
     }
 
     /// Every file of the output: pages and the others.

@@ -5,9 +5,10 @@ import Foundation
 /// files that register themselves (pages opened from `file://` may not `fetch()` JSON):
 ///
 /// - `search-index.js`: the number of pages and the list of term shards;
-/// - `search/t-<key>.js`: every term whose first two characters (Unicode scalars, their UTF-8 in
-///   hex is the key) are the shard's, each with its postings: the pages holding it, delta-coded,
-///   with whether it is in the title, a heading or the text, and which heading;
+/// - `search/t-<key>.js`: every term of the shard's key (`shardKey(of:)`: its first two
+///   characters when they are ASCII, else one of `hashedShards` buckets), each with its postings:
+///   the pages holding it, delta-coded, with whether it is in the title, a heading or the text,
+///   and which heading;
 /// - `search/d-<n>.js`: the title, URL, headings and summary of `documentShardSize` pages.
 ///
 /// A query loads the manifest, one term shard per word and the document shards of the results
@@ -19,6 +20,13 @@ struct SearchIndex {
     static let documentShardSize = 100
     /// Longer words are cut: no one types them, and they would only grow the shards.
     static let maximumTermLength = 48
+    /// Buckets for the terms that start with a character outside ASCII: the pairs of Chinese,
+    /// Japanese or Korean characters alone number in the hundreds of millions (a page of 252 KB
+    /// of CJK text wrote 36,000 shards when each pair had its own).
+    static let hashedShards = 1_024
+    /// The most term shards an index writes, whatever its text: a shard per pair of ASCII letters
+    /// and digits (as the terms are lowercased), and the buckets.
+    static let maximumTermShards = 36 * 36 + hashedShards
 
     /// What the index holds of one page; computed by the render workers.
     struct Entry: Equatable, Sendable {
@@ -191,16 +199,21 @@ struct SearchIndex {
         return files
     }
 
-    /// The shard of `term`: the UTF-8 of its first two Unicode scalars, in hex (`ze` → `7a65`),
-    /// which `search.js` computes the same way.
+    /// The shard of `term`, which `search.js` computes the same way: its first two Unicode
+    /// scalars in hex when both are ASCII (`ze` → `7a65`), else `u` and their bucket in hex
+    /// (`(first × 31 + second) mod hashedShards`), so that the shards are bounded in number
+    /// whatever the script.
     static func shardKey(of term: String) -> String {
+        let scalars = Array(term.unicodeScalars.prefix(2))
+        guard scalars.allSatisfy(\.isASCII) else {
+            let first = Int(scalars.first?.value ?? 0)
+            let second = Int(scalars.dropFirst().first?.value ?? 0)
+            return "u" + String((first * 31 + second) % hashedShards, radix: 16)
+        }
         var key = ""
-        for scalar in term.unicodeScalars.prefix(2) {
-            for byte in String(scalar).utf8 {
-                key +=
-                    String(byte, radix: 16, uppercase: false).count == 1
-                    ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
-            }
+        for scalar in scalars {
+            let hex = String(scalar.value, radix: 16)
+            key += hex.count == 1 ? "0" + hex : hex
         }
         return key
     }

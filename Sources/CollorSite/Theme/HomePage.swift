@@ -1,3 +1,5 @@
+import Foundation
+
 /// The home page of a site whose sources have no `index.md`: the site's title and, by top-level
 /// section in the sidebar's order, its pages and a link to each of its folders, as markdown that
 /// goes through the same pipeline.
@@ -38,5 +40,12 @@ enum MarkdownEscaping {
             }
         }
         return result
+    }
+
+    /// A link's destination for the inside of `<...>`: percent-encoded where a path may hold
+    /// what a destination cannot (`<`, `>`, a line break) or what reads as something else (`%`,
+    /// `#`, `?`); the link resolver decodes it.
+    static func destination(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
     }
 }

@@ -2,13 +2,14 @@
 ///
 /// The top-level sections are `Guides` (the root folder's pages), one per catalog (its module's
 /// name), then `API reference`. Inside each, a folder of pages is a section and nested folders
-/// nest: a folder's `index.md` gives it its title and link, otherwise the folder's name does and
-/// it links to its first page. Pages come first (a folder's index, then by `order`, then title;
-/// the API reference's types by name), then subfolders. The configuration's `navigation` list
-/// moves the pages, section titles and folder paths it names first, in its order. Gallery pages
-/// are reached from the pages that embed them and stay out. A folder can have its pages in
-/// groups instead (`groups`: a module's types as its catalog's Topics curate them, the rest by
-/// kind): each group is a section that the sidebar shows open with its folder, under its title.
+/// nest: a folder's `index.md` gives it its title and link, otherwise the folder's name titles it
+/// and the site generates its index (`FolderIndexPage`). Pages come first (a folder's index, then
+/// by `order`, then title; the API reference's types by name), then subfolders. The
+/// configuration's `navigation` list moves the pages, section titles and folder paths it names
+/// first, in its order. Gallery pages are reached from the pages that embed them and stay out. A
+/// folder can have its pages in groups instead (`groups`: a module's types as its catalog's
+/// Topics curate them, the rest by kind): each group is a section that the sidebar shows open
+/// with its folder, under its title.
 ///
 /// Sections live in one array and refer to each other by index, so that neither building nor
 /// walking the tree recurses as deep as the folders nest.
@@ -40,6 +41,13 @@ struct Navigation {
         var link: String = ""
         /// A group of its folder's pages rather than a folder: shown whenever its folder is.
         var isGroup = false
+        /// The page listing every page and subfolder of the folder (its `index.html`; a group's
+        /// folder's), where a sidebar that shows only part of the section sends the reader.
+        var indexLink: String?
+        /// Where the section is among its parent's listed items (its pages, then its children).
+        var positionInParent = 0
+        /// How many of `children` are subfolders rather than groups.
+        var folderCount = 0
     }
 
     /// Pages of one folder listed together under a title, in order.
@@ -57,6 +65,8 @@ struct Navigation {
     private var positions: [String: Int] = [:]
     /// The section listing each page, by output path.
     private var sectionOfPage: [String: Int] = [:]
+    /// Where each page is among its section's `entries`; -1 for a section's `index`.
+    private var positionInSection: [String: Int] = [:]
 
     /// - Complexity: O(n log n) in the number of pages.
     init(pages: [SourcePage], order: [String] = [], groups: [String: [Group]] = [:]) {
@@ -87,9 +97,14 @@ struct Navigation {
         sections.append(
             Section(title: title, folder: base, index: nil, entries: [], children: [], parent: nil))
         var byFolder: [String: Int] = [base: root]
-        var pagesByFolder: [String: [SourcePage]] = [:]
+        // Each page's entry and sort key, made once: sorting compares keys, not pages.
+        var pagesByFolder: [String: [(key: SortKey, entry: Entry)]] = [:]
         for page in pages {
-            pagesByFolder[RelativePath.directory(of: page.outputPath), default: []].append(page)
+            pagesByFolder[RelativePath.directory(of: page.outputPath), default: []].append(
+                (
+                    Self.sortKey(page, position: position),
+                    Entry(title: page.title, outputPath: page.outputPath, isAPI: page.kind == .api)
+                ))
         }
         // Each folder and its ancestors up to the base become sections; parents first, since
         // sorting by path puts `a/` before `a/b/`.
@@ -114,12 +129,7 @@ struct Navigation {
         }
         for (folder, folderPages) in pagesByFolder {
             guard let section = byFolder[folder] else { continue }
-            let sorted = folderPages.sorted {
-                Self.sortKey($0, position: position) < Self.sortKey($1, position: position)
-            }
-            var entries = sorted.map {
-                Entry(title: $0.title, outputPath: $0.outputPath, isAPI: $0.kind == .api)
-            }
+            var entries = folderPages.sorted { $0.key < $1.key }.map(\.entry)
             if let at = entries.firstIndex(where: { $0.outputPath == folder + "index.html" }) {
                 let index = entries.remove(at: at)
                 if section == root {
@@ -173,9 +183,9 @@ struct Navigation {
 
     /// Listed pages first, in the list's order; then guides by `order` then title, and the API
     /// reference's types by name.
-    private static func sortKey(
-        _ page: SourcePage, position: [String: Int]
-    ) -> (Int, Int, Int, String) {
+    private typealias SortKey = (Int, Int, Int, String)
+
+    private static func sortKey(_ page: SourcePage, position: [String: Int]) -> SortKey {
         let listed = position[page.sourcePath] ?? Int.max
         let title = page.title + "\u{0}" + page.outputPath
         guard page.kind == .api else {
@@ -201,8 +211,15 @@ struct Navigation {
     private mutating func computeReadingOrder() {
         var stack = roots.reversed().map { $0 }
         while let section = stack.popLast() {
-            if let index = sections[section].index { append(index, in: section) }
-            for entry in sections[section].entries { append(entry, in: section) }
+            if let index = sections[section].index { append(index, in: section, at: -1) }
+            for (position, entry) in sections[section].entries.enumerated() {
+                append(entry, in: section, at: position)
+            }
+            let pageCount = sections[section].entries.count
+            for (position, child) in sections[section].children.enumerated() {
+                sections[child].positionInParent = pageCount + position
+                if !sections[child].isGroup { sections[section].folderCount += 1 }
+            }
             stack += sections[section].children.reversed()
         }
         // A section without pages of its own leads to its first subfolder's link; children come
@@ -211,23 +228,60 @@ struct Navigation {
             let own = sections[section].index ?? sections[section].entries.first
             let first = sections[section].children.first.map { sections[$0].link }
             sections[section].link = own?.outputPath ?? first ?? ""
+            let indexPath = sections[section].folder + "index.html"
+            // A top-level section lists its folder's index first among its pages.
+            let listed =
+                sections[section].index?.outputPath
+                ?? sections[section].entries.first.map(\.outputPath)
+            sections[section].indexLink = listed == indexPath ? indexPath : nil
+        }
+        // Parents come before their children: a group takes its folder's index.
+        for section in sections.indices where sections[section].isGroup {
+            sections[section].indexLink = sections[section].parent.flatMap {
+                sections[$0].indexLink
+            }
         }
     }
 
-    private mutating func append(_ entry: Entry, in section: Int) {
+    private mutating func append(_ entry: Entry, in section: Int, at position: Int) {
         positions[entry.outputPath] = all.count
         sectionOfPage[entry.outputPath] = section
+        positionInSection[entry.outputPath] = position
         all.append(entry)
     }
 
-    /// The sections that hold `outputPath`, innermost last; empty for a page not listed.
-    func openSections(for outputPath: String) -> Set<Int> {
-        var open = Set<Int>()
+    /// The folders listed without a page at their `index.html` (none for the root folder, whose
+    /// index is the home page), as section indexes in tree order: the folders whose index the
+    /// site generates.
+    func foldersWithoutIndex() -> [Int] {
+        sections.indices.filter { section in
+            !sections[section].isGroup && !sections[section].folder.isEmpty
+                && sections[section].indexLink == nil
+        }
+    }
+
+    /// Where `outputPath` is among its section's pages (`entries`); nil for a section's index
+    /// page or a page not listed.
+    ///
+    /// - Complexity: O(1).
+    func position(of outputPath: String) -> Int? {
+        guard let position = positionInSection[outputPath], position >= 0 else { return nil }
+        return position
+    }
+
+    /// The sections that hold `outputPath`, from the top level to its own section; empty for a
+    /// page not listed.
+    ///
+    /// - Complexity: O(depth of the page's folder).
+    func path(to outputPath: String) -> [Int] {
+        var path: [Int] = []
+        var seen = Set<Int>()
         var current = sectionOfPage[outputPath]
-        while let section = current, open.insert(section).inserted {
+        while let section = current, seen.insert(section).inserted {
+            path.append(section)
             current = sections[section].parent
         }
-        return open
+        return path.reversed()
     }
 
     /// The pages before and after `outputPath` in reading order.

@@ -116,13 +116,26 @@ struct PageTemplate {
     }
 
     /// Every top-level section, but only the current page's sections open, each listing its
-    /// pages, its groups of pages under their titles, and its subfolders as single links: a
-    /// page's sidebar grows with its folder, not with the site. An explicit stack walks the open sections, however deep folders nest.
+    /// pages, its groups of pages under their titles, and its subfolders as single links. A list
+    /// longer than `SidebarWindow.size` shows the items around the page and a link to its
+    /// folder's index, and the groups of an open folder that do not hold the page share one
+    /// window between them: a page's sidebar grows with the depth of its folder, not with the
+    /// site or its folder. An explicit stack walks the open sections, however deep folders nest.
+    ///
+    /// - Complexity: O(depth of the page's folder × `SidebarWindow.size` + top-level sections).
     private func writeSidebar(into html: inout HTMLWriter, current: String) {
         html.raw("<input type=\"checkbox\" id=\"menu\" class=\"menu-state\" hidden>\n")
         html.raw("<nav class=\"sidebar\" aria-label=\"Documentation\">\n")
-        let open = navigation.openSections(for: current)
+        let path = navigation.path(to: current)
+        let open = Set(path)
+        // The open child of each open section, which its list is shown around.
+        let nextOnPath = Dictionary(
+            zip(path, path.dropFirst()).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
         let sections = navigation.sections
+        func focus(of section: Int) -> Int? {
+            if let child = nextOnPath[section] { return sections[child].positionInParent }
+            return navigation.position(of: current)
+        }
         for top in navigation.roots {
             guard open.contains(top) else {
                 html.raw("<h2 class=\"nav-closed\"><a href=\"")
@@ -135,26 +148,45 @@ struct PageTemplate {
             html.raw("<h2>")
             html.text(sections[top].title)
             html.raw("</h2>\n<ul>\n")
-            writeEntries(into: &html, sections[top].entries, current: current)
-            var stack = [(section: top, next: 0)]
+            var stack = [
+                SidebarFrame(
+                    section: top,
+                    shown: writeListStart(into: &html, top, focus: focus(of: top), current: current)
+                )
+            ]
             while var frame = stack.popLast() {
                 let children = sections[frame.section].children
-                guard frame.next < children.count else {
+                let pageCount = sections[frame.section].entries.count
+                let next = max(frame.next, frame.shown.lowerBound - pageCount, 0)
+                guard next < min(frame.shown.upperBound - pageCount, children.count) else {
+                    writeListEnd(into: &html, frame.section, shown: frame.shown, current: current)
                     if !stack.isEmpty { html.raw("</ul></li>\n") }
                     continue
                 }
-                let child = children[frame.next]
-                frame.next += 1
-                stack.append(frame)
+                let child = children[next]
+                frame.next = next + 1
                 if sections[child].isGroup {
-                    // A group of the open folder's pages: always listed, under its title.
+                    // A group of the open folder's pages, under its title: the one holding the
+                    // page around it, the others while they fit in the folder's window.
+                    let count = sections[child].entries.count
+                    let holdsPage = open.contains(child)
+                    let fits = holdsPage || count <= frame.groupBudget
+                    if !holdsPage && fits { frame.groupBudget -= count }
                     html.raw("<li class=\"nav-group\"><span class=\"nav-group-title\">")
                     html.text(sections[child].title)
                     html.raw("</span>\n<ul>\n")
-                    writeEntries(into: &html, sections[child].entries, current: current)
+                    let shown =
+                        fits
+                        ? writeListStart(
+                            into: &html, child, focus: holdsPage ? focus(of: child) : nil,
+                            current: current)
+                        : 0..<0
+                    writeListEnd(into: &html, child, shown: shown, current: current)
                     html.raw("</ul></li>\n")
+                    stack.append(frame)
                     continue
                 }
+                stack.append(frame)
                 let isOpen = open.contains(child)
                 html.raw(isOpen ? "<li class=\"nav-section open\">" : "<li class=\"nav-section\">")
                 writeLink(
@@ -165,16 +197,67 @@ struct PageTemplate {
                     continue
                 }
                 html.raw("\n<ul>\n")
-                writeEntries(into: &html, sections[child].entries, current: current)
-                stack.append((child, 0))
+                stack.append(
+                    SidebarFrame(
+                        section: child,
+                        shown: writeListStart(
+                            into: &html, child, focus: focus(of: child), current: current)))
             }
             html.raw("</ul>\n")
         }
         html.raw("</nav>\n")
     }
 
+    /// An open section on the sidebar's stack: the items of its list that are shown, the next
+    /// child to write, and how many pages its groups that do not hold the page may still show.
+    private struct SidebarFrame {
+        var section: Int
+        /// Positions among the section's pages, then its children.
+        var shown: Range<Int>
+        var next = 0
+        var groupBudget = SidebarWindow.size
+    }
+
+    /// Writes the start of a section's list: a mark if items come before, and its pages that are
+    /// shown. Returns the positions shown, among its pages then its children.
+    private func writeListStart(
+        into html: inout HTMLWriter, _ section: Int, focus: Int?, current: String
+    ) -> Range<Int> {
+        let listed = navigation.sections[section]
+        let shown = SidebarWindow.range(
+            count: listed.entries.count + listed.children.count, focus: focus)
+        if shown.lowerBound > 0 { html.raw("<li class=\"nav-more\" aria-hidden=\"true\">…</li>\n") }
+        let pages =
+            min(
+                shown.lowerBound, listed.entries.count)..<min(
+                shown.upperBound, listed.entries.count)
+        writeEntries(into: &html, listed.entries[pages], current: current)
+        return shown
+    }
+
+    /// Writes the end of a section's list: when it does not show every item, a mark if items
+    /// come after and the link to the folder's index, which lists them all.
+    private func writeListEnd(
+        into html: inout HTMLWriter, _ section: Int, shown: Range<Int>, current: String
+    ) {
+        let listed = navigation.sections[section]
+        let count = listed.entries.count + listed.children.count
+        guard shown.count < count else { return }
+        if shown.upperBound < count, !shown.isEmpty {
+            html.raw("<li class=\"nav-more\" aria-hidden=\"true\">…</li>\n")
+        }
+        guard let index = listed.indexLink else { return }
+        html.raw("<li class=\"nav-all\">")
+        writeLink(
+            into: &html,
+            title: listed.folderCount == 0
+                ? "All \(count) pages…" : "All \(count) pages and folders…",
+            to: index, current: current)
+        html.raw("</li>\n")
+    }
+
     private func writeEntries(
-        into html: inout HTMLWriter, _ entries: [Navigation.Entry], current: String
+        into html: inout HTMLWriter, _ entries: ArraySlice<Navigation.Entry>, current: String
     ) {
         for entry in entries {
             html.raw("<li>")

@@ -129,48 +129,81 @@ struct BrowserTests {
         #expect(probe.extra["dropdown"]?.hasPrefix("Second guide") == true)
     }
 
+    /// Builds the fixture site with one more page, `text` at `path`; returns the output's
+    /// `guide/one.html`, where the searches start.
+    private static func fixtureSite(
+        adding path: String, _ text: String, in scratch: ScratchFolder
+    ) throws -> URL {
+        let source = try scratch.copyOfFixtureSite()
+        try text.write(
+            to: source.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        let output = scratch.url.appendingPathComponent("_site")
+        _ = try SiteBuilder.buildFixture(output: output, source: source)
+        return output.appendingPathComponent("guide/one.html")
+    }
+
+    /// A probe's script that types `query` into the search box and records, once the dropdown
+    /// shows, each result's title and link (`results`) and whether the index was loaded before
+    /// (`before`).
+    private static func search(_ query: String) -> String {
+        """
+        var input = document.getElementById("search-input");
+        p.extra.before = String(Array.prototype.some.call(
+          document.scripts, function (s) { return /search-index/.test(s.src); }));
+        input.value = "\(query)";
+        input.dispatchEvent(new Event("input"));
+        p.wait = window.collorSearchDone.then(function () {
+          p.extra.results = Array.prototype.map.call(
+            document.querySelectorAll("#search-results a"),
+            function (a) { return a.firstChild.textContent + "|" + a.getAttribute("href"); }
+          ).join("\\n");
+        });
+        """
+    }
+
     /// From `file://`, the dropdown of an ordinary page loads the sharded index on the first
     /// search and finds a word far past the start of a long page (the old index kept only the
     /// first 4,000 characters), and a heading's word leads to the heading.
     @Test func searchFindsAWordDeepInAPageFromFileURLs() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
-        let source = try scratch.copyOfFixtureSite()
         let filler = String(repeating: "Plain words fill this paragraph of the page. ", count: 200)
-        try "# Long page\n\n\(filler)\n\n## Feathered serpents\n\n\(filler) quetzalcoatlus.\n"
-            .write(
-                to: source.appendingPathComponent("guide/long.md"), atomically: true,
-                encoding: .utf8)
-        let output = scratch.url.appendingPathComponent("_site")
-        _ = try SiteBuilder.buildFixture(output: output, source: source)
-        func search(_ query: String) -> String {
-            """
-            var input = document.getElementById("search-input");
-            p.extra.before = String(Array.prototype.some.call(
-              document.scripts, function (s) { return /search-index/.test(s.src); }));
-            input.value = "\(query)";
-            input.dispatchEvent(new Event("input"));
-            p.wait = window.collorSearchDone.then(function () {
-              p.extra.results = Array.prototype.map.call(
-                document.querySelectorAll("#search-results a"),
-                function (a) { return a.firstChild.textContent + "|" + a.getAttribute("href"); }
-              ).join("\\n");
-            });
-            """
-        }
-        let page = output.appendingPathComponent("guide/one.html")
-        let deep = try PageProbe.probe(page, extra: search("Quetzal"))
+        let page = try Self.fixtureSite(
+            adding: "guide/long.md",
+            "# Long page\n\n\(filler)\n\n## Feathered serpents\n\n\(filler) quetzalcoatlus.\n",
+            in: scratch)
+        let deep = try PageProbe.probe(page, extra: Self.search("Quetzal"))
         #expect(deep.errors == [])
         #expect(deep.extra["before"] == "false", "the index is not loaded before a search")
         #expect(deep.extra["results"] == "Long page|../guide/long.html")
-        let heading = try PageProbe.probe(page, extra: search("feathered"))
+        let heading = try PageProbe.probe(page, extra: Self.search("feathered"))
         #expect(heading.errors == [])
         #expect(
             heading.extra["results"]
                 == "Long page › Feathered serpents|../guide/long.html#feathered-serpents")
-        let none = try PageProbe.probe(page, extra: search("quetzal nowhere"))
+        let none = try PageProbe.probe(page, extra: Self.search("quetzal nowhere"))
         #expect(none.errors == [])
         #expect(none.extra["results"] == "")
+    }
+
+    /// Terms outside ASCII are in bucketed shards (`SearchIndex.shardKey(of:)`), which the script
+    /// computes as the index does: a Chinese word, a Japanese one, a French word that starts with
+    /// an accent and a Latin word are all found from `file://`.
+    @Test func searchFindsCJKAndLatinWords() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let page = try Self.fixtureSite(
+            adding: "guide/cjk.md",
+            "# 漢字の本\n\n東京都庁舎は、新宿にあります。ひらがなも。Une étoile brille. Zebrafinch.\n",
+            in: scratch)
+        for query in ["東京", "新宿にあります", "ひらがな", "étoile", "zebrafin", "漢字"] {
+            let probe = try PageProbe.probe(page, extra: Self.search(query))
+            #expect(probe.errors == [], "\(query)")
+            // First, before the folder's index, which lists the page's title.
+            #expect(
+                probe.extra["results"]?.split(separator: "\n").first == "漢字の本|../guide/cjk.html",
+                "\(query)")
+        }
     }
 
     @Test func darkModeApplies() throws {

@@ -13,12 +13,7 @@ import Testing
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let docs = scratch.url.appendingPathComponent("Docs")
-        for (path, text) in files {
-            let url = docs.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try ScratchSite.write(files, into: docs)
         return try SiteBuilder(
             configuration: SiteConfiguration(
                 source: docs, output: scratch.url.appendingPathComponent("_site"),

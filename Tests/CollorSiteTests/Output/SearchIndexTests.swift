@@ -30,9 +30,47 @@ import Testing
         #expect(terms(decomposed).map(\.unicodeScalars.count) == [48])
     }
 
-    @Test func shardKeysAreTheHexOfTheFirstTwoCharacters() {
+    /// ASCII pairs by their hex; a pair with another character by its bucket among 1,024
+    /// (`(0xE9 × 31 + 0x63) mod 1,024 = 0x9a`).
+    @Test func shardKeysAreTheHexOfTheFirstTwoCharactersOrTheirBucket() {
         #expect(SearchIndex.shardKey(of: "zebracorn") == "7a65")
-        #expect(SearchIndex.shardKey(of: "école") == "c3a963")
+        #expect(SearchIndex.shardKey(of: "école") == "u9a")
+        #expect(
+            SearchIndex.shardKey(of: "漢字") == "u"
+                + String((0x6F22 * 31 + 0x5B57) % 1_024, radix: 16))
+    }
+
+    /// A page of 252 KB of Chinese, Japanese and Korean text, in runs of two to nine characters
+    /// between punctuation (36,000 shards when each pair of characters had its own), writes at
+    /// most `maximumTermShards` term shards.
+    @Test func cjkTextWritesABoundedNumberOfShards() {
+        var text = ""
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> UInt64 {
+            seed ^= seed << 13
+            seed ^= seed >> 7
+            seed ^= seed << 17
+            return seed
+        }
+        let ranges: [ClosedRange<UInt32>] = [0x4E00...0x9FFF, 0x3041...0x3096, 0xAC00...0xD7A3]
+        while text.utf8.count < 252_000 {
+            let range = ranges[Int(next() % 3)]
+            for _ in 0..<(2 + Int(next() % 8)) {
+                let value = range.lowerBound + UInt32(next() % UInt64(range.count))
+                text.unicodeScalars.append(Unicode.Scalar(value) ?? "a")
+            }
+            text += next() % 2 == 0 ? "。" : "、"
+        }
+        var index = SearchIndex()
+        index.set(
+            SearchIndex.entry(
+                title: "漢字 page", url: "cjk.html",
+                rendered: MarkdownRenderer.render(text)))
+        let files = index.files()
+        let shards = files.keys.filter { $0.hasPrefix("search/t-") }
+        #expect(shards.count > 100)
+        #expect(shards.count <= SearchIndex.maximumTermShards)
+        #expect(SearchIndex.maximumTermShards <= 2_400)
     }
 
     /// Beyond the first 4,000 characters (the old limit), in the text, a title and a heading.

@@ -9,29 +9,12 @@ import Testing
 /// The nested sidebar, on sites built from scratch folders: folders are sections, only the
 /// current page's sections are open, and a page's sidebar does not grow with the site.
 @Suite struct NavigationTests {
-    /// Writes `pages` (path → markdown) into a fresh source folder and builds it.
     private func build(_ pages: [String: String], in scratch: ScratchFolder) throws -> URL {
-        let source = scratch.url.appendingPathComponent("docs")
-        for (path, text) in pages {
-            let file = source.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: file, atomically: true, encoding: .utf8)
-        }
-        let output = scratch.url.appendingPathComponent("_site")
-        let report = try SiteBuilder(
-            configuration: SiteConfiguration(source: source, output: output, siteTitle: "Nested")
-        ).build()
-        #expect(report.errors.map(\.description) == [])
-        return output
+        try ScratchSite.build(pages, in: scratch, siteTitle: "Nested").output
     }
 
     private func sidebar(of page: String, in site: URL) -> String {
-        let html = readText(site.appendingPathComponent(page))
-        guard let start = html.range(of: "<nav class=\"sidebar\""),
-            let end = html.range(of: "</nav>", range: start.upperBound..<html.endIndex)
-        else { return "" }
-        return String(html[start.lowerBound..<end.upperBound])
+        ScratchSite.sidebar(of: page, in: site)
     }
 
     static let nested = [
@@ -60,13 +43,13 @@ import Testing
                 <li class="nav-section open"><a href="../index.html">The guide</a>
                 <ul>
                 <li><a href="../one.html">One</a></li>
-                <li class="nav-section open"><a href="three.html">Deep</a>
+                <li class="nav-section open"><a href="index.html">Deep</a>
                 <ul>
                 <li><a href="three.html">Three</a></li>
                 <li><a href="two.html" aria-current="page">Two</a></li>
                 </ul></li>
                 </ul></li>
-                <li class="nav-section"><a href="../../other/five.html">Other</a></li>
+                <li class="nav-section"><a href="../../other/index.html">Other</a></li>
                 </ul>
                 </nav>
                 """)
@@ -76,7 +59,7 @@ import Testing
             guide.contains(
                 "<li class=\"nav-section open\"><a href=\"index.html\" aria-current=\"page\">"
                     + "The guide</a>\n<ul>\n<li><a href=\"one.html\">One</a></li>\n"
-                    + "<li class=\"nav-section\"><a href=\"deep/three.html\">Deep</a></li>"))
+                    + "<li class=\"nav-section\"><a href=\"deep/index.html\">Deep</a></li>"))
         // At the root, every folder is closed.
         let home = sidebar(of: "index.html", in: site)
         #expect(!home.contains("one.html") && !home.contains("<li class=\"nav-section open\""))
@@ -88,9 +71,10 @@ import Testing
         let site = try build(Self.nested, in: scratch)
         let one = readText(site.appendingPathComponent("guide/one.html"))
         #expect(one.contains("<a class=\"prev\" rel=\"prev\" href=\"index.html\">"))
-        #expect(one.contains("<a class=\"next\" rel=\"next\" href=\"deep/three.html\">"))
+        // A folder without an `index.md` opens with its generated index.
+        #expect(one.contains("<a class=\"next\" rel=\"next\" href=\"deep/index.html\">"))
         let two = readText(site.appendingPathComponent("guide/deep/two.html"))
-        #expect(two.contains("<a class=\"next\" rel=\"next\" href=\"../../other/five.html\">"))
+        #expect(two.contains("<a class=\"next\" rel=\"next\" href=\"../../other/index.html\">"))
     }
 
     @Test func theConfigurationOrdersFolders() throws {
@@ -104,7 +88,7 @@ import Testing
                 source: source, output: output, siteTitle: "Nested", navigation: ["other/"])
         ).build()
         let home = sidebar(of: "index.html", in: output)
-        let other = try #require(home.range(of: "other/five.html"))
+        let other = try #require(home.range(of: "other/index.html"))
         let guide = try #require(home.range(of: "guide/index.html"))
         #expect(other.lowerBound < guide.lowerBound)
     }

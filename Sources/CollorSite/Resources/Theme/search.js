@@ -1,6 +1,6 @@
 // Client-side search over the prebuilt, sharded index, loaded on the first search: search-index.js
-// lists the term shards, search/t-*.js hold the terms (by their first two characters) and the pages
-// holding them, search/d-*.js the titles, headings and summaries of pages. Each file is a script
+// lists the term shards, search/t-*.js hold the terms (by their first two characters, or a bucket
+// of them) and the pages holding them, search/d-*.js the titles, headings and summaries of pages. Each file is a script
 // that registers itself, so search works offline and from file://, with no network request.
 (function () {
   "use strict";
@@ -40,12 +40,15 @@
     }).map(function (t) { return Array.from(t).slice(0, 48).join(""); });
   }
 
-  // A term's shard: the UTF-8 of its first two characters, in hex.
+  // A term's shard, as SearchIndex.shardKey(of:) computes it: its first two characters in hex
+  // when both are ASCII, else "u" and their bucket among 1,024 (the shards stay bounded in number
+  // whatever the script).
   function shardKey(term) {
-    var bytes = new TextEncoder().encode(Array.from(term).slice(0, 2).join(""));
-    return Array.prototype.map.call(bytes, function (b) {
-      return (b < 16 ? "0" : "") + b.toString(16);
-    }).join("");
+    var codes = Array.from(term).slice(0, 2).map(function (c) { return c.codePointAt(0); });
+    if (codes.some(function (c) { return c >= 128; })) {
+      return "u" + ((codes[0] * 31 + (codes.length > 1 ? codes[1] : 0)) % 1024).toString(16);
+    }
+    return codes.map(function (c) { return (c < 16 ? "0" : "") + c.toString(16); }).join("");
   }
 
   // Per page, the best score of a word's matches: title 10, heading 4, text 1. Every word must

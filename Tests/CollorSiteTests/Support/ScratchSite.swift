@@ -1,0 +1,58 @@
+import CollorSiteTestSupport
+import CollorTestSupport
+import Foundation
+import Testing
+
+@testable import CollorSite
+
+/// Sites built from a scratch folder of markdown, and the parts of their pages that tests read.
+enum ScratchSite {
+    /// Writes `pages` (path → markdown) into `docs/` of `scratch`, builds it into `_site/` and
+    /// expects no errors.
+    static func build(
+        _ pages: [String: String], in scratch: ScratchFolder, siteTitle: String,
+        symbolGraphs: [URL] = []
+    ) throws -> (builder: SiteBuilder, output: URL, source: URL) {
+        let source = scratch.url.appendingPathComponent("docs")
+        try write(pages, into: source)
+        let output = scratch.url.appendingPathComponent("_site")
+        let builder = SiteBuilder(
+            configuration: SiteConfiguration(
+                source: source, output: output, symbolGraphs: symbolGraphs, siteTitle: siteTitle))
+        let report = try builder.build()
+        #expect(report.errors.map(\.description) == [])
+        return (builder, output, source)
+    }
+
+    /// Writes `files` (path → text) into `folder`, creating the folders they need.
+    static func write(_ files: [String: String], into folder: URL) throws {
+        for (path, text) in files {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// The page's sidebar, `<nav class="sidebar"` to its `</nav>`.
+    static func sidebar(of page: String, in site: URL) -> String {
+        excerpt(of: page, in: site, from: "<nav class=\"sidebar\"", to: "</nav>")
+    }
+
+    /// The page's body, `<article>` to `</article>`.
+    static func article(of page: String, in site: URL) -> String {
+        excerpt(of: page, in: site, from: "<article>", to: "</article>")
+    }
+
+    /// The HTML of `page` from the first `start` to the first `end` after it, both included;
+    /// empty when either is missing.
+    private static func excerpt(
+        of page: String, in site: URL, from start: String, to end: String
+    ) -> String {
+        let html = readText(site.appendingPathComponent(page))
+        guard let from = html.range(of: start),
+            let to = html.range(of: end, range: from.upperBound..<html.endIndex)
+        else { return "" }
+        return String(html[from.lowerBound..<to.upperBound])
+    }
+}
