@@ -85,6 +85,22 @@ enum NestingBenchmark {
         ),
     ]
     static let depths = [10, 100, 1_000, 10_000]
+    /// The deepest each construct may nest within `MarkdownLimits.handWritten`: the costliest
+    /// page that is not refused.
+    static let deepestWithinLimits: [String: Int] = {
+        let limits = MarkdownLimits.handWritten
+        // A document and a paragraph enclose every construct; a list adds a list and an item
+        // per level, a link its emphasis.
+        let markdown = limits.markdownNesting - 2
+        return [
+            "block quotes": markdown, "lists": markdown / 2, "emphasis": markdown,
+            "links": markdown / 2, "directives": markdown, "swift brackets": limits.swiftNesting,
+            "swift [": limits.swiftTypeNesting, "swift generics": limits.swiftTypeNesting,
+            "swift #if": limits.swiftNesting,
+            "swift interpolations": limits.swiftInterpolationNesting,
+            "swift open brackets": limits.swiftUnclosedBrackets,
+        ]
+    }()
     static let sizes = [10_000, 100_000, 250_000]
 
     private static func swift(_ code: String) -> String { "```swift\n" + code + "\n```\n\n" }
@@ -101,6 +117,8 @@ enum NestingBenchmark {
         var milliseconds: Double
         var peakMegabytes: Double
         var diagnostics: Int
+        /// The page's own size: whole units only, so below the nominal size.
+        var bytes: Int
     }
 
     static func run() throws {
@@ -111,7 +129,8 @@ enum NestingBenchmark {
         )
         var misses = 0
         for construct in constructs {
-            for depth in depths {
+            let within = deepestWithinLimits[construct.name].map { [$0] } ?? []
+            for depth in (within + depths).sorted() {
                 var results: [Int: Measurement] = [:]
                 for size in sizes {
                     results[size] = try child(executable, construct.name, depth, size)
@@ -160,13 +179,15 @@ enum NestingBenchmark {
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let fields = String(decoding: output, as: UTF8.self).split(separator: " ")
-        guard fields.count == 3, let ms = Double(fields[0]), let peak = Double(fields[1]),
-            let diagnostics = Int(fields[2].trimmingCharacters(in: .whitespacesAndNewlines))
+        guard fields.count == 4, let ms = Double(fields[0]), let peak = Double(fields[1]),
+            let diagnostics = Int(fields[2]),
+            let bytes = Int(fields[3].trimmingCharacters(in: .whitespacesAndNewlines))
         else { return nil }
-        return Measurement(milliseconds: ms, peakMegabytes: peak, diagnostics: diagnostics)
+        return Measurement(
+            milliseconds: ms, peakMegabytes: peak, diagnostics: diagnostics, bytes: bytes)
     }
 
-    /// Prints `milliseconds peakMB errors` for one page, or nothing when one unit is too large.
+    /// Prints `milliseconds peakMB errors bytes` for one page, or nothing when one unit is too large.
     static func runChild(construct: String, depth: Int, bytes: Int) {
         guard let page = page(construct, depth: depth, bytes: bytes) else { return }
         var best = Double.infinity
@@ -180,6 +201,9 @@ enum NestingBenchmark {
         }
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        print(String(format: "%.3f %.1f %d", best, Double(usage.ru_maxrss) / 1_024, errors))
+        print(
+            String(
+                format: "%.3f %.1f %d %d", best, Double(usage.ru_maxrss) / 1_024, errors,
+                page.utf8.count))
     }
 }

@@ -97,13 +97,13 @@ struct PageRendering: @unchecked Sendable {
             snippet: { [snippets] path in snippets?.source(of: path) })
         let document = MarkdownDocument(
             page.body, lineOffset: page.bodyLineOffset,
-            limits: page.kind == .api ? .generated : .handWritten)
+            limits: page.limits)
         let renderer = MarkdownRenderer(
             options: MarkdownOptions(
                 allowUnsafe: page.frontMatter.unsafe,
                 symbolDocumentation: page.symbolScope != nil,
                 doccAnchors: page.doccAnchors, reservedAnchors: PageTemplate.reservedIDs,
-                limits: page.kind == .api ? .generated : .handWritten))
+                limits: page.limits))
         return renderer.render(document, context: context, capacity: page.body.utf8.count)
     }
 }

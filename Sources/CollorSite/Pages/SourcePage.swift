@@ -43,6 +43,9 @@ struct SourcePage {
     var topics: TopicsSection?
     /// A DocC catalog's article: its headings' anchors are DocC's (`#Fill-a-basket`).
     var doccAnchors = false
+    /// The bounds its rendering keeps: a page people write fails past one, a generated page
+    /// (API reference, folder index) shows the construct plain with a warning.
+    var limits = MarkdownLimits.handWritten
     /// Problems found before rendering, reported with the page's own: an extension file's
     /// Topics items that name no symbol (they are shown on the type's page).
     var warnings: [SiteError] = []

@@ -76,4 +76,45 @@ import Testing
             FileManager.default.fileExists(
                 atPath: output.appendingPathComponent("api/Big/Symbols.html").path))
     }
+
+    /// A construct over a limit fails the page someone wrote, with its place; in a doc comment
+    /// from a symbol graph it is shown plain with a warning, so a dependency never fails a build.
+    @Test func aDocCommentOverALimitIsAWarningAPageOverItAnError() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let docs = scratch.url.appendingPathComponent("Docs")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        let deep =
+            "let s = " + String(repeating: "[", count: 7) + "1" + String(repeating: "]", count: 7)
+        try Data("# Home\n\nIntro.\n\n```swift\n\(deep)\n```\n".utf8).write(
+            to: docs.appendingPathComponent("index.md"))
+        let symbol: [String: Any] = [
+            "identifier": ["precise": "s:deep", "interfaceLanguage": "swift"],
+            "names": ["title": "Deep"], "pathComponents": ["Deep"], "accessLevel": "public",
+            "kind": ["identifier": "swift.struct", "displayName": "Structure"],
+            "docComment": [
+                "lines": [
+                    ["text": "A deep one."], ["text": ""], ["text": "```swift"], ["text": deep],
+                    ["text": "```"],
+                ]
+            ],
+        ]
+        let graph: [String: Any] = [
+            "metadata": ["formatVersion": ["major": 0, "minor": 6, "patch": 0], "generator": "t"],
+            "module": ["name": "Lib", "platform": [String: Any]()],
+            "symbols": [symbol], "relationships": [Any](),
+        ]
+        let graphURL = scratch.url.appendingPathComponent("Lib.symbols.json")
+        try JSONSerialization.data(withJSONObject: graph).write(to: graphURL)
+        let report = try SiteBuilder(
+            configuration: SiteConfiguration(
+                source: docs, output: scratch.url.appendingPathComponent("_site"),
+                symbolGraphs: [graphURL], siteTitle: "Lib")
+        ).build()
+        let detail = "[ and generic < nested deeper than 6 levels"
+        #expect(report.errors.map(\.reason) == [.markdown(.overLimit(detail))])
+        #expect(report.errors.first.map { "\($0.file):\($0.line)" } == "Docs/index.md:5")
+        #expect(report.warnings.map(\.reason) == [.markdown(.highlightingSkipped(detail))])
+        #expect(report.warnings.first?.file.hasPrefix("api/") == true)
+    }
 }
