@@ -145,7 +145,7 @@ enum NestingBenchmark {
                 var verdict = "n/a"
                 if let small = measured.first, let large = measured.last, large.0 > small.0 {
                     let perByte = { (entry: (Int, Measurement)) in
-                        entry.1.milliseconds / Double(entry.0)
+                        entry.1.milliseconds / Double(max(entry.1.bytes, 1))
                     }
                     let ratio = perByte(large) / max(perByte(small), 1e-9)
                     growth = String(format: "%5.2f", ratio)
