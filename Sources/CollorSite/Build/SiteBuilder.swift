@@ -46,9 +46,8 @@ public final class SiteBuilder {
     ///
     /// Problems in pages (bad front matter, a page over a limit; in a strict build every warning
     /// too, such as a broken link) are collected in the report, all of them, and leave the output
-    /// untouched. Pages are rendered on every core, a
-    /// batch at a time, and written into the new output as they come, so memory holds one batch
-    /// of HTML, not the site's.
+    /// untouched. Pages are rendered on every core, a batch at a time, and written into the new
+    /// output as they come, so memory holds one batch of HTML, not the site's.
     ///
     /// - Throws: `SiteError` when the output folder is not ours or cannot be written.
     /// - Complexity: O(total size of the sources and symbol graphs).
