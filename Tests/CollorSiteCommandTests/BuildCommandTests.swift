@@ -42,6 +42,11 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("_site").path))
     }
 
+    @Test func serveTakesStrictToo() throws {
+        #expect(try ServeCommand.parse(["--strict"]).site.strict)
+        #expect(try !ServeCommand.parse([]).site.strict)
+    }
+
     @Test func theSummariesCountWarningsTurnedIntoErrorsAndTutorialLinks() {
         let brokenLink = SiteError(
             file: "docs/index.md", line: 3, column: 5, reason: .markdown(.brokenLink("./plan")))
@@ -51,6 +56,11 @@ import Testing
         let failed = BuildReport(
             pages: 0, galleries: 0, renderedPages: [], writtenFiles: [], warnings: [tutorial],
             errors: [brokenLink], warningsAsErrors: 1, duration: .zero)
+        #expect(
+            PreviewServer.summary(failed)
+                == "error: docs/index.md:3:5: broken link './plan': no such page or file in the "
+                + "site\nbuild failed: 1 error(s), 1 of them warnings turned into errors by strict "
+                + "mode")
         #expect(
             BuildCommand.failure(failed, output: "_site")
                 == "Build failed: 1 error(s), 1 of them warnings turned into errors by strict "
