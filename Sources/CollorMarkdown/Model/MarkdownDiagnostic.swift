@@ -4,11 +4,14 @@
 /// The renderer reports what a page's author can fix here; a site wraps these in its own error
 /// type with the problems of configuration and output.
 public struct MarkdownDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
-    /// Whether the problem fails a build or is only reported.
+    /// Whether the problem fails a build or is only reported: DocC's severity for the same
+    /// problem (`Reason.severity`), so that a catalog `docc convert` builds builds here too.
     public enum Severity: Equatable, Sendable {
-        /// The page cannot be published as written (a broken link, an unknown gallery).
+        /// The page cannot be published: over a limit on input, or front matter that does not
+        /// read.
         case error
-        /// The page is published with the construct left out or shown plain.
+        /// The page is published with the construct left out, shown plain or linked as written;
+        /// a strict build fails on it.
         case warning
     }
 
@@ -51,6 +54,9 @@ public struct MarkdownDiagnostic: Error, Equatable, Sendable, CustomStringConver
         case externalSymbol(String)
         /// An image, video or snippet that names no file of the catalog or package.
         case missingResource(String)
+        /// A link to one of the catalog's tutorials (`<doc:SlothCreator>`, a `.tutorial` file):
+        /// collor does not build tutorials yet, so the link goes nowhere.
+        case tutorialLink(String)
     }
 
     /// The page concerned, as the caller named it (`MarkdownContext.file`).
@@ -64,15 +70,16 @@ public struct MarkdownDiagnostic: Error, Equatable, Sendable, CustomStringConver
     /// What went wrong.
     public var reason: Reason
 
-    /// A diagnostic at a position in a page.
+    /// A diagnostic at a position in a page; `severity` defaults to the reason's
+    /// (`Reason.severity`).
     public init(
-        file: String, line: Int = 0, column: Int = 0, severity: Severity = .error,
+        file: String, line: Int = 0, column: Int = 0, severity: Severity? = nil,
         reason: Reason
     ) {
         self.file = file
         self.line = line
         self.column = column
-        self.severity = severity
+        self.severity = severity ?? reason.severity
         self.reason = reason
     }
 
@@ -139,6 +146,9 @@ extension MarkdownDiagnostic.Reason {
                 + "shown as code"
         case .missingResource(let name):
             return "nothing named \(name) in the catalog or the package's Snippets folder: left out"
+        case .tutorialLink(let link):
+            return "link '\(link)' names a tutorial: collor does not build tutorials yet, so the"
+                + " link goes nowhere"
         }
     }
 }

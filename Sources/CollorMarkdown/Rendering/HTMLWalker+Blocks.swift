@@ -120,7 +120,7 @@ extension HTMLWalker {
             .map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
         let name = fromInfo.map(String.init) ?? fromBody ?? ""
         guard galleries.names.contains(name) else {
-            errors.append(
+            diagnose(
                 error(
                     at: node,
                     .unknownGallery(name.isEmpty ? "(none)" : name, known: galleries.names))

@@ -126,7 +126,7 @@ extension HTMLWalker {
             problem.column = max(1, problem.column - 2)
             // DocC warns and builds on; so does collor, so that a catalog that builds with DocC
             // builds here (the link is shown as code).
-            warnings.append(problem)
+            diagnose(problem)
             writeCode(title)
         }
     }

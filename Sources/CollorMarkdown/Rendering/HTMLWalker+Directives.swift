@@ -43,7 +43,7 @@ extension HTMLWalker {
     }
 
     private mutating func warn(directive: BlockDirective, _ reason: MarkdownDiagnostic.Reason) {
-        warnings.append(
+        diagnose(
             MarkdownDiagnostic(
                 file: context.file, line: directive.line + context.lineOffset,
                 column: directive.column, reason: reason))

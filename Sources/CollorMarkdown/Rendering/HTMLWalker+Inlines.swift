@@ -112,7 +112,7 @@ extension HTMLWalker {
             if options.allowUnsafe {
                 html.url(url)
             } else {
-                warnings.append(error(at: node, .strippedLink(url)))
+                diagnose(error(at: node, .strippedLink(url)))
             }
         case .anchor(let anchor):
             if context.resolveLink != nil && options.headingAnchors {
@@ -125,7 +125,7 @@ extension HTMLWalker {
                 if options.allowUnsafe {
                     html.url(url)
                 } else {
-                    warnings.append(error(at: node, .strippedLink(url)))
+                    diagnose(error(at: node, .strippedLink(url)))
                 }
                 return
             }
@@ -136,7 +136,7 @@ extension HTMLWalker {
                 html.url(rewritten)
                 documentTitle = title
             case .failure(let reason):
-                errors.append(error(at: node, reason))
+                diagnose(error(at: node, reason))
             }
         case .relative(let path, let anchor, let query):
             guard let resolve = context.resolveLink, !path.isEmpty else {
@@ -155,7 +155,7 @@ extension HTMLWalker {
                     html.url(anchor)
                 }
             case .failure(let reason):
-                errors.append(error(at: node, reason))
+                diagnose(error(at: node, reason))
                 html.url(url)
             }
         }
@@ -167,7 +167,7 @@ extension HTMLWalker {
         } else {
             html.raw("<!-- raw HTML omitted -->")
             // Reported so an author sees why markup vanished; not an error, the page still builds.
-            if context.resolveLink != nil { warnings.append(error(at: node, .strippedHTML)) }
+            if context.resolveLink != nil { diagnose(error(at: node, .strippedHTML)) }
         }
     }
 

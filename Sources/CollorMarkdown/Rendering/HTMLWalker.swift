@@ -17,9 +17,10 @@ struct HTMLWalker {
     var text = HTMLWriter(escaping: .commonMark, capacity: 1_024)
     var headings: [TOCEntry] = []
     var firstHeading: String?
-    var errors: [MarkdownDiagnostic] = []
+    /// Filled only through `diagnose(_:)`, which sorts each problem by its reason's severity.
+    private(set) var errors: [MarkdownDiagnostic] = []
     var galleries: [String] = []
-    var warnings: [MarkdownDiagnostic] = []
+    private(set) var warnings: [MarkdownDiagnostic] = []
     var slugger = Slugger()
     /// Reused for each heading's text, to spare an allocation per heading.
     var headingText: [UInt8] = []
@@ -81,7 +82,7 @@ struct HTMLWalker {
         var renderer = HTMLWalker(
             options: options, context: context, document: document, capacity: capacity)
         for problem in document.directiveProblems {
-            renderer.warnings.append(
+            renderer.diagnose(
                 MarkdownDiagnostic(
                     file: context.file, line: problem.line + context.lineOffset,
                     column: problem.column, reason: problem.reason))
@@ -93,13 +94,20 @@ struct HTMLWalker {
             firstHeading: renderer.firstHeading, headings: renderer.headings,
             searchText: renderer.text, galleries: renderer.galleries,
             errors: renderer.errors,
-            warnings: renderer.warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-                .map { warning in
-                    var warning = warning
-                    warning.severity = .warning
-                    return warning
-                },
+            warnings: renderer.warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
             metadata: renderer.metadata)
+    }
+
+    /// Reports `problem` as an error or a warning by its reason's severity, DocC's
+    /// (`MarkdownDiagnostic.Reason.severity`): one place decides, so no construct can fail a
+    /// build that docc accepts.
+    mutating func diagnose(_ problem: MarkdownDiagnostic) {
+        var problem = problem
+        problem.severity = problem.reason.severity
+        switch problem.severity {
+        case .error: errors.append(problem)
+        case .warning: warnings.append(problem)
+        }
     }
 
     mutating func walk(_ root: OpaquePointer) {
@@ -144,15 +152,8 @@ struct HTMLWalker {
         _ exceeded: String, line: Int, column: Int,
         plain: (String) -> MarkdownDiagnostic.Reason
     ) {
-        if options.limits.overLimit == .error {
-            errors.append(
-                MarkdownDiagnostic(
-                    file: context.file, line: line, column: column, reason: .overLimit(exceeded)))
-        } else {
-            warnings.append(
-                MarkdownDiagnostic(
-                    file: context.file, line: line, column: column, reason: plain(exceeded)))
-        }
+        let reason = options.limits.overLimit == .error ? .overLimit(exceeded) : plain(exceeded)
+        diagnose(MarkdownDiagnostic(file: context.file, line: line, column: column, reason: reason))
     }
 
     // swiftlint:disable:next cyclomatic_complexity
@@ -253,7 +254,7 @@ struct HTMLWalker {
         guard !pendingAnchors.isEmpty else { return }
         let known = Set(headings.map(\.anchor))
         for pending in pendingAnchors where !known.contains(pending.anchor) {
-            errors.append(
+            diagnose(
                 MarkdownDiagnostic(
                     file: context.file, line: pending.line, column: pending.column,
                     reason: .missingAnchor("#" + pending.anchor)))

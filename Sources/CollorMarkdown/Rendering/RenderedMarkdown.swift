@@ -18,9 +18,11 @@ public struct RenderedMarkdown: Sendable {
     public var text: String { searchText.string }
     /// The galleries the page embeds, in order.
     public var galleries: [String]
-    /// Problems that fail the build (broken links, unknown galleries), in source order.
+    /// Problems that fail the build (a construct over a limit, a page too large), in source
+    /// order: those whose reason's severity is `.error`.
     public var errors: [MarkdownDiagnostic]
-    /// Problems reported without failing (stripped HTML and links, unknown directives).
+    /// Problems reported without failing, as DocC reports them (broken links, stripped HTML,
+    /// unknown directives), in source order; a strict build fails on them.
     public var warnings: [MarkdownDiagnostic]
     /// What the page's `@Metadata` directive says.
     public var metadata: PageMetadata

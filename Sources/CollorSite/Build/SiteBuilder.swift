@@ -44,10 +44,10 @@ public final class SiteBuilder {
 
     /// Builds the whole site and replaces the output folder with it.
     ///
-    /// Problems in pages (broken links, unknown galleries, bad front matter) are collected in the
-    /// report, all of them, and leave the output untouched. Pages are rendered on every core, a
-    /// batch at a time, and written into the new output as they come, so memory holds one batch
-    /// of HTML, not the site's.
+    /// Problems in pages (bad front matter, a page over a limit; in a strict build every warning
+    /// too, such as a broken link) are collected in the report, all of them, and leave the output
+    /// untouched. Pages are rendered on every core, a batch at a time, and written into the new
+    /// output as they come, so memory holds one batch of HTML, not the site's.
     ///
     /// - Throws: `SiteError` when the output folder is not ours or cannot be written.
     /// - Complexity: O(total size of the sources and symbol graphs).
@@ -98,7 +98,7 @@ public final class SiteBuilder {
             }
             errors += generateSupportFiles()
             progress("Rendered \(rendered.count) pages and checked their links")
-            guard errors.isEmpty else {
+            guard errors.isEmpty, strictFailures().isEmpty else {
                 replacement.abandon()
                 return report(
                     errors: errors, rendered: rendered, written: [], start: start, clock: clock)
@@ -180,7 +180,7 @@ public final class SiteBuilder {
         {
             errors += generateSupportFiles()
         }
-        guard errors.isEmpty else {
+        guard errors.isEmpty, strictFailures().isEmpty else {
             // Keep the last good state so the next save can rebuild from it.
             sources = previous
             files = previousFiles
@@ -219,12 +219,29 @@ public final class SiteBuilder {
         Array(Set(pageHashes.keys).union(files.keys))
     }
 
+    /// Every warning of the sources as last read and rendered, the configuration's first.
+    private func allWarnings() -> [SiteError] {
+        configuration.warnings + sources.skipped
+            + pageWarnings.keys.sorted().flatMap { pageWarnings[$0] ?? [] }
+    }
+
+    /// The warnings a strict build fails on; none when the build is not strict.
+    private func strictFailures() -> [SiteError] {
+        configuration.strict ? allWarnings().filter(\.failsStrictBuild) : []
+    }
+
     private func report(
         errors: [SiteError], rendered: [String], written: [String], start: ContinuousClock.Instant,
         clock: ContinuousClock
     ) -> BuildReport {
-        let warnings =
-            sources.skipped + pageWarnings.keys.sorted().flatMap { pageWarnings[$0] ?? [] }
+        var warnings = allWarnings()
+        var errors = errors
+        let promoted = strictFailures()
+        if !promoted.isEmpty {
+            // After the build's own errors, in the order they would have been warned about.
+            errors += promoted
+            warnings.removeAll(where: \.failsStrictBuild)
+        }
         let galleries = pages.values.reduce(0) { $0 + $1.galleryCount }
         let html =
             pageHashes.keys.filter { $0.hasSuffix(".html") }.count
@@ -233,6 +250,6 @@ public final class SiteBuilder {
             pages: html, galleries: galleries,
             renderedPages: rendered.compactMap { pages[$0]?.outputPath }.sorted(),
             writtenFiles: written, warnings: warnings, errors: errors,
-            duration: clock.now - start)
+            warningsAsErrors: promoted.count, duration: clock.now - start)
     }
 }

@@ -12,6 +12,7 @@ import Yams
 /// navigation: [getting-started.md, Guides, MyLib, API reference]
 /// theme: Docs/theme
 /// output: _site
+/// strict: true               # every warning fails the build
 /// ```
 ///
 /// Paths are relative to the folder holding the file. An unknown key is a warning; a value of the
@@ -22,7 +23,7 @@ public struct ConfigurationFile: Equatable, Sendable {
 
     /// Every key `collor.yml` may hold, in the order the documentation lists them.
     public static let keys = [
-        "title", "base_url", "docs", "modules", "navigation", "theme", "output",
+        "title", "base_url", "docs", "modules", "navigation", "theme", "output", "strict",
     ]
 
     /// Shown in the header and every page title; default: the package's name.
@@ -40,6 +41,8 @@ public struct ConfigurationFile: Equatable, Sendable {
     public var theme: String?
     /// The output folder; default: `_site`.
     public var output: String?
+    /// Whether every warning fails the build (as `--strict`); default: false.
+    public var strict: Bool?
 
     /// The file's name as messages show it.
     public var file = fileName
@@ -119,6 +122,7 @@ public struct ConfigurationFile: Equatable, Sendable {
             case "navigation": result.navigation = try reader.strings(allowingOne: false)
             case "theme": result.theme = try reader.string()
             case "output": result.output = try reader.string()
+            case "strict": result.strict = try reader.bool()
             default:
                 warnings.append(
                     SiteError(
@@ -171,6 +175,17 @@ private struct ValueReader {
         default:
             throw fail("expected a list of strings, found \(BoundedYAML.kind(of: node))")
         }
+    }
+
+    /// `true` or `false`, read as front matter's `unsafe:` is (Yams's booleans).
+    func bool() throws(SiteError) -> Bool {
+        guard case .scalar(let scalar) = node else {
+            throw fail("expected true or false, found \(BoundedYAML.kind(of: node))")
+        }
+        guard let value = Bool.construct(from: scalar) else {
+            throw fail("expected true or false, found '\(scalar.string)'")
+        }
+        return value
     }
 
     /// An absolute `http` or `https` URL.

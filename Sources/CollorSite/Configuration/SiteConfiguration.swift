@@ -29,6 +29,12 @@ public struct SiteConfiguration: Sendable {
     /// The package's `Snippets` folder, where DocC's `@Snippet(path:)` finds its code; nil has
     /// none.
     public var snippets: URL?
+    /// Whether every warning fails the build, as `docc --warnings-as-errors` and
+    /// `mkdocs --strict` (`--strict`, `strict: true`); a link to a tutorial stays a warning.
+    public var strict = false
+    /// Problems found while making this configuration (an unknown key of `collor.yml`, no docs
+    /// found), reported with each build's warnings so that a strict build fails on them too.
+    public var warnings: [SiteError] = []
 
     /// The first source's folder (the site's root pages).
     public var source: URL { sources.first?.folder ?? output }

@@ -53,6 +53,14 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         MarkdownDiagnostic.location(file: file, line: line, column: column)
     }
 
+    /// Whether a strict build fails on this problem when it is a warning: all but a link to a
+    /// tutorial (`MarkdownDiagnostic.Reason.failsStrictBuild`), which names what collor does not
+    /// build yet.
+    public var failsStrictBuild: Bool {
+        guard case .markdown(let reason) = reason else { return true }
+        return reason.failsStrictBuild
+    }
+
     /// The reason in words.
     public var message: String {
         switch reason {

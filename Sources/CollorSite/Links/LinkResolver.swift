@@ -15,6 +15,9 @@ struct LinkResolver: Sendable {
     /// Source paths by file name without `.md` (`Ordering`), sorted, for `<doc:Ordering>`.
     private let sourcesByName: [String: [String]]
     private let titlesBySource: [String: String]
+    /// The catalogs' tutorials by file name without `.tutorial` (`SlothCreator`): links to them
+    /// are counted warnings until tutorials are built.
+    private let tutorials: Set<String>
 
     init(pages: [String: SourcePage], files: Set<String>) {
         var outputs: [String: String] = [:]
@@ -34,7 +37,7 @@ struct LinkResolver: Sendable {
             }
             titles[page.sourcePath] = page.title
             guard page.kind != .api, page.extends == nil else { continue }
-            let file = page.sourcePath.split(separator: "/").last.map(String.init) ?? ""
+            let file = RelativePath.fileName(of: page.sourcePath)
             let name = file.hasSuffix(".md") ? String(file.dropLast(3)) : file
             names[name, default: []].append(page.sourcePath)
         }
@@ -44,6 +47,17 @@ struct LinkResolver: Sendable {
         self.files = files
         sourcesByName = names.mapValues { $0.sorted() }
         titlesBySource = titles
+        tutorials = Set(
+            files.lazy.filter { $0.hasSuffix(".tutorial") }
+                .map { RelativePath.fileName(of: $0).dropLast(".tutorial".count) }
+                .map(String.init))
+    }
+
+    /// Whether `<doc:name>` names a tutorial: a `.tutorial` file of a catalog, or DocC's
+    /// `tutorials/` path (`<doc:/tutorials/SlothCreator/Creating-Custom-Sloths>`).
+    private func isTutorial(_ name: String) -> Bool {
+        let path = name.hasPrefix("/") ? name.dropFirst() : Substring(name)
+        return path.hasPrefix("tutorials/") || tutorials.contains(RelativePath.fileName(of: name))
     }
 
     /// Resolves DocC's `<doc:Name#anchor>` from the page at `sourcePath`: the page whose file is
@@ -59,6 +73,7 @@ struct LinkResolver: Sendable {
         let folder = RelativePath.directory(of: sourcePath)
         let sameFolder = candidates.filter { RelativePath.directory(of: $0) == folder }
         let chosen = sameFolder.count == 1 ? sameFolder : candidates
+        if candidates.isEmpty && isTutorial(name) { return .failure(.tutorialLink(link)) }
         guard chosen.count == 1, let target = chosen.first, let output = outputsBySource[target]
         else {
             let detail = chosen.isEmpty ? "" : " (several pages: \(chosen.joined(separator: ", ")))"

@@ -7,8 +7,10 @@ import Foundation
 /// - Docs: `--source`, else `docs:` in `collor.yml`, else each target's catalog
 ///   (`Sources/*/*.docc`), else `Docs/` or `docs/` when it holds markdown. The first markdown
 ///   folder is the site's root; each catalog's articles go under its module's name.
-/// - Symbol graphs: the `--symbol-graphs` folders, else `swift package dump-symbol-graph` is run;
-///   every module found is documented unless `modules:` lists some.
+/// - Symbol graphs: the `--symbol-graphs` folders, else `swift package dump-symbol-graph` is run
+///   in a package (a folder with `Package.swift`); a plain folder of docs gets no API reference.
+///   Every module found is documented unless `modules:` lists some.
+/// - Strict: `--strict` or `strict: true` turns every warning into an error.
 /// - Title: `title:`, else the package's name.
 public struct PackageSite: Sendable {
     /// What the command line sets; nil or empty leaves the decision to `collor.yml` and discovery.
@@ -21,19 +23,22 @@ public struct PackageSite: Sendable {
         public var output: String?
         /// The site's public address (`--base-url`).
         public var baseURL: String?
-        /// Folders of `*.symbols.json` (`--symbol-graphs`); empty runs the dump.
+        /// Folders of `*.symbols.json` (`--symbol-graphs`); empty runs the dump in a package.
         public var symbolGraphs: [String]
+        /// Every warning fails the build (`--strict`), whatever `strict:` says.
+        public var strict: Bool
 
         /// Options for the package at `root`.
         public init(
             root: URL, source: String? = nil, output: String? = nil, baseURL: String? = nil,
-            symbolGraphs: [String] = []
+            symbolGraphs: [String] = [], strict: Bool = false
         ) {
             self.root = root
             self.source = source
             self.output = output
             self.baseURL = baseURL
             self.symbolGraphs = symbolGraphs
+            self.strict = strict
         }
     }
 
@@ -43,7 +48,8 @@ public struct PackageSite: Sendable {
     public var warnings: [SiteError]
 
     /// Reads `collor.yml` and the package's layout. `dumpSymbolGraphs` runs only when `options`
-    /// names no symbol graph folder; by default it runs `swift package dump-symbol-graph`.
+    /// names no symbol graph folder and `root` holds a `Package.swift`; by default it runs
+    /// `swift package dump-symbol-graph`.
     ///
     /// - Throws: `SiteError` naming `collor.yml`'s line, column and key for a bad value, a
     ///   missing docs folder or theme, or a listed module without a symbol graph.
@@ -95,7 +101,10 @@ public struct PackageSite: Sendable {
             throw file.error(key: "theme", .configuration(.invalidValue(key: "theme", detail)))
         }
         let folders: [URL]
-        if options.symbolGraphs.isEmpty {
+        if options.symbolGraphs.isEmpty && !Self.isPackage(root) {
+            // A plain folder of markdown has no modules: nothing to dump, and no API reference.
+            folders = []
+        } else if options.symbolGraphs.isEmpty {
             if let dumpSymbolGraphs {
                 folders = [try dumpSymbolGraphs(root)]
             } else {
@@ -110,8 +119,11 @@ public struct PackageSite: Sendable {
                 file: root.path,
                 reason: .configuration(
                     .missingDocumentation(
-                        "nothing to document: no docs and no symbol graph in "
-                            + folders.map(\.path).joined(separator: ", "))))
+                        folders.isEmpty
+                            ? "nothing to document: no docs, and no Package.swift whose symbol "
+                                + "graphs to dump"
+                            : "nothing to document: no docs and no symbol graph in "
+                                + folders.map(\.path).joined(separator: ", "))))
         }
         if let baseURL = options.baseURL, !ConfigurationFile.isHTTPURL(baseURL) {
             throw SiteError(
@@ -134,6 +146,8 @@ public struct PackageSite: Sendable {
         {
             configuration.snippets = snippets
         }
+        configuration.strict = options.strict || file.strict == true
+        configuration.warnings = warnings
         self.warnings = warnings
     }
 
@@ -220,6 +234,11 @@ public struct PackageSite: Sendable {
             graphs += files
         }
         return graphs
+    }
+
+    /// Whether `root` is a Swift package: it holds a `Package.swift`.
+    static func isPackage(_ root: URL) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
     }
 
     static func isFolder(_ url: URL) -> Bool {

@@ -6,6 +6,12 @@ enum RelativePath {
         return String(path[...slash])
     }
 
+    /// The last component of `path` (`model.md` of `guide/model.md`).
+    static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
     /// `"../"` once per folder of `path`: leads from the page back to the root.
     static func root(from path: String) -> String {
         String(repeating: "../", count: path.count(where: { $0 == "/" }))

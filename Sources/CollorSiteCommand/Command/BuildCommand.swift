@@ -30,16 +30,29 @@ struct BuildCommand: ParsableCommand {
         }
         for warning in report.warnings { printOutput("warning: \(warning)") }
         for error in report.errors { printError("error: \(error)") }
+        guard report.succeeded else {
+            printError(Self.failure(report, output: output))
+            throw ExitCode.failure
+        }
+        printOutput(Self.summary(report))
+    }
+
+    /// The last line of a failed build.
+    static func failure(_ report: BuildReport, output: String) -> String {
+        "Build failed: \(report.errorCount); \(output)/ was not changed"
+    }
+
+    /// The last line of a build that wrote its output.
+    static func summary(_ report: BuildReport) -> String {
         let seconds =
             Double(report.duration.components.attoseconds) / 1e18
             + Double(report.duration.components.seconds)
-        guard report.succeeded else {
-            printError(
-                "Build failed: \(report.errors.count) error(s); \(output)/ was not changed")
-            throw ExitCode.failure
-        }
-        printOutput(
-            "Built \(report.pages) pages, \(report.galleries) galleries, "
-                + "\(report.warnings.count) warnings in \(String(format: "%.2f", seconds)) s")
+        let tutorials =
+            report.tutorialLinks == 0
+            ? ""
+            : " (\(report.tutorialLinks) of them links to tutorials, which collor does not build "
+                + "yet)"
+        return "Built \(report.pages) pages, \(report.galleries) galleries, "
+            + "\(report.warnings.count) warnings\(tutorials) in \(String(format: "%.2f", seconds)) s"
     }
 }

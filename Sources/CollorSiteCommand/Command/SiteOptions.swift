@@ -25,25 +25,33 @@ struct SiteOptions: ParsableArguments {
         name: .customLong("symbol-graphs"),
         help: """
             A folder of *.symbols.json (repeatable); default: run `swift package \
-            dump-symbol-graph --skip-synthesized-members`.
+            dump-symbol-graph --skip-synthesized-members` in a package, none in a plain folder \
+            of docs (no API reference).
             """)
     var symbolGraphs: [String] = []
+
+    @Flag(
+        help: """
+            Fail on every warning, as docc --warnings-as-errors (also strict: true in \
+            collor.yml); a link to a tutorial stays a warning.
+            """)
+    var strict = false
 
     @Option(
         name: .customLong("base-url"),
         help: "The site's public http(s) URL, for sitemap.xml and 404.html.")
     var baseURL: String?
 
-    /// The package's site, with its warnings printed; errors are printed and end the command.
+    /// The package's site; errors are printed and end the command. Its warnings are the first of
+    /// each build's (`SiteConfiguration.warnings`), so that a strict build fails on them too.
     func packageSite() throws -> PackageSite {
         let root = URL(fileURLWithPath: packagePath, isDirectory: true)
         let options = PackageSite.Options(
             root: root, source: source, output: output, baseURL: baseURL,
-            symbolGraphs: symbolGraphs)
+            symbolGraphs: symbolGraphs, strict: strict)
         do {
             let site = try PackageSite(
                 options: options, galleries: liveGalleries(), log: { printOutput($0) })
-            for warning in site.warnings { printOutput("warning: \(warning)") }
             return site
         } catch {
             printError("error: \(error)")

@@ -69,6 +69,8 @@ public actor PreviewServer {
     public func start() async throws -> UInt16 {
         builtSources = SourceSnapshot(of: builder.configuration)
         let report = try builder.build()
+        // Warnings are told once, at start; each rebuild's summary says whether it failed.
+        for warning in report.warnings { log("warning: \(warning)") }
         log(Self.summary(report))
         guard report.succeeded else {
             throw report.errors.first
@@ -154,7 +156,7 @@ public actor PreviewServer {
     static func summary(_ report: BuildReport) -> String {
         if !report.succeeded {
             return report.errors.map { "error: \($0)" }.joined(separator: "\n")
-                + "\nbuild failed: \(report.errors.count) error(s)"
+                + "\nbuild failed: \(report.errorCount)"
         }
         let milliseconds =
             Double(report.duration.components.attoseconds) / 1e15

@@ -231,7 +231,7 @@ import Testing
         }
     }
 
-    @Test func errorsInsideDirectiveContentNameTheSourceLineAndColumn() {
+    @Test func problemsInsideDirectiveContentNameTheSourceLineAndColumn() {
         let page = """
             @Row {
                 @Column {
@@ -242,7 +242,7 @@ import Testing
         let context = MarkdownContext(
             file: "p.md", resolveLink: { _, _ in .failure(.brokenLink("nowhere.md")) })
         let rendered = renderDialect(page, context: context)
-        #expect(rendered.errors.map { "\($0.line):\($0.column)" } == ["3:13"])
+        #expect(rendered.warnings.map { "\($0.line):\($0.column)" } == ["3:13"])
     }
 
     @Test func snippetsShowTheirCodeWithoutHiddenLinesOrTheExplanation() {

@@ -88,7 +88,7 @@ import Testing
             file: "t.md", lineOffset: 2, resolveLink: { _, _ in .failure(.brokenLink("x.md")) })
         let rendered = MarkdownRenderer.render(
             "| a | b |\n|---|---|\n| 1 | see [x](x.md) |\n", context: context)
-        #expect(rendered.errors.map { "\($0.line):\($0.column)" } == ["5:7"])
+        #expect(rendered.warnings.map { "\($0.line):\($0.column)" } == ["5:7"])
     }
 
     @Test func cellsAreSearchableText() {

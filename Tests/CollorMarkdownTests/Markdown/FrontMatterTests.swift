@@ -77,7 +77,7 @@ import Testing
                 file: "p.md", lineOffset: split?.bodyLineOffset ?? 0,
                 resolveLink: { link, _ in .failure(.brokenLink(link)) }))
         #expect(
-            rendered.errors.map(\.description) == [
+            rendered.warnings.map(\.description) == [
                 "p.md:4:11: broken link 'missing.md': no such page or file in the site"
             ])
     }

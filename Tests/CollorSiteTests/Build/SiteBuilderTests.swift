@@ -64,28 +64,55 @@ import Testing
         }
     }
 
-    @Test func brokenLinksFailTheBuildAndLeaveTheOutput() throws {
+    /// DocC does not check a plain link at all and only warns about a `<doc:>` link it cannot
+    /// resolve: a broken link is a warning, and the site is written.
+    @Test func brokenLinksAreWarningsAndTheSiteIsWritten() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let source = try scratch.copyOfFixtureSite()
+        let output = scratch.url.appendingPathComponent("_site")
+        try Self.breakLinks(in: source)
+        let report = try SiteBuilder(
+            configuration: Fixtures.configuration(source: source, output: output)
+        ).build()
+        #expect(report.errors.map(\.description) == [])
+        #expect(report.warnings.map(\.description) == Self.brokenLinks)
+        #expect(readText(output.appendingPathComponent("guide/one.html")).contains("nope.md"))
+    }
+
+    /// A strict build fails on the same warnings, names each at its file, line and column, and
+    /// leaves the last output as it was.
+    @Test func aStrictBuildFailsOnBrokenLinksAndLeavesTheOutput() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let source = try scratch.copyOfFixtureSite()
         let output = scratch.url.appendingPathComponent("_site")
         _ = try SiteBuilder.buildFixture(output: output, source: source)
         let before = readText(output.appendingPathComponent("guide/one.html"))
+        try Self.breakLinks(in: source)
+        var configuration = Fixtures.configuration(source: source, output: output)
+        configuration.strict = true
+        let report = try SiteBuilder(configuration: configuration).build()
+        #expect(report.errors.map(\.description) == Self.brokenLinks)
+        #expect(report.warningsAsErrors == 3)
+        #expect(report.warnings.isEmpty)
+        #expect(
+            report.errorCount == "3 error(s), 3 of them warnings turned into errors by strict mode")
+        #expect(readText(output.appendingPathComponent("guide/one.html")) == before)
+    }
+
+    static let brokenLinks = [
+        "Site/guide/one.md:3:5: broken link 'nope.md': no such page or file in the site",
+        "Site/guide/one.md:3:28: broken link 'two.md#nowhere': the page has no heading with that anchor",
+        // Another page linked to a heading the edit removed.
+        "Site/guide/two.md:10:9: broken link 'one.md#usage-1': the page has no heading with that anchor",
+    ]
+
+    static func breakLinks(in source: URL) throws {
         try "# First guide\n\nSee [nothing](nope.md) and [no anchor](two.md#nowhere).\n"
             .write(
                 to: source.appendingPathComponent("guide/one.md"), atomically: true, encoding: .utf8
             )
-        let report = try SiteBuilder(
-            configuration: Fixtures.configuration(source: source, output: output)
-        ).build()
-        #expect(
-            report.errors.map(\.description) == [
-                "Site/guide/one.md:3:5: broken link 'nope.md': no such page or file in the site",
-                "Site/guide/one.md:3:28: broken link 'two.md#nowhere': the page has no heading with that anchor",
-                // Another page linked to a heading the edit removed.
-                "Site/guide/two.md:10:9: broken link 'one.md#usage-1': the page has no heading with that anchor",
-            ])
-        #expect(readText(output.appendingPathComponent("guide/one.html")) == before)
     }
 
     @Test func refusesForeignFolders() throws {
@@ -216,13 +243,15 @@ import Testing
         #expect(unchanged.renderedPages.isEmpty && unchanged.writtenFiles.isEmpty)
     }
 
+    /// A strict build, so that a broken link fails the rebuild.
     @Test func aFailedRebuildKeepsTheOutputAndTheNextOneRecovers() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let source = try scratch.copyOfFixtureSite()
         let output = scratch.url.appendingPathComponent("_site")
-        let builder = SiteBuilder(
-            configuration: Fixtures.configuration(source: source, output: output))
+        var configuration = Fixtures.configuration(source: source, output: output)
+        configuration.strict = true
+        let builder = SiteBuilder(configuration: configuration)
         _ = try builder.build()
         let before = readText(output.appendingPathComponent("index.html"))
         // Renaming the second "Usage" breaks the link to it from two.md.
@@ -233,6 +262,7 @@ import Testing
         try renamed.write(to: one, atomically: true, encoding: .utf8)
         let failed = try builder.rebuild()
         #expect(failed.errors.count == 1)
+        #expect(failed.warningsAsErrors == 1)
         #expect(readText(output.appendingPathComponent("index.html")) == before)
         let two = source.appendingPathComponent("guide/two.md")
         try readText(two).replacingOccurrences(of: "one.md#usage-1", with: "one.md#pictures")

@@ -19,6 +19,7 @@ import Testing
               - API reference
             theme: Docs/theme
             output: public
+            strict: true
             """)
         #expect(warnings == [])
         #expect(file.title == "My Package")
@@ -28,6 +29,7 @@ import Testing
         #expect(file.navigation == ["start.md", "API reference"])
         #expect(file.theme == "Docs/theme")
         #expect(file.output == "public")
+        #expect(file.strict == true)
         #expect(file.positions["modules"] == [4, 10])
     }
 
@@ -55,6 +57,8 @@ import Testing
         ("title:\n", "title", 1, 7),
         ("base_url: javascript:alert(1)\n", "base_url", 1, 11),
         ("base_url: /docs/\n", "base_url", 1, 11),
+        ("strict: maybe\n", "strict", 1, 9),
+        ("strict: [true]\n", "strict", 1, 9),
     ])
     func aWrongTypeIsAnErrorNamingFileLineColumnAndKey(
         _ text: String, _ key: String, _ line: Int, _ column: Int

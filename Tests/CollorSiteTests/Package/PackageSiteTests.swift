@@ -114,6 +114,44 @@ import Testing
             ])
     }
 
+    /// Outside a package (no `Package.swift`) there are no modules: a plain folder of markdown
+    /// builds without an API reference, and no symbol graph is dumped.
+    @Test func aPlainDocsFolderWithoutAPackageBuildsWithNoAPIReference() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = scratch.url.appendingPathComponent("notes")
+        try ScratchSite.write(
+            [
+                "docs/index.md": "# Notes\n\nSee [the guide](guide.md).\n",
+                "docs/guide.md": "# Guide\n",
+            ],
+            into: root)
+        let site = try PackageSite(
+            options: PackageSite.Options(root: root),
+            dumpSymbolGraphs: { _ throws(SiteError) in
+                throw SiteError(file: "test", reason: .input(.io("the dump must not run")))
+            })
+        #expect(site.configuration.symbolGraphs.isEmpty)
+        let report = try Self.build(site)
+        #expect(report.warnings.isEmpty)
+        let output = site.configuration.output
+        #expect(
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("guide.html").path)
+        )
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("api").path))
+    }
+
+    /// With neither docs nor a package there is nothing to build, and the error says why.
+    @Test func anEmptyFolderWithoutAPackageIsAnError() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        #expect {
+            _ = try PackageSite(options: PackageSite.Options(root: scratch.url))
+        } throws: { error in
+            (error as? SiteError)?.message.contains("no Package.swift") == true
+        }
+    }
+
     @Test func severalModulesEachGetTheirOwnAPIPages() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
@@ -183,7 +221,8 @@ import Testing
         _ = try Self.build(site)
         let home = site.configuration.output.appendingPathComponent("index.html")
         let before = readText(home)
-        try "# Broken\n\n[gone](nowhere.md)\n".write(
+        // Front matter that does not read is an error (a broken link is only a warning).
+        try "---\norder: x\n---\n# Broken\n".write(
             to: root.appendingPathComponent("Sources/FreshKit/FreshKit.docc/Broken.md"),
             atomically: true, encoding: .utf8)
         let report = try SiteBuilder(configuration: try Self.site(root).configuration).build()

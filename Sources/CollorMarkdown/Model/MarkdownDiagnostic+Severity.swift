@@ -1,0 +1,39 @@
+/// How serious each problem is: DocC's severity for the same problem, because a catalog that
+/// `docc convert` builds must build here. What docc accepts without a word or only warns about
+/// is a warning (the page is published); what stays an error is collor's own input to a page
+/// (front matter) and the limits on hostile input.
+///
+/// | reason | docc | here |
+/// |---|---|---|
+/// | `brokenLink`, `missingAnchor` from `<doc:>` | warns (unresolved topic reference) | warning |
+/// | `brokenLink`, `missingAnchor` from `[text](page.md)`, `[text](#anchor)`, `./page` | not checked | warning |
+/// | `tutorialLink` | builds the tutorial | warning, never an error (not strict either) |
+/// | `unresolvedSymbol`, `externalSymbol` | warns | warning |
+/// | `missingResource` | warns (unresolved resource) | warning |
+/// | `malformedDirective`, `unknownDirective` | warns | warning |
+/// | `strippedHTML`, `strippedLink` | drops raw HTML without a word | warning |
+/// | `unknownGallery` | shows a code block | warning |
+/// | `highlightingSkipped`, `nestedTooDeep` (text of a symbol graph) | no such limit | warning |
+/// | `overLimit`, `pageTooLarge` (a page people write) | no such limit | error |
+/// | `invalidFrontMatter`, `invalidYAML` | no front matter | error |
+extension MarkdownDiagnostic.Reason {
+    /// The severity of this problem wherever it occurs (see the table above).
+    public var severity: MarkdownDiagnostic.Severity {
+        switch self {
+        case .overLimit, .pageTooLarge, .invalidFrontMatter, .invalidYAML:
+            return .error
+        case .brokenLink, .missingAnchor, .strippedLink, .strippedHTML, .unknownGallery,
+            .highlightingSkipped, .nestedTooDeep, .malformedDirective, .unknownDirective,
+            .unresolvedSymbol, .externalSymbol, .missingResource, .tutorialLink:
+            return .warning
+        }
+    }
+
+    /// Whether a strict build (`--strict`, `strict: true`) fails on this warning: every one but
+    /// a link to a tutorial, which names what collor cannot build yet rather than a mistake of
+    /// the page's author.
+    public var failsStrictBuild: Bool {
+        if case .tutorialLink = self { return false }
+        return true
+    }
+}
