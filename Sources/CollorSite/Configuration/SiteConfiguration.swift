@@ -29,6 +29,9 @@ public struct SiteConfiguration: Sendable {
     /// The package's `Snippets` folder, where DocC's `@Snippet(path:)` finds its code; nil has
     /// none.
     public var snippets: URL?
+    /// Highlights fenced blocks in languages other than Swift (shell, JSON, YAML, diff, XML, C,
+    /// Objective-C, protobuf...) at build time; nil shows them plain, without a warning.
+    public var highlighter: Pygments? = Pygments()
 
     /// The first source's folder (the site's root pages).
     public var source: URL { sources.first?.folder ?? output }

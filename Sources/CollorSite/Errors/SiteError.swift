@@ -17,6 +17,9 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         case input(InputProblem)
         /// A problem of the output folder.
         case output(OutputProblem)
+        /// Code in languages other than Swift could not be highlighted (Pygments is missing,
+        /// failed or ran out of time): it is shown plain (a warning).
+        case highlighting(String)
     }
 
     /// The file concerned, relative to the site's source folder when it is inside it.
@@ -60,6 +63,7 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .configuration(let problem): return problem.message
         case .input(let problem): return problem.message
         case .output(let problem): return problem.message
+        case .highlighting(let detail): return detail
         }
     }
 }

@@ -43,6 +43,9 @@ struct SourcePage {
     var topics: TopicsSection?
     /// A DocC catalog's article: its headings' anchors are DocC's (`#Fill-a-basket`).
     var doccAnchors = false
+    /// The fenced blocks Pygments highlights (their languages in `Pygments.lexers`), read when
+    /// the page was parsed, so that one batch highlights the whole build's before any renders.
+    var codeBlocks: [CodeBlock] = []
     /// Problems found before rendering, reported with the page's own: an extension file's
     /// Topics items that name no symbol (they are shown on the type's page).
     var warnings: [SiteError] = []
