@@ -67,6 +67,28 @@ import Testing
         #expect(!ScratchSite.article(of: "index.html", in: site.output).contains("<span"))
     }
 
+    @Test func aRebuildHighlightsTheBlocksItHasNotSeen() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let source = scratch.url.appendingPathComponent("docs")
+        try ScratchSite.write(pages, into: source)
+        var configuration = SiteConfiguration(
+            source: source, output: scratch.url.appendingPathComponent("_site"), siteTitle: "Code")
+        configuration.highlighter = Pygments()
+        let builder = SiteBuilder(configuration: configuration)
+        _ = try builder.build()
+        #expect(builder.highlighted.count == 2)
+        try ScratchSite.write(
+            ["guide/setup.md": "# Setup\n\n```yaml\nname: Collor\n```\n"], into: source)
+        let report = try builder.rebuild()
+        #expect(report.warnings.isEmpty)
+        #expect(report.renderedPages == ["guide/setup.html"])
+        let setup = ScratchSite.article(of: "guide/setup.html", in: configuration.output)
+        #expect(setup.contains("<span class=\"t\">name</span>: Collor"))
+        // The console block no page shows any more is forgotten; the home page's JSON is kept.
+        #expect(Set(builder.highlighted.keys.map(\.lexer)) == ["json", "yaml"])
+    }
+
     @Test func twoBuildsWriteTheSameBytes() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
