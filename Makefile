@@ -1,12 +1,13 @@
 # The README's two commands are `make site` and `make test`; each installs what it needs first.
 
-# Debian packages each command needs: libcmark for the markdown pipeline, Chromium for the browser
+# Debian packages each command needs: libcmark for the markdown pipeline, Pygments (for Debian's
+# /usr/bin/python3) to highlight code in languages other than Swift, Chromium for the browser
 # tests, its chromedriver for the accessibility check, cmark-gfm as the oracle the table and
 # strikethrough tests compare with (run, never linked).
-SITE_PACKAGES := libcmark-dev
-TEST_PACKAGES := libcmark-dev chromium chromium-driver cmark-gfm
+SITE_PACKAGES := libcmark-dev python3-pygments
+TEST_PACKAGES := libcmark-dev python3-pygments chromium chromium-driver cmark-gfm
 
-.PHONY: site test bench site-bench site-scale site-nesting site-wide serve symbolgraph site-inputs
+.PHONY: site test bench site-bench site-scale site-nesting site-wide site-highlight serve symbolgraph site-inputs
 
 # This project's site is built as a user's would be: collor.yml names the docs, the title and the
 # modules, and the site executable (`collor` with the sample galleries) builds it. Everything is
@@ -105,3 +106,9 @@ site-wide:
 	scripts/install-deps.sh $(SITE_PACKAGES)
 	swift build -c release --product SiteBenchmarks
 	.build/release/SiteBenchmarks wide
+
+# What highlighting code in languages other than Swift with Pygments adds to a build, per block.
+site-highlight:
+	scripts/install-deps.sh $(SITE_PACKAGES)
+	swift build -c release --product SiteBenchmarks
+	.build/release/SiteBenchmarks highlight

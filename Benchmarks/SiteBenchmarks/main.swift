@@ -10,7 +10,8 @@ import Foundation
 // `scale [sizes...]` builds synthetic sites of growing size, each in a `scale-child` process;
 // `scale-generate N folder` then `scale-child folder output` profile one size. `wide` builds one
 // folder of many pages and one module of many types, whose sidebars must not grow with them;
-// `nesting` renders each nesting construct at growing depths and page sizes.
+// `nesting` renders each nesting construct at growing depths and page sizes; `highlight` what
+// Pygments adds to a build, for 1 to 5,000 blocks.
 switch CommandLine.arguments.dropFirst().first {
 case "scale":
     try ScaleBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
@@ -36,6 +37,9 @@ case "scale-child" where CommandLine.arguments.count == 4 || CommandLine.argumen
     exit(0)
 case "wide":
     try WideBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+case "highlight":
+    try HighlightBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 default:
     break

@@ -48,6 +48,11 @@ public struct MarkdownContext: Sendable {
     /// The code of `@Snippet(path:)` (`MyLib/Snippets/Example`), from the package's `Snippets`
     /// folder; nil when there is none.
     public var snippet: (@Sendable (_ path: String) -> String?)?
+    /// The HTML of a fenced block in a language other than Swift (`language` as its fence names
+    /// it), highlighted: its text escaped, in `<span>`s of the theme's classes. Nil, or a nil
+    /// answer, shows the block plain. The site builder highlights every block of a build in one
+    /// batch before any page renders, and answers from it.
+    public var highlightCode: (@Sendable (_ language: String, _ code: String) -> String?)?
 
     /// A context; without a resolver, links are written as they are.
     public init(
@@ -58,7 +63,8 @@ public struct MarkdownContext: Sendable {
         galleries: (any GalleryEmbedding)? = nil,
         resolveSymbol: (@Sendable (String) -> Resolution)? = nil,
         resolveResource: (@Sendable (String) -> Resource?)? = nil,
-        snippet: (@Sendable (String) -> String?)? = nil
+        snippet: (@Sendable (String) -> String?)? = nil,
+        highlightCode: (@Sendable (String, String) -> String?)? = nil
     ) {
         self.file = file
         self.lineOffset = lineOffset
@@ -70,5 +76,6 @@ public struct MarkdownContext: Sendable {
         self.resolveSymbol = resolveSymbol
         self.resolveResource = resolveResource
         self.snippet = snippet
+        self.highlightCode = highlightCode
     }
 }

@@ -16,6 +16,13 @@ struct MarkdownNode {
     var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
     var parent: MarkdownNode? { cmark_node_parent(pointer).map(MarkdownNode.init) }
 
+    /// cmark's `cmark_isspace`: space, tab, newline, vertical tab, form feed, carriage return; and
+    /// the terminating NUL, so a scan stops at the end of the string. A fence's language ends at
+    /// the first of them.
+    static func isCmarkSpace(_ byte: UInt8) -> Bool {
+        byte == 0 || byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
     /// Text content of the node's inlines, as a heading's anchor and the TOC need it.
     var plainText: String {
         var bytes: [UInt8] = []

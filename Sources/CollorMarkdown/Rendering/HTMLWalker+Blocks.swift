@@ -72,7 +72,7 @@ extension HTMLWalker {
         let info = cmark_node_get_fence_info(node.pointer)
         var languageLength = 0
         if let info {
-            while !Self.isCmarkSpace(UInt8(bitPattern: info[languageLength])) {
+            while !MarkdownNode.isCmarkSpace(UInt8(bitPattern: info[languageLength])) {
                 languageLength += 1
             }
         }
@@ -100,16 +100,15 @@ extension HTMLWalker {
                     exceeded, line: position.line, column: position.column,
                     plain: MarkdownDiagnostic.Reason.highlightingSkipped)
             }
+        } else if languageLength > 0, let highlight = context.highlightCode,
+            let highlighted = highlight(
+                String(decoding: language, as: UTF8.self), node.literal)
+        {
+            html.raw(highlighted)
         } else if let literal = node.literalPointer {
             html.text(cString: literal)
         }
         html.raw("</code></pre>\n")
-    }
-
-    /// cmark's `cmark_isspace`: space, tab, newline, vertical tab, form feed, carriage return; and
-    /// the terminating NUL, so a scan stops at the end of the string.
-    static func isCmarkSpace(_ byte: UInt8) -> Bool {
-        byte == 0 || byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
     mutating func visitGallery(

@@ -10,6 +10,8 @@ struct PageRendering: @unchecked Sendable {
     let galleries: any GalleryEmbedding
     let resources: ResourceIndex
     let snippets: SnippetFolder?
+    /// The build's highlighted blocks in languages other than Swift.
+    let highlighted: [CodeBlock: String?]
 
     init(builder: SiteBuilder) {
         template = PageTemplate(
@@ -23,6 +25,7 @@ struct PageRendering: @unchecked Sendable {
         galleries = builder.configuration.galleries
         resources = ResourceIndex(files: builder.sources.staticFiles.keys)
         snippets = builder.configuration.snippets.map(SnippetFolder.init)
+        highlighted = builder.highlighted
     }
 
     /// Renders `work` on every core, in order; an API page with an entry in `extensions` gets
@@ -94,7 +97,10 @@ struct PageRendering: @unchecked Sendable {
                     url: RelativePath.link(from: outputPath, to: found.light),
                     darkURL: found.dark.map { RelativePath.link(from: outputPath, to: $0) })
             },
-            snippet: { [snippets] path in snippets?.source(of: path) })
+            snippet: { [snippets] path in snippets?.source(of: path) },
+            highlightCode: { [highlighted] language, code in
+                CodeBlock(language: language, code: code).flatMap { highlighted[$0] ?? nil }
+            })
         let document = MarkdownDocument(
             page.body, lineOffset: page.bodyLineOffset,
             limits: page.limits)

@@ -33,6 +33,11 @@ public final class SiteBuilder {
     /// The index pages written for folders without an `index.md`, by source path.
     var folderIndexes: [String: GeneratedPage] = [:]
     var navigationKey: [String] = []
+    /// Blocks in languages other than Swift, highlighted (nil: Pygments left it plain) by one
+    /// batch per build; a rebuild highlights only the blocks it has not seen.
+    var highlighted: [CodeBlock: String?] = [:]
+    /// Why the last batch highlighted nothing, reported once per build.
+    var highlightingWarning: SiteError?
     var hasBuilt = false
     let progress: (String) -> Void
 
@@ -71,6 +76,8 @@ public final class SiteBuilder {
         pageHashes = [:]
         searchIndex = SearchIndex()
         pageWarnings = [:]
+        highlighted = [:]
+        highlightingWarning = nil
         hasBuilt = false
         var errors: [SiteError] = []
         do {
@@ -89,6 +96,7 @@ public final class SiteBuilder {
         guard errors.isEmpty else {
             return report(errors: errors, rendered: [], written: [], start: start, clock: clock)
         }
+        highlightCodeBlocks()
         let rendered = pages.keys.sorted()
         var replacement = try OutputFolder(configuration.output).beginReplacement(
             listing: pages.values.filter { $0.extends == nil }.map(\.outputPath))
@@ -163,6 +171,7 @@ public final class SiteBuilder {
         var rendered: [String] = []
         var changedPages: [String: [UInt8]] = [:]
         if errors.isEmpty {
+            highlightCodeBlocks()
             let key = currentNavigationKey()
             // Titles, order, anchors or the set of pages changed: the sidebar and links of every
             // page may change, so all pages re-render. Otherwise only the edited ones.
@@ -221,7 +230,7 @@ public final class SiteBuilder {
 
     /// Every warning of the sources as last read and rendered, the configuration's first.
     private func allWarnings() -> [SiteError] {
-        configuration.warnings + sources.skipped
+        configuration.warnings + sources.skipped + (highlightingWarning.map { [$0] } ?? [])
             + pageWarnings.keys.sorted().flatMap { pageWarnings[$0] ?? [] }
     }
 

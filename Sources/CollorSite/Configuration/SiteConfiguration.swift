@@ -35,6 +35,9 @@ public struct SiteConfiguration: Sendable {
     /// Problems found while making this configuration (an unknown key of `collor.yml`, no docs
     /// found), reported with each build's warnings so that a strict build fails on them too.
     public var warnings: [SiteError] = []
+    /// Highlights fenced blocks in languages other than Swift (shell, JSON, YAML, diff, XML, C,
+    /// Objective-C, protobuf...) at build time; nil shows them plain, without a warning.
+    public var highlighter: Pygments? = Pygments()
 
     /// The first source's folder (the site's root pages).
     public var source: URL { sources.first?.folder ?? output }

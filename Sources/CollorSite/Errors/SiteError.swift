@@ -17,6 +17,9 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         case input(InputProblem)
         /// A problem of the output folder.
         case output(OutputProblem)
+        /// Code in languages other than Swift could not be highlighted (Pygments is missing,
+        /// failed or ran out of time): it is shown plain (a warning).
+        case highlighting(String)
     }
 
     /// The file concerned, relative to the site's source folder when it is inside it.
@@ -55,10 +58,14 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// Whether a strict build fails on this problem when it is a warning: all but a link to a
     /// tutorial (`MarkdownDiagnostic.Reason.failsStrictBuild`), which names what collor does not
-    /// build yet.
+    /// build yet, and a missing highlighter, which is the machine's, not the docs'.
     public var failsStrictBuild: Bool {
-        guard case .markdown(let reason) = reason else { return true }
-        return reason.failsStrictBuild
+        switch reason {
+        case .markdown(let reason): return reason.failsStrictBuild
+        // A machine without Pygments is not a mistake in the docs: its blocks stay plain.
+        case .highlighting: return false
+        default: return true
+        }
     }
 
     /// The reason in words.
@@ -68,6 +75,7 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .configuration(let problem): return problem.message
         case .input(let problem): return problem.message
         case .output(let problem): return problem.message
+        case .highlighting(let detail): return detail
         }
     }
 }

@@ -50,7 +50,8 @@ enum PageLoader {
             title: title, displayPath: input.displayPath,
             extendedSymbol: document.extendedSymbol,
             topics: TopicsSection(in: document, source: split.body),
-            doccAnchors: input.inCatalog, limits: input.limits)
+            doccAnchors: input.inCatalog, limits: input.limits,
+            codeBlocks: document.codeBlocks().compactMap(CodeBlock.init))
     }
 
     /// A written page's front matter and body, read from its text; a generated page's, as they

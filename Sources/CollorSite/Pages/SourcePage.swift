@@ -46,6 +46,9 @@ struct SourcePage {
     /// The bounds its rendering keeps: a page people write fails past one, a generated page
     /// (API reference, folder index) shows the construct plain with a warning.
     var limits = MarkdownLimits.handWritten
+    /// The fenced blocks Pygments highlights (their languages in `Pygments.lexers`), read when
+    /// the page was parsed, so that one batch highlights the whole build's before any renders.
+    var codeBlocks: [CodeBlock] = []
     /// Problems found before rendering, reported with the page's own: an extension file's
     /// Topics items that name no symbol (they are shown on the type's page).
     var warnings: [SiteError] = []
