@@ -36,6 +36,7 @@ compared (only those of the catalog's markdown files), nor the groups docc gener
 """
 import argparse
 import collections
+import glob
 import html
 import json
 import os
@@ -361,26 +362,41 @@ def raw_text(folder):
 
 
 def collor_unresolved(warnings):
-    """collor's unresolved symbol links: {(file name, link): count}."""
-    found = collections.Counter()
+    """collor's unresolved symbol links in markdown files: {(file name, line): [link, ...]}."""
+    found = collections.defaultdict(list)
     for line in warnings:
         match = re.match(r"warning: (.+?\.md):(\d+):\d+: symbol link ``(.+?)`` names no symbol", line)
         if match:
-            found[(os.path.basename(match.group(1)), match.group(3))] += 1
+            found[(os.path.basename(match.group(1)), int(match.group(2)))].append(match.group(3))
     return found
 
 
 def docc_unresolved(diagnostics):
-    """docc's unresolved symbol links: {(file name or "(doc comment)", link): count}."""
+    """docc's unresolved symbol links: {(file name or "(doc comment)", line): count}.
+
+    By line, not by link: docc's message quotes only the component it could not find
+    (`'sequence' doesn't exist at '/Subprocess/SequenceOutput'`).
+    """
     found = collections.Counter()
     for diagnostic in diagnostics:
         if not UNRESOLVED.search(diagnostic.get("summary", "")):
             continue
-        quoted = re.match(r"'(.+?)'", diagnostic["summary"])
         source = urllib.parse.unquote(diagnostic.get("source", ""))
-        link = quoted.group(1) if quoted else diagnostic["summary"]
-        found[(os.path.basename(source) if source.endswith(".md") else "(doc comment)", link)] += 1
+        line = diagnostic.get("range", {}).get("start", {}).get("line")
+        found[(os.path.basename(source), line) if source.endswith(".md") else ("(doc comment)", line)] += 1
     return found
+
+
+def unresolved_by_collor_only(warnings, diagnostics):
+    """collor's unresolved symbol links on lines where docc resolves them all (or all but fewer):
+    {(file name, link): count}."""
+    extra = collections.Counter()
+    theirs = docc_unresolved(diagnostics)
+    for (file, line), links in collor_unresolved(warnings).items():
+        # Where both fail on some links of a line, the line's surplus is collor's alone.
+        for link in links[theirs[(file, line)]:]:
+            extra[(file, link)] += 1
+    return extra
 
 
 def module_graphs(module, graphs, folder):
@@ -402,6 +418,15 @@ def docc_command(module, catalog, inputs, output, diagnostics):
 
 def is_tutorial(reference):
     return reference["url"].startswith("/tutorials/") or reference.get("kind") in ("project", "overview")
+
+
+def disambiguated(json_path):
+    """docc's file for a symbol whose name another symbol shares (`code-swift.struct.json` when
+    `SubprocessError` has a property `code` too): a type's first, as an extension file's title
+    names a type more often than a member. The path itself when there is none."""
+    candidates = sorted(glob.glob(glob.escape(json_path[:-5]) + "-*.json"))
+    types = [c for c in candidates if re.search(r"-swift\.(struct|class|enum|protocol|actor)\.json$", c)]
+    return (types or candidates or [json_path])[0]
 
 
 def compare_catalog(module, catalog, out, site):
@@ -437,6 +462,8 @@ def compare_catalog(module, catalog, out, site):
         else:
             json_path = os.path.join(out, "data/documentation", module.lower(), stem.lower() + ".json")
             page = os.path.join(module, os.path.relpath(markdown, catalog))[:-3] + ".html"
+        if not os.path.exists(json_path):
+            json_path = disambiguated(json_path)
         if not os.path.exists(json_path) or not os.path.exists(os.path.join(site.folder, page)):
             misses.append({"file": markdown, "page": page, "key": None, "count": 1,
                            "docc": os.path.exists(json_path), "instead": []})
@@ -456,7 +483,7 @@ def compare_catalog(module, catalog, out, site):
                 urls.setdefault(docc_key(reference), reference["url"])
         expected = collections.Counter(docc_key(r) for r in written if not is_tutorial(r))
         # A type's Topics curate its members: they are shown in their groups, not linked.
-        topics = re.search(r"^## Topics\n(.*?)(?=^##? |\Z)", source, flags=re.M | re.S)
+        topics = re.search(r"^## Topics[ \t]*\n(.*?)(?=^##? |\Z)", source, flags=re.M | re.S)
         groups = set(re.findall(r"^### (.+?)\s*$", topics.group(1), flags=re.M)) if topics else set()
         hrefs = site.hrefs(page)
         found = collections.Counter([k for k, _ in hrefs] + site.curated(page, groups))
@@ -487,11 +514,10 @@ def check(repository, version, collor, scratch):
     if raw:
         failures.append(f"{name}: raw directives or double backticks in " + ", ".join(raw[:10]))
 
-    ours = collor_unresolved(warnings)
     graphs = symbol_graph_folder(package)
     if graphs is None:
         sys.exit("no symbol graphs under " + package + "/.build")
-    theirs = collections.Counter()
+    reported = []  # docc's diagnostics, every catalog's
     compared = matched = 0
     for module, catalog in catalogs(package):
         inputs = module_graphs(module, graphs, os.path.join(scratch, module + "-graphs"))
@@ -499,7 +525,7 @@ def check(repository, version, collor, scratch):
         diagnostics = os.path.join(scratch, module + "-diagnostics.json")
         run(docc_command(module, catalog, inputs, out, diagnostics))
         with open(diagnostics) as file:
-            theirs += docc_unresolved(json.load(file)["diagnostics"])
+            reported += json.load(file)["diagnostics"]
         done, _, misses = compare_catalog(module, catalog, out, site)
         compared += done
         for miss in misses:
@@ -512,8 +538,9 @@ def check(repository, version, collor, scratch):
                 failures.append(f"{name}: {markdown}: docc links {miss['key']} "
                                 f"x{miss['count']}, collor's {miss['page']} does not")
     matched += compared
-    extra = ours - theirs
-    print(f"   unresolved symbol links: collor {sum(ours.values())}, docc {sum(theirs.values())}; "
+    ours = sum(len(links) for links in collor_unresolved(warnings).values())
+    extra = unresolved_by_collor_only(warnings, reported)
+    print(f"   unresolved symbol links: collor {ours}, docc {sum(docc_unresolved(reported).values())}; "
           f"unresolved by collor only: {sum(extra.values())}")
     for (file, link), count in extra.items():
         failures.append(f"{name}: {file}: ``{link}`` resolves in docc, not in collor (x{count})")
@@ -628,9 +655,18 @@ def corpus_catalog(name, package, module, catalog, graphs, collor, runs):
     if built.returncode == 0 and os.path.isdir(out):
         row["raw"] = raw_text(site_folder)
         compared, tutorial_links, misses = compare_catalog(module, catalog, out, Site(site_folder))
+        # An extension file of a symbol these graphs lack (Windows-only API on Linux): docc warns
+        # and leaves the file out, links and all; collor publishes it as an article. A difference
+        # to note, not a link that lands elsewhere: docc resolves none of its links.
+        dropped = [m for m in misses if m["key"] is None and not m["docc"]
+                   and os.path.exists(os.path.join(site_folder, m["page"]))]
+        row["dropped_by_docc"] = [os.path.relpath(m["file"], package) for m in dropped]
+        misses = [m for m in misses if m not in dropped]
         row.update(compared=compared, tutorial_links=tutorial_links, misses=misses)
-        extra = collor_unresolved(warnings) - docc_unresolved(diagnostics)
-        row["collor_only_unresolved"] = {f"{f}: ``{l}``": c for (f, l), c in extra.items()}
+        extra = unresolved_by_collor_only(warnings, diagnostics)
+        skipped_files = {os.path.basename(f) for f in row["dropped_by_docc"]}
+        row["collor_only_unresolved"] = {f"{f}: ``{l}``": c for (f, l), c in extra.items()
+                                         if f not in skipped_files}
     return row
 
 
@@ -688,6 +724,23 @@ def print_details(row):
                   f"{miss['page']} does not (its other links: {instead})")
     for link, count in sorted(row.get("collor_only_unresolved", {}).items()):
         print(f"FAIL {name}: {link} resolves in docc, not in collor (x{count})")
+    for markdown in row.get("dropped_by_docc", []):
+        print(f"NOTE {name}: {markdown}: docc leaves it out (its symbol is not in the graphs); "
+              "collor publishes it as an article")
+
+
+def print_kinds(rows):
+    """collor's errors and warnings across the corpus by kind, each with its first occurrence:
+    the rules to fix, biggest first."""
+    counts = collections.Counter()
+    first = {}
+    for row in rows:
+        for line in row.get("collor_errors", []) + row.get("collor_warnings", []) + row.get("tutorial_warnings", []):
+            key = (line.split(":")[0], warning_kind(line))
+            counts[key] += 1
+            first.setdefault(key, f"{row['catalog']}: {line}")
+    for (severity, kind), count in counts.most_common():
+        print(f"{count:5} collor {severity}s: {kind}\n      e.g. {first[(severity, kind)][:300]}")
 
 
 def corpus(options):
@@ -727,6 +780,8 @@ def corpus(options):
     print()
     for row in rows:
         print_details(row)
+    print()
+    print_kinds(rows)
     print()
     print_table(rows)
     print("Columns: collor's and docc's errors/warnings (collor's without those about tutorials); "
