@@ -168,13 +168,16 @@ def cached_graphs(repository, version):
 def extract_graphs(package):
     """The graphs of the modules that have a catalog, each built alone (`swift build --target`)
     and extracted as this project's own site extracts its graphs. Returns (folder or None, log)."""
-    modules = [module for module, _ in catalogs(package)]
+    modules = []
     log = ""
-    for module in modules:
+    for module, _ in catalogs(package):
         built = run(["swift", "build", "--target", module], cwd=package)
         log += built.stdout + built.stderr
-        if built.returncode != 0:
-            return None, log
+        # One that does not build is left out: its catalog's row says it has no graph.
+        if built.returncode == 0:
+            modules.append(module)
+    if not modules:
+        return None, log
     folder = os.path.join(package, ".build", "catalog-symbolgraph")
     extracted = run([os.path.join(REPO, "scripts", "symbol-graphs.sh"), folder] + modules, cwd=package)
     log += extracted.stdout + extracted.stderr
@@ -634,14 +637,18 @@ def corpus_catalog(name, package, module, catalog, graphs, collor, runs):
         errors = [f"error: collor build exited {built.returncode}: " + output[-300:]]
     tutorials = {os.path.splitext(f)[0].lower() for _, _, fs in os.walk(catalog) for f in fs
                  if f.endswith(".tutorial")}
-    tutorial_warnings = [l for l in warnings if is_tutorial_warning(l, tutorials)]
+    # Links to tutorials are errors in collor (broken links) when it builds no tutorial pages:
+    # counted apart with the warnings about tutorials, never failures of their own (but a build
+    # that fails on them builds nothing else, and that fails the row).
+    tutorial_warnings = [l for l in warnings + errors if is_tutorial_warning(l, tutorials)]
+    errors = [l for l in errors if l not in tutorial_warnings]
     diagnostics = []
     if os.path.exists(diagnostics_file):
         with open(diagnostics_file) as file:
             diagnostics = json.load(file)["diagnostics"]
     row = {
         "catalog": f"{name}/{module}", "package": package, "catalog_path": catalog,
-        "collor_errors": errors, "collor_warnings": [l for l in warnings if l not in tutorial_warnings],
+        "collor_exit": built.returncode, "collor_errors": errors, "collor_warnings": [l for l in warnings if l not in tutorial_warnings],
         "tutorial_warnings": tutorial_warnings,
         "docc_errors": sum(1 for d in diagnostics if d.get("severity") == "error"),
         "docc_warnings": sum(1 for d in diagnostics if d.get("severity") == "warning"),
@@ -673,7 +680,7 @@ def corpus_catalog(name, package, module, catalog, graphs, collor, runs):
 def failed(row):
     """What makes a catalog fail: collor errors, links landing elsewhere (or not resolved by collor
     when docc resolves them), raw directive text. Warnings and tutorials do not."""
-    return bool(row.get("skipped") or row["collor_errors"] or row["misses"]
+    return bool(row.get("skipped") or row["collor_exit"] != 0 or row["collor_errors"] or row["misses"]
                 or row["collor_only_unresolved"] or row["raw"])
 
 
@@ -712,6 +719,8 @@ def print_details(row):
     name = row["catalog"]
     for line in row.get("collor_errors", []):
         print(f"FAIL {name}: {line}")
+    if row.get("collor_exit") and not row.get("collor_errors"):
+        print(f"FAIL {name}: collor build exited {row['collor_exit']} on its errors about tutorials")
     for page, what in sorted(row.get("raw", {}).items()):
         print(f"FAIL {name}: raw text in {page}: " + " | ".join(sorted(set(what)))[:300])
     for miss in row.get("misses", []):
@@ -769,6 +778,11 @@ def corpus(options):
         if not found:
             rows.append({"catalog": name, "skipped": "no Sources/*/*.docc catalog"})
         for module, catalog in found:
+            if not os.path.exists(os.path.join(graphs, module + ".symbols.json")):
+                rows.append({"catalog": f"{name}/{module}", "skipped": "no symbol graph of "
+                             + module + " (it did not build: see the dump's log)"})
+                print(f"SKIP {name}/{module}: no symbol graph", flush=True)
+                continue
             row = corpus_catalog(name, package, module, catalog, graphs, collor, options.runs)
             rows.append(row)
             print("  ".join(table_row(row)), flush=True)
