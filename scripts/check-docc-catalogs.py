@@ -30,6 +30,11 @@ error, no link docc resolves that lands elsewhere in collor (or that collor cann
 no raw directive or double backticks shown as text. Tutorials are out of scope: collor's warnings
 about them and docc's links to them are counted apart, never failures.
 
+Built alone, a catalog's links to another catalog of its package (swift-nio's `./NIOCore/...`,
+swift-collections' `./basiccontainers`) name no page of the site, and collor fails on them; the
+package-wide build (the two-package check's) resolves them. The row shows them as errors all the
+same: a catalog alone is what docc builds.
+
 What the link comparison cannot tell: a member is known by its title, so a link to one overload
 that lands on another (same title) counts as landing right; links in doc comments are not
 compared (only those of the catalog's markdown files), nor the groups docc generates itself.
