@@ -129,6 +129,17 @@ def cached_graphs(repository, version):
     started = time.monotonic()
     dumped = run(["swift", "package", "dump-symbol-graph", "--skip-synthesized-members"],
                  cwd=package)
+    resolved = os.path.join(package, "Package.resolved")
+    if dumped.returncode != 0 and os.path.exists(resolved) and re.search(
+            r"Couldn.t check out revision|Failed to clone repository", dumped.stdout + dumped.stderr):
+        # The package's pins name revisions or repositories this machine's copies lack
+        # (swift-parsing 0.15.2 pins swift-issue-reporting, since renamed): resolved afresh
+        # from Package.swift's requirements instead.
+        print(f"-- {name} {version}: its Package.resolved does not resolve here; resolving afresh",
+              flush=True)
+        os.rename(resolved, resolved + ".orig")
+        dumped = run(["swift", "package", "dump-symbol-graph", "--skip-synthesized-members"],
+                     cwd=package)
     seconds = time.monotonic() - started
     output = dumped.stdout + dumped.stderr
     os.makedirs(os.path.join(WORK, "logs"), exist_ok=True)
