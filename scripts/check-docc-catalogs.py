@@ -625,8 +625,10 @@ def is_tutorial_warning(line, tutorials):
     if "tutorials are not supported" in line:
         return True
     link = re.search(r"broken link '(?:doc:)?([^']+)'", line)
+    # docc names a file with spaces (`Tutorial Table of Contents.tutorial`) with dashes.
     return bool(link) and (link.group(1).lower().startswith("tutorials/")
-                           or link.group(1).split("/")[-1].split("#")[0].lower() in tutorials)
+                           or link.group(1).split("/")[-1].split("#")[0].lower()
+                           in {t.replace(" ", "-") for t in tutorials} | tutorials)
 
 
 def corpus_catalog(name, package, module, catalog, graphs, collor, runs):
