@@ -7,7 +7,8 @@
 SITE_PACKAGES := libcmark-dev python3-pygments
 TEST_PACKAGES := libcmark-dev python3-pygments chromium chromium-driver cmark-gfm
 
-.PHONY: site test bench site-bench site-scale site-nesting site-wide site-highlight serve symbolgraph site-inputs
+.PHONY: site test bench site-bench site-scale site-nesting site-wide site-highlight serve symbolgraph \
+	site-inputs docc-corpus
 
 # This project's site is built as a user's would be: collor.yml names the docs, the title and the
 # modules, and the site executable (`collor` with the sample galleries) builds it. Everything is
@@ -112,3 +113,15 @@ site-highlight:
 	scripts/install-deps.sh $(SITE_PACKAGES)
 	swift build -c release --product SiteBenchmarks
 	.build/release/SiteBenchmarks highlight
+
+# Issue 24's corpus of 17 packages: each DocC catalog through `collor build` and `docc convert` on
+# the same symbol graphs, one table row per catalog (errors, links landing elsewhere, raw directive
+# text, median time and peak memory of each tool). Not part of `make test`: the first run builds
+# every package to dump its symbol graphs (about an hour on 2 cores; cached in
+# .build/docc-catalogs/graphs). It fails until collor builds every catalog as docc does.
+# /usr/bin/time (Debian's time) measures the peak memory.
+# CORPUS_FLAGS: e.g. --release, --runs 5, --only swift-nio Nimble.
+CORPUS_FLAGS ?=
+docc-corpus:
+	scripts/install-deps.sh $(SITE_PACKAGES) time
+	python3 scripts/check-docc-catalogs.py --corpus $(CORPUS_FLAGS)

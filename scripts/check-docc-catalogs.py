@@ -16,21 +16,66 @@ carries: git reads github.com from /opt/swift-packages), unmodified:
 Usage: python3 scripts/check-docc-catalogs.py [WORK_FOLDER]   (default .build/docc-catalogs)
 Exit status 0 when every check passes. Not a unit test: it clones and builds two packages
 (about 2 minutes cold).
+
+The corpus (issue 24, `make docc-corpus`):
+    python3 scripts/check-docc-catalogs.py --corpus [--runs 3] [--release] [--only NAME ...]
+runs the same comparison on 17 packages, catalog by catalog: collor builds each catalog alone
+(`--source`), with the same symbol graphs as docc (its module's), so that their diagnostics, pages,
+times (median of --runs, output folders emptied before each run) and peak memory
+(`/usr/bin/time -v`) are of the same work. The symbol graphs are dumped once per package, as
+`collor build` dumps them, and cached (WORK_FOLDER/graphs); a package that fails to clone, build
+or dump is reported and skipped. It prints the failures, then one table row per catalog, and
+writes every detail to WORK_FOLDER/corpus.json. Exit status 0 only when every catalog has no collor
+error, no link docc resolves that lands elsewhere in collor (or that collor cannot resolve), and
+no raw directive or double backticks shown as text. Tutorials are out of scope: collor's warnings
+about them and docc's links to them are counted apart, never failures.
+
+Built alone, a catalog's links to another catalog of its package (swift-nio's `./NIOCore/...`,
+swift-collections' `./basiccontainers`) name no page of the site, and collor fails on them; the
+package-wide build (the two-package check's) resolves them. The row shows them as errors all the
+same: a catalog alone is what docc builds.
+
+What the link comparison cannot tell: a member is known by its title, so a link to one overload
+that lands on another (same title) counts as landing right; links in doc comments are not
+compared (only those of the catalog's markdown files), nor the groups docc generates itself.
 """
+import argparse
 import collections
+import glob
 import html
 import json
 import os
 import re
+import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
+import time
 import urllib.parse
 
 PACKAGES = [("apple/swift-argument-parser", "1.8.2"), ("apple/swift-collections", "1.6.0")]
+# Issue 24's corpus: the two above and 15 more packages whose catalogs use DocC's syntax widely.
+CORPUS = PACKAGES + [
+    ("apple/swift-algorithms", "1.2.1"),
+    ("apple/swift-async-algorithms", "1.1.4"),
+    ("apple/swift-atomics", "1.3.0"),
+    ("apple/swift-nio", "2.101.3"),
+    ("apple/swift-metrics", "2.13.0"),
+    ("apple/swift-distributed-tracing", "1.7.3"),
+    ("apple/swift-subprocess", "1.0.2"),
+    ("apple/swift-numerics", "1.1.1"),
+    ("swift-server/swift-service-lifecycle", "2.13.0"),
+    ("pointfreeco/swift-parsing", "0.15.2"),
+    ("pointfreeco/swift-case-paths", "1.10.0"),
+    ("pointfreeco/swift-snapshot-testing", "1.19.7"),
+    ("swiftlang/swift-syntax", "603.0.1"),
+    ("grpc/grpc-swift-2", "2.4.3"),
+    ("Quick/Nimble", "14.0.0"),
+]
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-WORK = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(REPO, ".build/docc-catalogs"))
 UNRESOLVED = re.compile(r"doesn't exist at|isn't a disambiguation|is ambiguous at|No symbol matched")
+WORK = None  # set by main(): the folder of clones, graph cache and sites
 failures = []
 
 
@@ -38,11 +83,16 @@ def run(command, cwd=None):
     return subprocess.run(command, cwd=cwd, capture_output=True, text=True)
 
 
-def collor_binary():
-    built = run(["swift", "build", "--product", "collor"], cwd=REPO)
+def collor_binary(configuration="debug"):
+    flags = ["-c", configuration]
+    built = run(["swift", "build", "--product", "collor"] + flags, cwd=REPO)
     if built.returncode != 0:
         sys.exit("swift build --product collor failed:\n" + built.stdout + built.stderr)
-    return os.path.join(run(["swift", "build", "--show-bin-path"], cwd=REPO).stdout.strip(), "collor")
+    return os.path.join(run(["swift", "build", "--show-bin-path"] + flags, cwd=REPO).stdout.strip(), "collor")
+
+
+class Skipped(Exception):
+    """A package that could not be cloned, built or dumped: the corpus run reports it, goes on."""
 
 
 def checkout(repository, version):
@@ -51,8 +101,103 @@ def checkout(repository, version):
         cloned = run(["git", "clone", "-q", "--depth", "1", "--branch", version,
                       "https://github.com/" + repository, folder])
         if cloned.returncode != 0:
-            sys.exit("git clone failed: " + cloned.stderr)
+            raise Skipped("git clone failed: " + cloned.stderr.strip())
     return folder
+
+
+def cached_graphs(repository, version):
+    """The package's symbol graphs, dumped once as `collor build` dumps them, then kept.
+
+    `swift package dump-symbol-graph` builds the whole package (most of the corpus run's hour), so
+    its graphs are copied to WORK/graphs/NAME-VERSION and reused by later runs; a copy, because a
+    later build in the clone rewrites its .build. A failed dump is remembered too (its log's tail
+    in NAME-VERSION.failed; delete that file to try again). Returns (folder, seconds it took).
+    """
+    name = repository.split("/")[1]
+    cache = os.path.join(WORK, "graphs", f"{name}-{version}")
+    stamp = os.path.join(cache, "dumped.json")
+    failed = cache + ".failed"
+    if os.path.exists(stamp):
+        with open(stamp) as file:
+            return cache, json.load(file)["seconds"]
+    if os.path.exists(failed):
+        with open(failed) as file:
+            raise Skipped(f"dump failed before (delete {failed} to retry):\n" + file.read())
+    package = checkout(repository, version)
+    print(f"-- {name} {version}: swift package dump-symbol-graph (cold: builds the package)",
+          flush=True)
+    started = time.monotonic()
+    dumped = run(["swift", "package", "dump-symbol-graph", "--skip-synthesized-members"],
+                 cwd=package)
+    resolved = os.path.join(package, "Package.resolved")
+    if dumped.returncode != 0 and os.path.exists(resolved) and re.search(
+            r"Couldn.t check out revision|Failed to clone repository", dumped.stdout + dumped.stderr):
+        # The package's pins name revisions or repositories this machine's copies lack
+        # (swift-parsing 0.15.2 pins swift-issue-reporting, since renamed): resolved afresh
+        # from Package.swift's requirements instead.
+        print(f"-- {name} {version}: its Package.resolved does not resolve here; resolving afresh",
+              flush=True)
+        os.rename(resolved, resolved + ".orig")
+        dumped = run(["swift", "package", "dump-symbol-graph", "--skip-synthesized-members"],
+                     cwd=package)
+    seconds = time.monotonic() - started
+    output = dumped.stdout + dumped.stderr
+    os.makedirs(os.path.join(WORK, "logs"), exist_ok=True)
+    # It can exit 1 after writing the library graphs (it also tries synthesized test modules), so,
+    # as collor does, success is judged by the graphs written.
+    written = re.findall(r"Files written to (.+)", output)
+    folder = written[-1].strip() if written else None
+    if not folder or not os.path.isdir(folder) or not any(f.endswith(".symbols.json") for f in os.listdir(folder)):
+        folder = symbol_graph_folder(package)
+    method = "swift package dump-symbol-graph"
+    if folder is None:
+        # It builds every target, and one that does not build here (swift-async-algorithms' test
+        # support on Linux) stops it: then only the catalogs' modules are built and extracted.
+        folder, log = extract_graphs(package)
+        output += log
+        seconds = time.monotonic() - started
+        method = "swift build --target, scripts/symbol-graphs.sh (the dump failed)"
+        if folder:
+            print(f"-- {name} {version}: the dump failed; the catalogs' modules built alone", flush=True)
+    with open(os.path.join(WORK, "logs", f"{name}-dump.log"), "w") as file:
+        file.write(output)
+    if folder is None:
+        os.makedirs(os.path.dirname(failed), exist_ok=True)
+        with open(failed, "w") as file:
+            file.write(f"exit {dumped.returncode} after {seconds:.0f} s\n"
+                       + "\n".join(output.splitlines()[-15:]))
+        raise Skipped(f"dump-symbol-graph wrote no graphs (exit {dumped.returncode}), see "
+                      + os.path.join(WORK, "logs", f"{name}-dump.log"))
+    partial = cache + ".partial"
+    shutil.rmtree(partial, ignore_errors=True)
+    os.makedirs(partial)
+    for graph in os.listdir(folder):
+        if graph.endswith(".symbols.json"):
+            shutil.copy(os.path.join(folder, graph), partial)
+    with open(os.path.join(partial, "dumped.json"), "w") as file:
+        json.dump({"seconds": seconds, "exit": dumped.returncode, "method": method}, file)
+    os.rename(partial, cache)
+    print(f"-- {name} {version}: graphs dumped in {seconds:.0f} s", flush=True)
+    return cache, seconds
+
+
+def extract_graphs(package):
+    """The graphs of the modules that have a catalog, each built alone (`swift build --target`)
+    and extracted as this project's own site extracts its graphs. Returns (folder or None, log)."""
+    modules = []
+    log = ""
+    for module, _ in catalogs(package):
+        built = run(["swift", "build", "--target", module], cwd=package)
+        log += built.stdout + built.stderr
+        # One that does not build is left out: its catalog's row says it has no graph.
+        if built.returncode == 0:
+            modules.append(module)
+    if not modules:
+        return None, log
+    folder = os.path.join(package, ".build", "catalog-symbolgraph")
+    extracted = run([os.path.join(REPO, "scripts", "symbol-graphs.sh"), folder] + modules, cwd=package)
+    log += extracted.stdout + extracted.stderr
+    return (folder if extracted.returncode == 0 and modules else None), log
 
 
 def catalogs(package):
@@ -71,24 +216,7 @@ def symbol_graph_folder(package):
     for root, _, files in os.walk(os.path.join(package, ".build")):
         if root.endswith("symbolgraph") and any(f.endswith(".symbols.json") for f in files):
             return root
-    sys.exit("no symbol graphs under " + package + "/.build")
-
-
-def docc(module, catalog, graphs, scratch):
-    """Runs docc convert; returns its output folder and its unresolved-link diagnostics."""
-    inputs = os.path.join(scratch, module + "-graphs")
-    os.makedirs(inputs, exist_ok=True)
-    for name in os.listdir(graphs):
-        if name == module + ".symbols.json" or name.startswith(module + "@"):
-            os.symlink(os.path.join(graphs, name), os.path.join(inputs, name))
-    output = os.path.join(scratch, module + "-docc")
-    diagnostics = os.path.join(scratch, module + "-diagnostics.json")
-    run(["docc", "convert", catalog, "--additional-symbol-graph-dir", inputs, "--output-path", output,
-         "--fallback-display-name", module, "--fallback-bundle-identifier", "org.check." + module,
-         "--diagnostics-file", diagnostics])
-    with open(diagnostics) as file:
-        found = json.load(file)["diagnostics"]
-    return output, [d for d in found if UNRESOLVED.search(d.get("summary", ""))]
+    return None
 
 
 def docc_links(page):
@@ -127,13 +255,27 @@ def without_disambiguation(component):
 
 
 def docc_key(reference):
-    parts = reference["url"].strip("/").split("/")[1:]  # after "documentation"
+    # A link to a heading (`<doc:Article#Heading>`) is a link to its page, as collor's keys are.
+    parts = reference["url"].split("#")[0].strip("/").split("/")[1:]  # after "documentation"
     if reference.get("kind") == "article":
         return ("article", parts[-1].lower())
     parts = [without_disambiguation(urllib.parse.unquote(p)).lower() for p in parts]
     # A module, or the full path below it (`orderedset.unorderedview.union(_:)`): collor gives
     # nested types pages of their own, and the key must not depend on which page holds a member.
     return ("symbol", parts[0], ".".join(parts[1:]) or None)
+
+
+def page_name(stem):
+    """The symbol name of an API page's file name: collor writes each byte other than a letter,
+    digit or `_` as `-` and two hex digits (`product(_:_:)` → `product-28_-3A_-3A-29`)."""
+    return urllib.parse.unquote(re.sub(r"-([0-9A-F]{2})", r"%\1", stem))
+
+
+def file_name(name):
+    """The file name collor gives a symbol's page (OutputPath.fileName, without its cut of names
+    past 200 bytes): the inverse of page_name."""
+    return "".join(c if (c.isalnum() if c.isascii() else c.isalpha()) or c == "_"
+                   else "".join(f"-{b:02X}" for b in c.encode()) for c in name)
 
 
 class Site:
@@ -170,10 +312,15 @@ class Site:
             if level == "2":
                 group = title
             elif group in groups:
-                keys.append(("symbol", parts[1].lower(), parts[2][:-5].lower() + "." + title.lower()))
+                keys.append(("symbol", parts[1].lower(),
+                             page_name(parts[2][:-5]).lower() + "." + title.lower()))
         return keys
 
     def links(self, page):
+        return [key for key, _ in self.hrefs(page)]
+
+    def hrefs(self, page):
+        """(key, href) of each documentation link in the page's main content."""
         keys = []
         base = os.path.dirname(page)
         body = self.text(page)
@@ -185,113 +332,234 @@ class Site:
             if parts[0] == "api" and len(parts) == 3:
                 module = parts[1].lower()
                 if parts[2] == "index.html":
-                    keys.append(("symbol", module, None))
+                    keys.append((("symbol", module, None), "".join(href)))
                     continue
-                type_name = urllib.parse.unquote(parts[2][:-5]).lower()
+                type_name = page_name(urllib.parse.unquote(parts[2][:-5])).lower()
                 member = self.titles(path).get(anchor) if anchor else None
-                keys.append(("symbol", module, type_name + ("." + member.lower() if member else "")))
+                keys.append((("symbol", module, type_name + ("." + member.lower() if member else "")),
+                             "".join(href)))
             else:
-                keys.append(("article", parts[-1][:-5].lower()))
+                keys.append((("article", parts[-1][:-5].lower()), "".join(href)))
         return keys
 
 
+def collor_diagnostics(output):
+    """collor's error and warning lines."""
+    lines = output.splitlines()
+    return ([l for l in lines if l.startswith("error:")], [l for l in lines if l.startswith("warning:")])
+
+
+def warning_kind(line):
+    if "names no symbol" in line:
+        return "unresolved symbol link"
+    if "another module" in line:
+        return "symbol of another module"
+    if "raw HTML" in line:
+        return "raw HTML stripped"
+    # The message without its file and position, cut short: warnings of a kind start alike.
+    return re.sub(r"``.*?``|'.*?'", "…", line.split(": ", 2)[-1])[:50]
+
+
+RAW_DIRECTIVE = re.compile(r">\s*(@[A-Z][A-Za-z]*)\s*[({]")
+
+
+def raw_text(folder):
+    """Pages that show a directive (`@Name(` or `@Name {`) or double backticks as text, outside
+    code: {page: [what, ...]}."""
+    found = {}
+    for root, _, files in os.walk(folder):
+        for file in files:
+            if file.endswith(".html"):
+                with open(os.path.join(root, file), encoding="utf-8") as opened:
+                    text = opened.read()
+                text = re.sub(r"<(pre|code)[^>]*>.*?</\1>", "", text, flags=re.S)
+                what = RAW_DIRECTIVE.findall(text)
+                what += [m.strip() for m in re.findall(r".{0,30}``.{0,30}", text)]
+                if what:
+                    found[os.path.relpath(os.path.join(root, file), folder)] = what
+    return found
+
+
+def collor_unresolved(warnings):
+    """collor's unresolved symbol links in markdown files: {(file name, line): [link, ...]}."""
+    found = collections.defaultdict(list)
+    for line in warnings:
+        match = re.match(r"warning: (.+?\.md):(\d+):\d+: symbol link ``(.+?)`` names no symbol", line)
+        if match:
+            found[(os.path.basename(match.group(1)), int(match.group(2)))].append(match.group(3))
+    return found
+
+
+def docc_unresolved(diagnostics):
+    """docc's unresolved symbol links: {(file name or "(doc comment)", line): count}.
+
+    By line, not by link: docc's message quotes only the component it could not find
+    (`'sequence' doesn't exist at '/Subprocess/SequenceOutput'`).
+    """
+    found = collections.Counter()
+    for diagnostic in diagnostics:
+        if not UNRESOLVED.search(diagnostic.get("summary", "")):
+            continue
+        source = urllib.parse.unquote(diagnostic.get("source", ""))
+        line = diagnostic.get("range", {}).get("start", {}).get("line")
+        found[(os.path.basename(source), line) if source.endswith(".md") else ("(doc comment)", line)] += 1
+    return found
+
+
+def unresolved_by_collor_only(warnings, diagnostics):
+    """collor's unresolved symbol links on lines where docc resolves them all (or all but fewer):
+    {(file name, link): count}."""
+    extra = collections.Counter()
+    theirs = docc_unresolved(diagnostics)
+    for (file, line), links in collor_unresolved(warnings).items():
+        # Where both fail on some links of a line, the line's surplus is collor's alone.
+        for link in links[theirs[(file, line)]:]:
+            extra[(file, link)] += 1
+    return extra
+
+
+def module_graphs(module, graphs, folder):
+    """A folder of links to the module's graphs (its own and its extensions of other modules):
+    docc's input, and in the corpus collor's too."""
+    os.makedirs(folder, exist_ok=True)
+    for name in os.listdir(graphs):
+        if (name == module + ".symbols.json" or name.startswith(module + "@")) \
+                and not os.path.exists(os.path.join(folder, name)):
+            os.symlink(os.path.join(graphs, name), os.path.join(folder, name))
+    return folder
+
+
+def docc_command(module, catalog, inputs, output, diagnostics):
+    return ["docc", "convert", catalog, "--additional-symbol-graph-dir", inputs, "--output-path",
+            output, "--fallback-display-name", module, "--fallback-bundle-identifier",
+            "org.check." + module, "--diagnostics-file", diagnostics]
+
+
+def is_tutorial(reference):
+    return reference["url"].startswith("/tutorials/") or reference.get("kind") in ("project", "overview")
+
+
+def disambiguated(json_path):
+    """docc's file for a symbol whose name another symbol shares (`code-swift.struct.json` when
+    `SubprocessError` has a property `code` too): a type's first, as an extension file's title
+    names a type more often than a member. The path itself when there is none."""
+    candidates = sorted(glob.glob(glob.escape(json_path[:-5]) + "-*.json"))
+    types = [c for c in candidates if re.search(r"-swift\.(struct|class|enum|protocol|actor)\.json$", c)]
+    return (types or candidates or [json_path])[0]
+
+
+def compare_catalog(module, catalog, out, site):
+    """Links docc resolved on the catalog's pages (docc's output `out`), against collor's pages.
+
+    Returns (compared, tutorial links, misses): a miss is a dict with the markdown file, collor's
+    page, docc's key and URL, the count, and the links collor's page has that docc's has not.
+    """
+    compared = tutorials = 0
+    misses = []
+    for markdown in sorted(os.path.join(r, f) for r, _, fs in os.walk(catalog) for f in fs if f.endswith(".md")):
+        with open(markdown, encoding="utf-8") as file:
+            first = file.readline().strip()
+        stem = os.path.splitext(os.path.basename(markdown))[0]
+        symbol = re.fullmatch(r"# ``(.+)``", first)
+        if symbol:
+            # docc's file keeps a disambiguation (`values-swift.struct`); collor's page not.
+            written = symbol.group(1).split("/")
+            if written[0] == module:
+                written = written[1:]
+            path = [without_disambiguation(p) for p in written]
+            if not path:
+                # The module's landing page: a page of its own.
+                json_path = os.path.join(out, "data/documentation", module.lower() + ".json")
+                page = os.path.join(module, os.path.relpath(markdown, catalog))[:-3] + ".html"
+            else:
+                # A type's extension, nested ones too (`Basket.Items`), merges into its page;
+                # a member's stays a page of its own.
+                json_path = os.path.join(out, "data/documentation", module.lower(), *[p.lower() for p in written]) + ".json"
+                page = f"api/{module}/{'.'.join(file_name(p) for p in path)}.html"
+                if not os.path.exists(os.path.join(site.folder, page)):
+                    page = os.path.join(module, os.path.relpath(markdown, catalog))[:-3] + ".html"
+        else:
+            json_path = os.path.join(out, "data/documentation", module.lower(), stem.lower() + ".json")
+            page = os.path.join(module, os.path.relpath(markdown, catalog))[:-3] + ".html"
+        if not os.path.exists(json_path):
+            json_path = disambiguated(json_path)
+        if not os.path.exists(json_path) or not os.path.exists(os.path.join(site.folder, page)):
+            misses.append({"file": markdown, "page": page, "key": None, "count": 1,
+                           "docc": os.path.exists(json_path), "instead": []})
+            continue
+        with open(markdown, encoding="utf-8") as file:
+            source = file.read()
+        with open(json_path) as file:
+            # Only links the author wrote: docc also curates uncurated symbols by itself.
+            written = [r for r in docc_links(json.load(file))
+                       if without_disambiguation(urllib.parse.unquote(r["url"].rstrip("/").split("/")[-1]))
+                       in source.lower()]
+        # Tutorials are out of scope (a separate issue): counted, not compared.
+        tutorials += sum(1 for r in written if is_tutorial(r))
+        urls = {}
+        for reference in written:
+            if not is_tutorial(reference):
+                urls.setdefault(docc_key(reference), reference["url"])
+        expected = collections.Counter(docc_key(r) for r in written if not is_tutorial(r))
+        # A type's Topics curate its members: they are shown in their groups, not linked.
+        topics = re.search(r"^## Topics[ \t]*\n(.*?)(?=^##? |\Z)", source, flags=re.M | re.S)
+        groups = set(re.findall(r"^### (.+?)\s*$", topics.group(1), flags=re.M)) if topics else set()
+        hrefs = site.hrefs(page)
+        found = collections.Counter([k for k, _ in hrefs] + site.curated(page, groups))
+        compared += sum(expected.values())
+        instead = [href for key, href in hrefs if key not in expected]
+        for key, count in (expected - found).items():
+            misses.append({"file": markdown, "page": page, "key": key, "count": count,
+                           "url": urls[key], "instead": instead})
+    return compared, tutorials, misses
+
+
 def check(repository, version, collor, scratch):
+    """The two-package check: the whole package through `collor build` as a user runs it."""
     name = repository.split("/")[1]
     package = checkout(repository, version)
     built = run([collor, "build"], cwd=package)
     output = built.stdout + built.stderr
-    errors = [l for l in output.splitlines() if l.startswith("error:")]
-    warnings = [l for l in output.splitlines() if l.startswith("warning:")]
-    kinds = collections.Counter(
-        "unresolved symbol link" if "names no symbol" in l
-        else "symbol of another module" if "another module" in l
-        else "raw HTML stripped" if "raw HTML" in l else l.split(": ", 2)[-1][:50] for l in warnings)
+    errors, warnings = collor_diagnostics(output)
+    kinds = collections.Counter(warning_kind(l) for l in warnings)
     print(f"== {name} {version}: collor build: {len(errors)} errors, {len(warnings)} warnings "
           + ", ".join(f"{count} {kind}" for kind, count in kinds.most_common()))
     if errors or built.returncode != 0:
         failures.append(f"{name}: collor build failed:\n" + "\n".join(errors[:20] or [output[-2000:]]))
         return
     site = Site(os.path.join(package, "_site"))
-    raw = []
-    for root, _, files in os.walk(site.folder):
-        for file in files:
-            if file.endswith(".html"):
-                text = open(os.path.join(root, file), encoding="utf-8").read()
-                text = re.sub(r"<(pre|code)[^>]*>.*?</\1>", "", text, flags=re.S)
-                if "``" in text or re.search(r">\s*@[A-Z][A-Za-z]*\s*[({]", text):
-                    raw.append(os.path.relpath(os.path.join(root, file), site.folder))
+    raw = sorted(raw_text(site.folder))
     print(f"   pages with raw directives or double backticks: {len(raw)}")
     if raw:
         failures.append(f"{name}: raw directives or double backticks in " + ", ".join(raw[:10]))
 
-    ours = collections.Counter()
-    for line in warnings:
-        match = re.match(r"warning: (.+?\.md):(\d+):\d+: symbol link ``(.+?)`` names no symbol", line)
-        if match:
-            ours[(os.path.basename(match.group(1)), match.group(3))] += 1
     graphs = symbol_graph_folder(package)
-    theirs = collections.Counter()
+    if graphs is None:
+        sys.exit("no symbol graphs under " + package + "/.build")
+    reported = []  # docc's diagnostics, every catalog's
     compared = matched = 0
     for module, catalog in catalogs(package):
-        out, unresolved = docc(module, catalog, graphs, scratch)
-        for diagnostic in unresolved:
-            quoted = re.match(r"'(.+?)'", diagnostic["summary"])
-            source = urllib.parse.unquote(diagnostic.get("source", ""))
-            link = quoted.group(1) if quoted else diagnostic["summary"]
-            if source.endswith(".md"):
-                theirs[(os.path.basename(source), link)] += 1
+        inputs = module_graphs(module, graphs, os.path.join(scratch, module + "-graphs"))
+        out = os.path.join(scratch, module + "-docc")
+        diagnostics = os.path.join(scratch, module + "-diagnostics.json")
+        run(docc_command(module, catalog, inputs, out, diagnostics))
+        with open(diagnostics) as file:
+            reported += json.load(file)["diagnostics"]
+        done, _, misses = compare_catalog(module, catalog, out, site)
+        compared += done
+        for miss in misses:
+            markdown = os.path.relpath(miss["file"], package)
+            if miss["key"] is None:
+                failures.append(f"{name}: no page to compare for {markdown} "
+                                f"(docc {miss['docc']}, collor {miss['page']})")
             else:
-                theirs[("(doc comment)", link)] += 1
-        # Links docc resolved on the catalog's pages, against collor's pages.
-        for markdown in sorted(os.path.join(r, f) for r, _, fs in os.walk(catalog) for f in fs if f.endswith(".md")):
-            with open(markdown, encoding="utf-8") as file:
-                first = file.readline().strip()
-            stem = os.path.splitext(os.path.basename(markdown))[0]
-            symbol = re.fullmatch(r"# ``(.+)``", first)
-            if symbol:
-                # docc's file keeps a disambiguation (`values-swift.struct`); collor's page not.
-                written = symbol.group(1).split("/")
-                if written[0] == module:
-                    written = written[1:]
-                path = [without_disambiguation(p) for p in written]
-                if not path:
-                    # The module's landing page: a page of its own.
-                    json_path = os.path.join(out, "data/documentation", module.lower() + ".json")
-                    page = os.path.join(module, os.path.relpath(markdown, catalog))[:-3] + ".html"
-                else:
-                    # A type's extension, nested ones too (`Basket.Items`), merges into its page;
-                    # a member's stays a page of its own.
-                    json_path = os.path.join(out, "data/documentation", module.lower(), *[p.lower() for p in written]) + ".json"
-                    page = f"api/{module}/{'.'.join(path)}.html"
-                    if not os.path.exists(os.path.join(site.folder, page)):
-                        page = os.path.join(module, os.path.relpath(markdown, catalog))[:-3] + ".html"
-            else:
-                json_path = os.path.join(out, "data/documentation", module.lower(), stem.lower() + ".json")
-                page = os.path.join(module, os.path.relpath(markdown, catalog))[:-3] + ".html"
-            if not os.path.exists(json_path) or not os.path.exists(os.path.join(site.folder, page)):
-                failures.append(f"{name}: no page to compare for {os.path.relpath(markdown, package)} "
-                                f"(docc {os.path.exists(json_path)}, collor {page})")
-                continue
-            with open(markdown, encoding="utf-8") as file:
-                source = file.read()
-            with open(json_path) as file:
-                # Only links the author wrote: docc also curates uncurated symbols by itself.
-                expected = collections.Counter(
-                    docc_key(r) for r in docc_links(json.load(file))
-                    if without_disambiguation(urllib.parse.unquote(r["url"].rstrip("/").split("/")[-1]))
-                    in source.lower())
-            # A type's Topics curate its members: they are shown in their groups, not linked.
-            topics = re.search(r"^## Topics\n(.*?)(?=^##? |\Z)", source, flags=re.M | re.S)
-            groups = set(re.findall(r"^### (.+?)\s*$", topics.group(1), flags=re.M)) if topics else set()
-            found = collections.Counter(site.links(page) + site.curated(page, groups))
-            missing = expected - found
-            compared += sum(expected.values())
-            matched += sum(expected.values()) - sum(missing.values())
-            for key, count in missing.items():
-                failures.append(f"{name}: {os.path.relpath(markdown, package)}: docc links {key} "
-                                f"x{count}, collor's {page} does not")
-    extra = ours - theirs
-    print(f"   unresolved symbol links: collor {sum(ours.values())}, docc {sum(theirs.values())}; "
+                matched -= miss["count"]
+                failures.append(f"{name}: {markdown}: docc links {miss['key']} "
+                                f"x{miss['count']}, collor's {miss['page']} does not")
+    matched += compared
+    ours = sum(len(links) for links in collor_unresolved(warnings).values())
+    extra = unresolved_by_collor_only(warnings, reported)
+    print(f"   unresolved symbol links: collor {ours}, docc {sum(docc_unresolved(reported).values())}; "
           f"unresolved by collor only: {sum(extra.values())}")
     for (file, link), count in extra.items():
         failures.append(f"{name}: {file}: ``{link}`` resolves in docc, not in collor (x{count})")
@@ -299,15 +567,264 @@ def check(repository, version, collor, scratch):
 
 
 def main():
+    global WORK
+    parser = argparse.ArgumentParser(
+        description="Builds DocC catalogs with collor build and compares them with docc convert.")
+    parser.add_argument("work", nargs="?", default=os.path.join(REPO, ".build/docc-catalogs"),
+                        help="clones, cached symbol graphs and sites (default .build/docc-catalogs)")
+    parser.add_argument("--corpus", action="store_true",
+                        help="issue 24's 17 packages, one table row per catalog, with timings")
+    parser.add_argument("--only", nargs="+", metavar="NAME",
+                        help="with --corpus: only these packages, in this order (swift-nio Nimble ...)")
+    parser.add_argument("--runs", type=int, default=3,
+                        help="with --corpus: runs of each tool per catalog, median time (default 3)")
+    parser.add_argument("--release", action="store_true",
+                        help="with --corpus: time the release build of collor, not the debug one")
+    parser.add_argument("--dump-only", action="store_true",
+                        help="with --corpus: only fill the symbol graph cache")
+    options = parser.parse_args()
+    WORK = os.path.abspath(options.work)
     os.makedirs(WORK, exist_ok=True)
+    if options.corpus:
+        return corpus(options)
     collor = collor_binary()
     with tempfile.TemporaryDirectory() as scratch:
         for repository, version in PACKAGES:
-            check(repository, version, collor, scratch)
+            try:
+                check(repository, version, collor, scratch)
+            except Skipped as skipped:
+                sys.exit(str(skipped))
     for failure in failures:
         print("FAIL: " + failure)
     print("PASS" if not failures else f"{len(failures)} failures")
     return 1 if failures else 0
+
+
+def timed(command, runs, clean):
+    """Runs `command` `runs` times under /usr/bin/time -v, after `clean()` each time (both tools
+    build from scratch). Returns (median wall seconds, peak resident MB, the last run)."""
+    seconds = []
+    peak = 0
+    for _ in range(runs):
+        clean()
+        with tempfile.NamedTemporaryFile("r") as stats:
+            started = time.monotonic()
+            done = run(["/usr/bin/time", "-v", "-o", stats.name] + command)
+            seconds.append(time.monotonic() - started)
+            rss = re.search(r"Maximum resident set size \(kbytes\): (\d+)", stats.read())
+            peak = max(peak, int(rss.group(1)) if rss else 0)
+    return statistics.median(seconds), peak / 1024, done
+
+
+def count_files(folder, suffix):
+    return sum(1 for _, _, files in os.walk(folder) for f in files if f.endswith(suffix))
+
+
+def is_tutorial_warning(line, tutorials):
+    """collor's warnings about tutorials (a separate issue): their directives, links to them."""
+    if "tutorials are not supported" in line:
+        return True
+    link = re.search(r"broken link '(?:doc:)?([^']+)'", line)
+    # docc names a file with spaces (`Tutorial Table of Contents.tutorial`) with dashes.
+    return bool(link) and (link.group(1).lower().startswith("tutorials/")
+                           or link.group(1).split("/")[-1].split("#")[0].lower()
+                           in {t.replace(" ", "-") for t in tutorials} | tutorials)
+
+
+def corpus_catalog(name, package, module, catalog, graphs, collor, runs):
+    """One catalog through both tools, on the same graphs: a table row with its details."""
+    folder = os.path.join(WORK, "runs", name, module)
+    inputs = module_graphs(module, graphs, os.path.join(folder, "graphs"))
+    site_folder = os.path.join(folder, "collor")
+    out = os.path.join(folder, "docc")
+    diagnostics_file = os.path.join(folder, "docc-diagnostics.json")
+    # Only this catalog and its module's graphs, as docc convert gets them: collor's own site of
+    # the catalog, so that its numbers and docc's are of the same work.
+    collor_seconds, collor_mb, built = timed(
+        [collor, "build", "--package-path", package, "--source", catalog,
+         "--symbol-graphs", inputs, "--output", site_folder],
+        runs, lambda: shutil.rmtree(site_folder, ignore_errors=True))
+    docc_seconds, docc_mb, converted = timed(
+        docc_command(module, catalog, inputs, out, diagnostics_file),
+        runs, lambda: shutil.rmtree(out, ignore_errors=True))
+    output = built.stdout + built.stderr
+    with open(os.path.join(folder, "collor.log"), "w") as file:
+        file.write(output)
+    errors, warnings = collor_diagnostics(output)
+    if built.returncode != 0 and not errors:
+        errors = [f"error: collor build exited {built.returncode}: " + output[-300:]]
+    tutorials = {os.path.splitext(f)[0].lower() for _, _, fs in os.walk(catalog) for f in fs
+                 if f.endswith(".tutorial")}
+    # Links to tutorials are errors in collor (broken links) when it builds no tutorial pages:
+    # counted apart with the warnings about tutorials, never failures of their own (but a build
+    # that fails on them builds nothing else, and that fails the row).
+    tutorial_warnings = [l for l in warnings + errors if is_tutorial_warning(l, tutorials)]
+    errors = [l for l in errors if l not in tutorial_warnings]
+    diagnostics = []
+    if os.path.exists(diagnostics_file):
+        with open(diagnostics_file) as file:
+            diagnostics = json.load(file)["diagnostics"]
+    row = {
+        "catalog": f"{name}/{module}", "package": package, "catalog_path": catalog,
+        "collor_exit": built.returncode, "collor_errors": errors, "collor_warnings": [l for l in warnings if l not in tutorial_warnings],
+        "tutorial_warnings": tutorial_warnings,
+        "docc_errors": sum(1 for d in diagnostics if d.get("severity") == "error"),
+        "docc_warnings": sum(1 for d in diagnostics if d.get("severity") == "warning"),
+        "docc_exit": converted.returncode,
+        "collor_pages": count_files(site_folder, ".html"),
+        "docc_pages": count_files(os.path.join(out, "data"), ".json"),
+        "collor_seconds": collor_seconds, "collor_mb": collor_mb,
+        "docc_seconds": docc_seconds, "docc_mb": docc_mb,
+        "raw": {}, "misses": [], "collor_only_unresolved": {}, "compared": 0, "tutorial_links": 0,
+    }
+    if built.returncode == 0 and os.path.isdir(out):
+        row["raw"] = raw_text(site_folder)
+        compared, tutorial_links, misses = compare_catalog(module, catalog, out, Site(site_folder))
+        # An extension file of a symbol these graphs lack (Windows-only API on Linux): docc warns
+        # and leaves the file out, links and all; collor publishes it as an article. A difference
+        # to note, not a link that lands elsewhere: docc resolves none of its links.
+        dropped = [m for m in misses if m["key"] is None and not m["docc"]
+                   and os.path.exists(os.path.join(site_folder, m["page"]))]
+        row["dropped_by_docc"] = [os.path.relpath(m["file"], package) for m in dropped]
+        misses = [m for m in misses if m not in dropped]
+        row.update(compared=compared, tutorial_links=tutorial_links, misses=misses)
+        extra = unresolved_by_collor_only(warnings, diagnostics)
+        skipped_files = {os.path.basename(f) for f in row["dropped_by_docc"]}
+        row["collor_only_unresolved"] = {f"{f}: ``{l}``": c for (f, l), c in extra.items()
+                                         if f not in skipped_files}
+    return row
+
+
+def failed(row):
+    """What makes a catalog fail: collor errors, links landing elsewhere (or not resolved by collor
+    when docc resolves them), raw directive text. Warnings and tutorials do not."""
+    return bool(row.get("skipped") or row["collor_exit"] != 0 or row["collor_errors"] or row["misses"]
+                or row["collor_only_unresolved"] or row["raw"])
+
+
+COLUMNS = ("catalog", "collor E/W", "docc E/W", "pages c/d", "links", "elsewhere", "unres.",
+           "raw", "tut.", "collor s", "docc s", "collor MB", "docc MB")
+
+
+def table_row(row):
+    if row.get("skipped"):
+        return [row["catalog"], "skipped: " + row["skipped"].splitlines()[0][:90]]
+    return [row["catalog"],
+            f"{len(row['collor_errors'])}/{len(row['collor_warnings'])}",
+            f"{row['docc_errors']}/{row['docc_warnings']}",
+            f"{row['collor_pages']}/{row['docc_pages']}",
+            str(row["compared"]),
+            str(sum(m["count"] for m in row["misses"])),
+            str(sum(row["collor_only_unresolved"].values())),
+            str(sum(len(v) for v in row["raw"].values())),
+            str(len(row["tutorial_warnings"]) + row["tutorial_links"]),
+            f"{row['collor_seconds']:.2f}", f"{row['docc_seconds']:.2f}",
+            f"{row['collor_mb']:.0f}", f"{row['docc_mb']:.0f}"]
+
+
+def print_table(rows):
+    cells = [list(COLUMNS)] + [table_row(r) for r in rows]
+    widths = [max(len(c[i]) for c in cells if i < len(c) and len(c) > 2) for i in range(len(COLUMNS))]
+    for line in cells:
+        if len(line) == 2:
+            print(line[0].ljust(widths[0]) + "  " + line[1])
+        else:
+            print("  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(line, widths))))
+
+
+def print_details(row):
+    """The failures of one catalog, each with where to look."""
+    name = row["catalog"]
+    for line in row.get("collor_errors", []):
+        print(f"FAIL {name}: {line}")
+    if row.get("collor_exit") and not row.get("collor_errors"):
+        print(f"FAIL {name}: collor build exited {row['collor_exit']} on its errors about tutorials")
+    for page, what in sorted(row.get("raw", {}).items()):
+        print(f"FAIL {name}: raw text in {page}: " + " | ".join(sorted(set(what)))[:300])
+    for miss in row.get("misses", []):
+        markdown = os.path.relpath(miss["file"], row["package"])
+        if miss["key"] is None:
+            print(f"FAIL {name}: no page to compare for {markdown} (docc {miss['docc']}, collor {miss['page']})")
+        else:
+            instead = ", ".join(miss["instead"][:6]) or "none"
+            print(f"FAIL {name}: {markdown}: docc links {miss['url']} x{miss['count']}; collor's "
+                  f"{miss['page']} does not (its other links: {instead})")
+    for link, count in sorted(row.get("collor_only_unresolved", {}).items()):
+        print(f"FAIL {name}: {link} resolves in docc, not in collor (x{count})")
+    for markdown in row.get("dropped_by_docc", []):
+        print(f"NOTE {name}: {markdown}: docc leaves it out (its symbol is not in the graphs); "
+              "collor publishes it as an article")
+
+
+def print_kinds(rows):
+    """collor's errors and warnings across the corpus by kind, each with its first occurrence:
+    the rules to fix, biggest first."""
+    counts = collections.Counter()
+    first = {}
+    for row in rows:
+        for line in row.get("collor_errors", []) + row.get("collor_warnings", []) + row.get("tutorial_warnings", []):
+            key = (line.split(":")[0], warning_kind(line))
+            counts[key] += 1
+            first.setdefault(key, f"{row['catalog']}: {line}")
+    for (severity, kind), count in counts.most_common():
+        print(f"{count:5} collor {severity}s: {kind}\n      e.g. {first[(severity, kind)][:300]}")
+
+
+def corpus(options):
+    """Issue 24's corpus: per catalog, collor and docc on the same graphs, as a table."""
+    # --only keeps its own order: a cold run can do the quick packages first.
+    by_name = {p[0].split("/")[1]: p for p in CORPUS}
+    unknown = [n for n in options.only or [] if n not in by_name]
+    if unknown:
+        sys.exit("not in the corpus: " + ", ".join(unknown) + " (known: " + ", ".join(by_name) + ")")
+    packages = [by_name[n] for n in options.only] if options.only else CORPUS
+    started = time.monotonic()
+    collor = None if options.dump_only else collor_binary("release" if options.release else "debug")
+    rows = []
+    for repository, version in packages:
+        name = repository.split("/")[1]
+        try:
+            graphs, _ = cached_graphs(repository, version)
+            package = checkout(repository, version)
+        except Skipped as skipped:
+            print(f"SKIP {name} {version}: {skipped}", flush=True)
+            rows.append({"catalog": name, "skipped": str(skipped)})
+            continue
+        if options.dump_only:
+            continue
+        found = catalogs(package)
+        if not found:
+            rows.append({"catalog": name, "skipped": "no Sources/*/*.docc catalog"})
+        for module, catalog in found:
+            if not os.path.exists(os.path.join(graphs, module + ".symbols.json")):
+                rows.append({"catalog": f"{name}/{module}", "skipped": "no symbol graph of "
+                             + module + " (it did not build: see the dump's log)"})
+                print(f"SKIP {name}/{module}: no symbol graph", flush=True)
+                continue
+            row = corpus_catalog(name, package, module, catalog, graphs, collor, options.runs)
+            rows.append(row)
+            print("  ".join(table_row(row)), flush=True)
+    print(f"done in {time.monotonic() - started:.0f} s", flush=True)
+    if options.dump_only:
+        return 0
+    with open(os.path.join(WORK, "corpus.json"), "w") as file:
+        json.dump(rows, file, indent=1)
+    print()
+    for row in rows:
+        print_details(row)
+    print()
+    print_kinds(rows)
+    print()
+    print_table(rows)
+    print("Columns: collor's and docc's errors/warnings (collor's without those about tutorials); "
+          "pages (collor HTML / docc render JSON); links docc resolves on the catalog's pages; of "
+          "them, those landing elsewhere in collor (or nowhere); links only collor cannot resolve; "
+          "raw directives or double backticks shown as text; collor's warnings and docc's links "
+          f"about tutorials (not failures); median wall time of {options.runs} runs; peak memory. "
+          f"Details in {os.path.join(WORK, 'corpus.json')}.")
+    bad = [r["catalog"] for r in rows if failed(r)]
+    print("PASS" if not bad else f"{len(bad)} of {len(rows)} catalogs fail: " + ", ".join(bad))
+    return 1 if bad else 0
 
 
 if __name__ == "__main__":
