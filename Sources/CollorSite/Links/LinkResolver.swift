@@ -39,7 +39,7 @@ struct LinkResolver: Sendable {
             guard page.kind != .api, page.extends == nil else { continue }
             let file = RelativePath.fileName(of: page.sourcePath)
             let name = file.hasSuffix(".md") ? String(file.dropLast(3)) : file
-            names[name, default: []].append(page.sourcePath)
+            names[Self.linkName(name), default: []].append(page.sourcePath)
         }
         outputsBySource = outputs
         anchorsByOutput = anchors
@@ -50,7 +50,15 @@ struct LinkResolver: Sendable {
         tutorials = Set(
             files.lazy.filter { $0.hasSuffix(".tutorial") }
                 .map { RelativePath.fileName(of: $0).dropLast(".tutorial".count) }
-                .map(String.init))
+                .map(Self.linkName))
+    }
+
+    /// The name a `<doc:>` link gives an article or tutorial of file name `name`, as DocC makes
+    /// it: every run of whitespace, hyphens and en or em dashes becomes one `-`, so
+    /// `Adopting ServiceLifecycle in libraries.md` is `<doc:Adopting-ServiceLifecycle-in-libraries>`.
+    static func linkName(_ name: some StringProtocol) -> String {
+        name.split(whereSeparator: { $0.isWhitespace || "-\u{2013}\u{2014}".contains($0) })
+            .joined(separator: "-")
     }
 
     /// Whether `<doc:name>` names a tutorial: a `.tutorial` file of a catalog, or DocC's
