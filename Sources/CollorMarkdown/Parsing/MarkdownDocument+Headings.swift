@@ -8,8 +8,13 @@ extension MarkdownDocument {
         forEachShownNode { node in
             guard node.type == .heading else { return }
             let title = node.plainText
-            entries.append(
-                TOCEntry(level: node.headingLevel, title: title, anchor: slugger.uniqueSlug(title)))
+            let anchor =
+                if case .headingAnchor(let explicit) = dialectNode(of: node) {
+                    slugger.unique(explicit)
+                } else {
+                    slugger.uniqueSlug(title)
+                }
+            entries.append(TOCEntry(level: node.headingLevel, title: title, anchor: anchor))
         }
         return entries
     }

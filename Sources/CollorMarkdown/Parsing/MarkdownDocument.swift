@@ -28,10 +28,12 @@ package final class MarkdownDocument {
     /// - Parameter dialect: read DocC's directives, asides and symbol links, and GitHub's tables
     ///   and strikethrough; off, the text is plain CommonMark.
     /// - Parameter limits: bound what the dialect builds (a table's padding).
+    /// - Parameter headingIDs: read an explicit anchor at a heading's end (`{#id}`), as
+    ///   generated pages write them (`HeadingIDPass`).
     /// - Complexity: O(n) in the length of the text.
     package init(
         _ markdown: String, lineOffset: Int = 0, dialect: Bool = true,
-        limits: MarkdownLimits = .handWritten
+        limits: MarkdownLimits = .handWritten, headingIDs: Bool = false
     ) {
         var text = markdown
         self.lineOffset = lineOffset
@@ -50,6 +52,7 @@ package final class MarkdownDocument {
         } else {
             root = text.withUTF8(parse)
         }
+        if headingIDs { HeadingIDPass.run(on: self) }
         guard let hints else { return }
         let collected = DialectPass.collect(
             under: root, for: hints, directives: scanned != nil)

@@ -37,7 +37,10 @@ extension HTMLWalker {
         }
     }
 
-    mutating func visitHeading(_ node: MarkdownNode, entering: Bool) {
+    /// - Parameter anchor: the heading's explicit anchor (`HeadingIDPass`), made unique on the
+    ///   page as a slug is; nil for its slug.
+    mutating func visitHeading(_ node: MarkdownNode, entering: Bool, anchor explicit: String? = nil)
+    {
         let level = UInt8(clamping: node.headingLevel)
         guard entering else {
             html.raw("</h")
@@ -53,7 +56,7 @@ extension HTMLWalker {
             headingText.removeAll(keepingCapacity: true)
             node.appendPlainText(to: &headingText)
             let title = String(decoding: headingText, as: UTF8.self)
-            let anchor = slugger.uniqueSlug(title)
+            let anchor = explicit.map { slugger.unique($0) } ?? slugger.uniqueSlug(title)
             headings.append(TOCEntry(level: Int(level), title: title, anchor: anchor))
             if level == 1 && firstHeading == nil { firstHeading = title }
             html.raw(" id=\"")

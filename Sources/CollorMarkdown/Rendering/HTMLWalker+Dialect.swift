@@ -30,6 +30,8 @@ extension HTMLWalker {
             visitSymbolSection(section, entering: entering)
         case .parameter(let name):
             visitParameter(name, entering: entering)
+        case .headingAnchor(let anchor):
+            visitHeading(node, entering: entering, anchor: anchor)
         }
     }
 

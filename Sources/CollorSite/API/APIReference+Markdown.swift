@@ -102,7 +102,7 @@ extension APIReference {
                 text +=
                     "\n### "
                     + (member.page.map { "[\(title)](\(Self.fileName(of: $0)).md)" } ?? title)
-                    + "\n\n"
+                    + (member.anchor.map { " {#\(Self.headingID($0))}" } ?? "") + "\n\n"
                 text += Self.codeBlock(member.declaration)
                 switch member.requirement {
                 case .required: text += "\n*Required.*\n"
@@ -157,6 +157,15 @@ extension APIReference {
             .prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         return paragraph.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
+
+    /// An anchor as a heading's `{#id}`: every byte but letters, digits, `-` and `.`
+    /// percent-encoded, so that no `_`, `*` or `~` in it reads as emphasis.
+    static func headingID(_ anchor: String) -> String {
+        anchor.addingPercentEncoding(withAllowedCharacters: headingIDBytes) ?? anchor
+    }
+
+    private static let headingIDBytes = CharacterSet(
+        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.")
 
     /// A fenced block long enough that backticks in the declaration cannot close it.
     private static func codeBlock(_ code: String) -> String {

@@ -103,7 +103,7 @@ struct PageRendering: @unchecked Sendable {
             })
         let document = MarkdownDocument(
             page.body, lineOffset: page.bodyLineOffset,
-            limits: page.limits)
+            limits: page.limits, headingIDs: page.source.isGenerated)
         let renderer = MarkdownRenderer(
             options: MarkdownOptions(
                 allowUnsafe: page.frontMatter.unsafe,

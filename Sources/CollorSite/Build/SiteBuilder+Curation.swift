@@ -67,7 +67,7 @@ extension SiteBuilder {
         page.source = .generated(generated)
         page.body = generated.body
         page.bodyLineOffset = 0
-        page.headings = MarkdownDocument(generated.body).headings(
+        page.headings = MarkdownDocument(generated.body, headingIDs: true).headings(
             reserved: PageTemplate.reservedIDs)
         pages[path] = page
     }

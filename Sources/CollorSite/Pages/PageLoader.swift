@@ -31,7 +31,8 @@ enum PageLoader {
     static func load(_ input: PageInput) throws(SiteError) -> SourcePage {
         let split = try split(input)
         let document = MarkdownDocument(
-            split.body, lineOffset: split.bodyLineOffset, limits: input.limits)
+            split.body, lineOffset: split.bodyLineOffset, limits: input.limits,
+            headingIDs: input.content.isGenerated)
         let headings = document.headings(
             doccAnchors: input.inCatalog, reserved: input.reservedAnchors)
         let heading =
