@@ -1,4 +1,5 @@
 import CollorHTML
+import CollorMarkdown
 import Foundation
 
 /// The reference as markdown pages, so that it renders (anchors, highlighting, cross-links, search)
@@ -78,7 +79,8 @@ extension APIReference {
 
     /// A type's page: titled by its name, described by its doc comment's summary.
     func page(of page: TypePage) -> GeneratedPage {
-        let summary = Self.summary(page.documentation)
+        // Plain text: a description is shown as written, where markup would read raw.
+        let summary = MarkdownDocument(Self.summary(page.documentation)).firstParagraphText
         return GeneratedPage(
             title: page.name, description: summary.isEmpty ? nil : summary,
             body: markdown(of: page))

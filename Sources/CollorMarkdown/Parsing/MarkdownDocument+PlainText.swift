@@ -1,0 +1,50 @@
+import CCmark
+
+extension MarkdownDocument {
+    /// The text a reader sees of the first paragraph, on one line: for a page's
+    /// `<meta name="description">` and search summary, where markup would show as written
+    /// (` ``Basket/add(_:)`` ` reads `add(_:)`, as DocC shows it; `<doc:Ordering>` reads
+    /// `Ordering`). Empty when the document has no paragraph.
+    ///
+    /// - Complexity: O(n) in the paragraph's nodes; no recursion.
+    package var firstParagraphText: String {
+        var block = cmark_node_first_child(root)
+        while let current = block, MarkdownNode(pointer: current).type != .paragraph {
+            block = cmark_node_next(current)
+        }
+        guard let paragraph = block else { return "" }
+        var text = ""
+        var next = cmark_node_first_child(paragraph)
+        while let current = next {
+            let node = MarkdownNode(pointer: current)
+            switch node.type {
+            case .code:
+                if case .symbolLink(let path) = dialectNode(of: node) {
+                    text += SymbolPath.title(of: path)
+                } else {
+                    text += node.literal
+                }
+            case .text:
+                let literal = node.literal
+                // An autolink's text is its destination: a `doc:` link reads as its last name.
+                if literal.hasPrefix("doc:"), node.parent?.type == .link {
+                    let path = literal.dropFirst("doc:".count)
+                    text += path.split(separator: "/").last.map(String.init) ?? String(path)
+                } else {
+                    text += literal
+                }
+            case .softBreak, .lineBreak:
+                text += " "
+            case .htmlInline:
+                break
+            default:
+                if let child = cmark_node_first_child(current) {
+                    next = child
+                    continue
+                }
+            }
+            next = MarkdownNode.following(current, within: paragraph)
+        }
+        return text
+    }
+}
