@@ -20,6 +20,8 @@ package final class MarkdownDocument {
     /// The types of the nodes tagged, as a mask of raw values: the renderer asks cmark for the
     /// user data only of nodes of these types (text, the most common node, is never tagged).
     private(set) var taggedTypes: UInt32 = 0
+    /// The anchors headings set themselves (`HeadingIDPass`), which no slug may take.
+    private(set) var explicitAnchors: Set<String> = []
     /// Directives that do not parse, at source positions (without `lineOffset`).
     let directiveProblems: [(line: Int, column: Int, reason: MarkdownDiagnostic.Reason)]
 
@@ -83,6 +85,7 @@ package final class MarkdownDocument {
 
     /// Records what `node` means and tags it with the record's index.
     func tag(_ node: MarkdownNode, _ meaning: DialectNode) {
+        if case .headingAnchor(let anchor) = meaning { explicitAnchors.insert(anchor) }
         taggedTypes |= 1 << node.type.rawValue
         node.setDialectIndex(dialectNodes.count)
         dialectNodes.append(meaning)

@@ -6,10 +6,20 @@ package struct Slugger {
 
     /// - Parameter reserved: Ids the page around the markdown already uses (a template's
     ///   `content`, `menu`): a heading with such an anchor gets `-1`, as a repeated one does.
-    package init(docc: Bool = false, reserved: Set<String> = []) {
+    /// - Parameter claimed: The anchors the page's headings set themselves (`{#id}`): a slug
+    ///   never takes one, whichever heading comes first (an API page's group `Indices` before
+    ///   its member `indices`).
+    package init(docc: Bool = false, reserved: Set<String> = [], claimed: Set<String> = []) {
         self.docc = docc
         for id in reserved.sorted() { markUsed(id) }
+        for id in claimed.subtracting(reserved).sorted() {
+            markUsed(id)
+            claims.insert(id)
+        }
     }
+
+    /// Claimed anchors not yet given to their heading.
+    private var claims: Set<String> = []
 
     /// Anchors used so far. A page has a handful of headings, so a linear scan beats hashing; past
     /// `setThreshold` they move to a set so long pages stay linear overall.
@@ -127,6 +137,7 @@ package struct Slugger {
 
     /// `base`, or `base` suffixed with the first `-1`, `-2`, ... that the page has not used.
     mutating func unique(_ base: String) -> String {
+        if claims.remove(base) != nil { return base }
         var candidate = base
         candidatesTried += 1
         guard isUsed(candidate) else {

@@ -65,7 +65,9 @@ struct HTMLWalker {
     ) {
         self.options = options
         self.context = context
-        slugger = Slugger(docc: options.doccAnchors, reserved: options.reservedAnchors)
+        slugger = Slugger(
+            docc: options.doccAnchors, reserved: options.reservedAnchors,
+            claimed: document.explicitAnchors)
         dialectNodes = document.dialectNodes
         taggedTypes = document.taggedTypes
         sourceMap = document.sourceMap

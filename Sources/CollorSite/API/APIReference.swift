@@ -142,7 +142,10 @@ struct APIReference {
                     documentation: Self.documentation(of: member, module: module),
                     requirement: related.requirement(of: member.identifier.precise),
                     page: pageSymbols[name + "." + title].map { _ in name + "." + title },
-                    docc: DocCIdentity(member))
+                    docc: DocCIdentity(
+                        member,
+                        isDefaultImplementation: related.requirement(of: member.identifier.precise)
+                            == .defaultImplementation))
             }.sorted {
                 ($0.kind, $0.title, $0.declaration, $0.identifier)
                     < ($1.kind, $1.title, $1.declaration, $1.identifier)

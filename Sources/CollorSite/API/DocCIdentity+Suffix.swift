@@ -91,17 +91,23 @@ extension DocCIdentity {
     }
 
     /// The suffixes DocC's URLs give symbols that share a name (in any case) under one parent,
-    /// in order: none for a symbol alone; else `-swift.<kind>` for the one symbol of its kind,
-    /// and the hash for the others (`values-swift.struct`, `append(_:)-1syvw`).
+    /// in order: none for a symbol alone, or for the only one that is not disfavored; else
+    /// `-swift.<kind>` for the one symbol of its kind, and the hash for the others
+    /// (`values-swift.struct`, `append(_:)-1syvw`).
     static func urlSuffixes(of namesakes: [DocCIdentity]) -> [String] {
         guard namesakes.count > 1 else { return namesakes.map { _ in "" } }
         var kinds: [String: Int] = [:]
         for identity in namesakes where !identity.kind.isEmpty {
             kinds[identity.kind, default: 0] += 1
         }
-        return namesakes.map { identity in
+        var suffixes = namesakes.map { identity in
             kinds[identity.kind] == 1 ? "-swift." + identity.kind : "-" + identity.hash
         }
+        // The one symbol the others give way to (a requirement, to its default
+        // implementations) keeps its plain name, as in swift-docc's `disambiguatedValues`.
+        let favored = namesakes.indices.filter { !namesakes[$0].isDisfavored }
+        if favored.count == 1, let only = favored.first { suffixes[only] = "" }
+        return suffixes
     }
 
     /// The name a DocC URL gives a symbol: lowercased, with each character a URL path does not

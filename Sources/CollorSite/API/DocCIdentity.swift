@@ -14,11 +14,17 @@ struct DocCIdentity: Equatable, Sendable {
     var parameterTypes: [String]? = nil
     /// For a function, initializer or subscript: its return values' types (none for `Void`).
     var returnTypes: [String]? = nil
+    /// A default implementation of a protocol requirement, or a symbol the compiler synthesized:
+    /// DocC gives way to the symbol it shares a name with (the requirement), whose URL then
+    /// needs no suffix.
+    var isDisfavored = false
 
-    /// The identity of `symbol`.
-    init(_ symbol: SymbolGraph.Symbol) {
+    /// The identity of `symbol`; a default implementation is disfavored.
+    init(_ symbol: SymbolGraph.Symbol, isDefaultImplementation: Bool = false) {
         kind = symbol.kind.identifier.identifier
         hash = Self.hash(symbol.identifier.precise)
+        isDisfavored =
+            isDefaultImplementation || symbol.identifier.precise.contains("::SYNTHESIZED::")
         if let signature = symbol[mixin: SymbolGraph.Symbol.FunctionSignature.self] {
             parameterTypes = signature.parameters.map {
                 DocCTypeSpelling.spelling(of: $0.declarationFragments)

@@ -34,14 +34,34 @@ struct TypeListScanner {
     }
 
     private mutating func argument() -> String? {
-        guard rest.first == "(" else { return scan { $0 == "," || $0 == ")" } ?? takeAll() }
+        guard rest.first == "(" else { return plainType() }
         guard var argument = tuple() else { return nil }
         guard skip("->") else { return argument }
         argument += "->"
-        guard rest.first == "(" else {
-            return scan { $0 == "," || $0 == ")" }.map { argument + $0 }
-        }
+        guard rest.first == "(" else { return plainType().map { argument + $0 } }
         return tuple().map { argument + $0 }
+    }
+
+    /// A type up to the `,` or `)` after it, with the commas and colons of its generic
+    /// arguments and brackets (`TreeDictionary<Key,Value>`, `[Key:Value]`): docc 6.3.1 links
+    /// swift-collections' ``init(_:)-(TreeDictionary<Key,Value>)`` so.
+    private mutating func plainType() -> String? {
+        var depth = 0
+        return scan { character in
+            switch character {
+            case "<", "[", "(":
+                depth += 1
+            case ">", "]":
+                depth = max(0, depth - 1)
+            case ")" where depth > 0:
+                depth -= 1
+            case ",", ")":
+                return depth == 0
+            default:
+                break
+            }
+            return false
+        } ?? takeAll()
     }
 
     /// A parenthesized type with everything nested in it, up to the `,` or `)` after it.

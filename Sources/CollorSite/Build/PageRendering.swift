@@ -70,10 +70,30 @@ struct PageRendering: @unchecked Sendable {
                 guard case .failure = resolved, anchor == nil,
                     let target = symbolIndex.documentationPath(link)
                 else { return resolved }
-                return .rewrite(RelativePath.link(from: outputPath, to: target.outputPath))
+                return .rewrite(
+                    RelativePath.link(from: outputPath, to: target.outputPath)
+                        + (target.anchor.map { "#" + $0 } ?? ""))
             },
-            resolveDocument: { [sourcePath = page.sourcePath] name, anchor in
-                resolver.resolveDocument(name, anchor: anchor, from: sourcePath)
+            resolveDocument: {
+                [
+                    sourcePath = page.sourcePath, outputPath = page.outputPath,
+                    scope = page.symbolScope, module = page.section
+                ] name, anchor in
+                let resolved = resolver.resolveDocument(name, anchor: anchor, from: sourcePath)
+                // DocC's `<doc:>` reaches symbols too (`<doc:SwiftSyntax/SyntaxCollection>`),
+                // shown by their names.
+                guard case .failure(let reason) = resolved, reason.isBrokenLink, anchor == nil
+                else { return resolved }
+                let path =
+                    name.hasPrefix("documentation/") ? String(name.dropFirst(14)) : name
+                guard !path.isEmpty,
+                    case .found(let target) = symbolIndex.resolve(
+                        path, scope: scope, module: module)
+                else { return resolved }
+                let url = RelativePath.link(from: outputPath, to: target.outputPath)
+                return .titled(
+                    url + (target.anchor.map { "#" + $0 } ?? ""),
+                    title: SymbolPath.title(of: path))
             },
             symbolPage: { code in symbols[code] },
             galleries: galleries,

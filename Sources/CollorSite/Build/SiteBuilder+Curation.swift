@@ -68,7 +68,7 @@ extension SiteBuilder {
         page.body = generated.body
         page.bodyLineOffset = 0
         page.headings = MarkdownDocument(generated.body, headingIDs: true).headings(
-            reserved: PageTemplate.reservedIDs)
+            doccAnchors: page.doccAnchors, reserved: PageTemplate.reservedIDs)
         pages[path] = page
     }
 }

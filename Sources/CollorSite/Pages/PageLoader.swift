@@ -34,7 +34,7 @@ enum PageLoader {
             split.body, lineOffset: split.bodyLineOffset, limits: input.limits,
             headingIDs: input.content.isGenerated)
         let headings = document.headings(
-            doccAnchors: input.inCatalog, reserved: input.reservedAnchors)
+            doccAnchors: input.doccAnchors, reserved: input.reservedAnchors)
         let heading =
             headings.first(where: { $0.level == 1 })?.title ?? headings.first?.title
         let title =
@@ -51,7 +51,7 @@ enum PageLoader {
             title: title, displayPath: input.displayPath,
             extendedSymbol: document.extendedSymbol,
             topics: TopicsSection(in: document, source: split.body),
-            doccAnchors: input.inCatalog, limits: input.limits,
+            doccAnchors: input.doccAnchors, limits: input.limits,
             codeBlocks: document.codeBlocks().compactMap(CodeBlock.init))
     }
 

@@ -14,7 +14,7 @@ import Testing
     static let graphs = SiteConfiguration.symbolGraphs(
         in: Fixtures.folder.appendingPathComponent("overloads"), module: "Fruit")
 
-    /// Each written link and the member docc linked it to.
+    /// Each written link and the member docc linked it to (on `Basket`'s page unless named).
     static let links: [(link: String, anchor: String)] = [
         ("Basket/add(_:)-(Int)", "add(_:)-8uw1z"),
         ("Basket/add(_:)-(String)", "add(_:)-8v2vv"),
@@ -31,6 +31,7 @@ import Testing
         ("Basket/add(_:)-8v2vv", "add(_:)-8v2vv"),
         ("Basket/add(_:)-swift.method-8uw1z", "add(_:)-8uw1z"),
         ("Basket/<(_:_:)", "_(_:_:)-5l2ap"),
+        ("Priced/cents", "Priced.html#cents"),
     ]
 
     private func build() throws -> (report: BuildReport, output: URL, scratch: ScratchFolder) {
@@ -38,7 +39,8 @@ import Testing
         let catalog = scratch.url.appendingPathComponent("Fruit.docc")
         try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
         let list = Self.links.map { "- ``\($0.link)``\n" }.joined()
-        try "# ``Fruit``\n\nFruit.\n\n## Links\n\n\(list)".write(
+        let prose = "See <doc:Fruit/Basket> and <doc:Basket/add(_:)-8v2vv>.\n\n"
+        try "# ``Fruit``\n\nFruit.\n\n\(prose)## Links\n\n\(list)".write(
             to: catalog.appendingPathComponent("Fruit.md"), atomically: true, encoding: .utf8)
         let output = scratch.url.appendingPathComponent("out")
         let configuration = SiteConfiguration(
@@ -62,6 +64,12 @@ import Testing
             "values-swift.struct",
         ]
         #expect(Set(docc).isSubset(of: Set(anchors)), "\(anchors)")
+        // A requirement keeps its plain name; its default implementation gets the hash.
+        let priced = readText(output.appendingPathComponent("api/Fruit/Priced.html"))
+        let pricedAnchors = priced.matches(of: /<h3 id="([^"]+)"/).map { String($0.output.1) }
+        #expect(
+            Set(["cents", "cents-4r70s", "label()", "label()-fiah"]).isSubset(
+                of: Set(pricedAnchors)), "\(pricedAnchors)")
     }
 
     /// A link's kind, hash or type-signature suffix reaches the member docc reaches.
@@ -76,8 +84,26 @@ import Testing
             .components(separatedBy: "</ul>").first ?? ""
         let targets = list.matches(of: /href="([^"]+)"/).map { String($0.output.1) }
         #expect(
-            targets == Self.links.map { "../api/Fruit/Basket.html#" + $0.anchor },
+            targets
+                == Self.links.map {
+                    "../api/Fruit/" + ($0.anchor.contains(".html#") ? "" : "Basket.html#")
+                        + $0.anchor
+                },
             "\(targets)")
+    }
+
+    /// A `<doc:>` link reaches a symbol too, with its name as text, as docc's does
+    /// (swift-syntax's catalog links its types so: 343 links went nowhere).
+    @Test func docLinksReachSymbols() throws {
+        let (report, output, scratch) = try build()
+        defer { scratch.remove() }
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let page = readText(output.appendingPathComponent("Fruit/Fruit.html"))
+        #expect(
+            page.contains(
+                "See <a href=\"../api/Fruit/Basket.html\">Basket</a> and "
+                    + "<a href=\"../api/Fruit/Basket.html#add(_:)-8v2vv\">add(_:)</a>."),
+            "\(page.components(separatedBy: "See ").dropFirst().first?.prefix(300) ?? "")")
     }
 
     /// DocC's link resolution is case-sensitive: `values-swift.struct` names no symbol called
@@ -93,5 +119,21 @@ import Testing
         #expect(DocCIdentity.Suffix("Run") == nil)
         #expect(DocCIdentity.Suffix("abcdefg") == nil)
         #expect(DocCIdentity.Suffix("(Int") == .typeSignature(parameters: ["Int"], returns: nil))
+    }
+
+    /// A type list keeps the commas of generic arguments, brackets and closures inside one
+    /// type: docc 6.3.1 links swift-collections' ``init(_:)-(TreeDictionary<Key,Value>)`` to
+    /// the initializer taking one `TreeDictionary<Key, Value>` (collor read two types).
+    @Test func typeListsKeepGenericArgumentsTogether() {
+        #expect(
+            DocCIdentity.Suffix("(TreeDictionary<Key,Value>)")
+                == .typeSignature(parameters: ["TreeDictionary<Key,Value>"], returns: nil))
+        #expect(
+            DocCIdentity.Suffix("([Key:Value],(Int,Int)->Bool,_)->(Int,String)")
+                == .typeSignature(
+                    parameters: ["[Key:Value]", "(Int,Int)->Bool", "_"], returns: ["Int", "String"])
+        )
+        #expect(DocCIdentity.Suffix(">[T]") == .typeSignature(parameters: nil, returns: ["[T]"]))
+        #expect(DocCIdentity.Suffix("()") == .typeSignature(parameters: [], returns: nil))
     }
 }
