@@ -28,15 +28,19 @@ import Testing
         return root
     }
 
+    /// The site of the package at `root`, whose products export `products` (what
+    /// `swift package dump-package` says of the fixture, which declares no product).
     static func site(
-        _ root: URL, graphs: [URL] = [PackageSiteTests.graphs], source: String? = nil
+        _ root: URL, graphs: [URL] = [PackageSiteTests.graphs], source: String? = nil,
+        products: Set<String> = ["FreshKit"]
     ) throws -> PackageSite {
         try PackageSite(
             options: PackageSite.Options(
                 root: root, source: source, symbolGraphs: graphs.map(\.path)),
             dumpSymbolGraphs: { _ throws(SiteError) in
                 throw SiteError(file: "test", reason: .input(.io("the dump must not run")))
-            })
+            },
+            readProducts: { _ throws(SiteError) in products })
     }
 
     static func build(_ site: PackageSite) throws -> BuildReport {
@@ -157,7 +161,8 @@ import Testing
         defer { scratch.remove() }
         let root = try Self.package(in: scratch)
         let collorGraphs = Fixtures.folder.appendingPathComponent("symbolgraphs")
-        let site = try Self.site(root, graphs: [Self.graphs, collorGraphs])
+        let site = try Self.site(
+            root, graphs: [Self.graphs, collorGraphs], products: ["FreshKit", "Collor"])
         _ = try Self.build(site)
         let output = site.configuration.output
         for page in [
