@@ -132,9 +132,11 @@ extension HTMLWalker {
             switch resolve(name, anchor) {
             case .rewrite(let rewritten):
                 html.url(rewritten)
+                if inTopics { topicLink = rewritten }
             case .titled(let rewritten, let title):
                 html.url(rewritten)
                 documentTitle = title
+                if inTopics { topicLink = rewritten }
             case .failure(let reason):
                 diagnose(error(at: node, reason))
             }
@@ -146,6 +148,7 @@ extension HTMLWalker {
             switch resolve(path, anchor) {
             case .rewrite(let rewritten), .titled(let rewritten, _):
                 html.url(rewritten)
+                if inTopics { topicLink = rewritten + (anchor.map { "#" + $0 } ?? "") }
                 if let query {
                     html.raw("?")
                     html.url(query)

@@ -49,10 +49,14 @@ import Testing
         return report
     }
 
+    /// A markdown folder without `index.md` beside the catalog: the home lists the pages.
     @Test func withoutIndexTheHomePageIsGeneratedAndListsPagesAndModules() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
-        let root = try Self.package(in: scratch, configuration: "title: Fresh Handbook\n")
+        let root = try Self.package(
+            in: scratch,
+            configuration: "title: Fresh Handbook\ndocs: [Guide, Sources/FreshKit/FreshKit.docc]\n")
+        try ScratchSite.write(["Guide/usage.md": "# Usage\n"], into: root)
         let site = try Self.site(root)
         _ = try Self.build(site)
         let home = readText(site.configuration.output.appendingPathComponent("index.html"))
@@ -62,6 +66,29 @@ import Testing
         #expect(home.contains("<a href=\"FreshKit/Ordering.html\">Ordering fruit</a>"))
         #expect(home.contains("<a href=\"api/FreshKit/index.html\">FreshKit</a>"))
         #expect(home.contains("class=\"site-title\" href=\"index.html\""))
+    }
+
+    /// DocC opens a catalog on its root page (` # ``FreshKit`` `): a site that is one catalog
+    /// has it as its home, first in the catalog's section, its links made from the site's root.
+    @Test func aSingleCatalogsRootPageIsTheHome() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch, configuration: "title: Fresh Handbook\n")
+        let site = try Self.site(root)
+        _ = try Self.build(site)
+        let output = site.configuration.output
+        let home = readText(output.appendingPathComponent("index.html"))
+        #expect(home.contains("<title>FreshKit Essentials – Fresh Handbook</title>"))
+        #expect(home.contains("Fruit, baskets and the grocer who sells them."))
+        #expect(home.contains("Start with <a href=\"FreshKit/Ordering.html\">Ordering fruit</a>"))
+        #expect(home.contains("<h2>FreshKit</h2>"), "the catalog's section in the sidebar")
+        #expect(home.contains("aria-current=\"page\">FreshKit Essentials</a>"))
+        #expect(!home.contains("<h2>Guides</h2>"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: output.appendingPathComponent("FreshKit/FreshKit.html").path))
+        let article = readText(output.appendingPathComponent("FreshKit/Ordering.html"))
+        #expect(article.contains("href=\"../index.html\""))
     }
 
     @Test func servingSwitchesBetweenAWrittenAndAGeneratedHomePage() throws {
