@@ -15,7 +15,14 @@ struct SeeAlso: Equatable, Sendable {
 
     /// The curating group's title.
     var title: String
+    /// Every entry of the group, the page's own too: one array that all its pages share, so a
+    /// group of k entries costs O(k), not O(k²); the page leaves itself out when it shows them.
     var entries: [Entry]
+
+    /// The entries a page at `outputPath` shows: the group's others.
+    func entries(shownOn outputPath: String) -> [Entry] {
+        entries.filter { $0.target != outputPath }
+    }
 
     /// Each page's See Also, by output path.
     ///
@@ -39,13 +46,13 @@ struct SeeAlso: Equatable, Sendable {
                 let entries = group.items.compactMap { item in
                     entry(item, of: page, symbols: symbols, resolver: resolver, titles: titles)
                 }.filter { seen.insert($0.target).inserted }
+                guard entries.count > 1 else { continue }
+                let seeAlso = SeeAlso(title: group.title, entries: entries)
                 for entry in entries
                 where !entry.target.contains("#") && result[entry.target] == nil
                     && !ownSeeAlso.contains(entry.target)
                 {
-                    let others = entries.filter { $0.target != entry.target }
-                    guard !others.isEmpty else { continue }
-                    result[entry.target] = SeeAlso(title: group.title, entries: others)
+                    result[entry.target] = seeAlso
                 }
             }
         }

@@ -11,7 +11,7 @@ extension PageTemplate {
         html.raw("<section class=\"see-also\">\n<h2>See Also</h2>\n<h3>")
         html.text(seeAlso.title)
         html.raw("</h3>\n<ul>\n")
-        for entry in seeAlso.entries {
+        for entry in seeAlso.entries(shownOn: page) {
             html.raw("<li><a href=\"")
             html.url(RelativePath.link(from: page, to: entry.target))
             html.raw(entry.isSymbol ? "\"><code>" : "\">")
