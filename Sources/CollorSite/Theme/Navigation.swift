@@ -240,11 +240,13 @@ struct Navigation {
             let first = sections[section].children.first.map { sections[$0].link }
             sections[section].link = own?.outputPath ?? first ?? ""
             let indexPath = sections[section].folder + "index.html"
-            // A top-level section lists its folder's index first among its pages.
+            // A top-level section lists its folder's index first among its pages; a catalog's
+            // root page made the site's home is its catalog's index, as DocC's module page is.
             let listed =
                 sections[section].index?.outputPath
                 ?? sections[section].entries.first.map(\.outputPath)
-            sections[section].indexLink = listed == indexPath ? indexPath : nil
+            let isHome = sections[section].parent == nil && listed == Self.homePath
+            sections[section].indexLink = listed == indexPath || isHome ? listed : nil
         }
         // Parents come before their children: a group takes its folder's index.
         for section in sections.indices where sections[section].isGroup {

@@ -50,7 +50,8 @@ import Testing
         #expect(report.errors.map(\.description) == [])
         #expect(report.warnings.map(\.description) == Self.linkWarnings + [Self.tutorialWarning])
         #expect(report.tutorialLinks == 1)
-        let landing = site.configuration.output.appendingPathComponent("FreshKit/index.html")
+        // The catalog's root page, the home of a site that is one catalog.
+        let landing = site.configuration.output.appendingPathComponent("index.html")
         #expect(FileManager.default.fileExists(atPath: landing.path))
     }
 

@@ -82,11 +82,17 @@ import Testing
         #expect(home.contains("Fruit, baskets and the grocer who sells them."))
         #expect(home.contains("Start with <a href=\"FreshKit/Ordering.html\">Ordering fruit</a>"))
         #expect(home.contains("<h2>FreshKit</h2>"), "the catalog's section in the sidebar")
-        #expect(home.contains("aria-current=\"page\">FreshKit Essentials</a>"))
-        #expect(!home.contains("<h2>Guides</h2>"))
+        // First in its catalog's section, which it is the index of: no other is generated.
         #expect(
-            !FileManager.default.fileExists(
-                atPath: output.appendingPathComponent("FreshKit/FreshKit.html").path))
+            ScratchSite.sidebar(of: "index.html", in: output).contains(
+                "<h2>FreshKit</h2>\n<ul>\n<li><a href=\"index.html\" aria-current=\"page\">"
+                    + "FreshKit Essentials</a></li>\n"))
+        #expect(!home.contains("<h2>Guides</h2>"))
+        for gone in ["FreshKit/FreshKit.html", "FreshKit/index.html"] {
+            #expect(
+                !FileManager.default.fileExists(atPath: output.appendingPathComponent(gone).path),
+                "\(gone)")
+        }
         let article = readText(output.appendingPathComponent("FreshKit/Ordering.html"))
         #expect(article.contains("href=\"../index.html\""))
     }
