@@ -15,6 +15,12 @@ extension SiteBuilder {
         }
         guard let root else { return }
         pages[root]?.outputPath = Navigation.homePath
+        // A generated home loaded before (the root page was titled otherwise while serving)
+        // gives way at once, before the output paths are checked.
+        if let home = pages[Self.homePagePath], case .generated = home.source {
+            pages[Self.homePagePath] = nil
+            homePage = nil
+        }
     }
 
     /// Whether a catalog's root page is the site's home (`placeCatalogHome()`).

@@ -49,9 +49,6 @@ extension SiteBuilder {
     /// pages by section, as the sidebar does. Returns the problems found and whether the home
     /// page was (re)loaded.
     func loadGeneratedHome() -> (errors: [SiteError], loaded: Bool) {
-        if hasCatalogHome, let page = pages[Self.homePagePath], case .generated = page.source {
-            pages[Self.homePagePath] = nil
-        }
         guard sources.markdown[Self.homePagePath] == nil, !hasCatalogHome else {
             homePage = nil
             return ([], false)

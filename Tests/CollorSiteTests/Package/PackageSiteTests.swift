@@ -97,6 +97,36 @@ import Testing
         #expect(article.contains("href=\"../index.html\""))
     }
 
+    /// While serving: a root page retitled away from its module gives the home back to the
+    /// generated list, and titled after it again takes it back.
+    @Test func servingFollowsTheCatalogsRootPageInAndOutOfTheHome() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch)
+        let site = try Self.site(root)
+        let builder = SiteBuilder(configuration: site.configuration)
+        #expect(try builder.build().succeeded)
+        let output = site.configuration.output
+        let home = output.appendingPathComponent("index.html")
+        #expect(readText(home).contains("Fruit, baskets and the grocer who sells them."))
+        let page = root.appendingPathComponent("Sources/FreshKit/FreshKit.docc/FreshKit.md")
+        let written = readText(page)
+        try written.replacingOccurrences(of: "# ``FreshKit``", with: "# Welcome").write(
+            to: page, atomically: true, encoding: .utf8)
+        var report = try builder.rebuild()
+        #expect(report.errors.map(\.description) == [])
+        #expect(readText(home).contains("<a href=\"FreshKit/FreshKit.html\">"))
+        #expect(
+            readText(output.appendingPathComponent("FreshKit/FreshKit.html")).contains("Welcome"))
+        try written.write(to: page, atomically: true, encoding: .utf8)
+        report = try builder.rebuild()
+        #expect(report.errors.map(\.description) == [])
+        #expect(readText(home).contains("Fruit, baskets and the grocer who sells them."))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: output.appendingPathComponent("FreshKit/FreshKit.html").path))
+    }
+
     @Test func servingSwitchesBetweenAWrittenAndAGeneratedHomePage() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
