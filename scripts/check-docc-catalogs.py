@@ -478,6 +478,9 @@ def compare_catalog(module, catalog, out, site):
                 # The module's landing page: a page of its own.
                 json_path = os.path.join(out, "data/documentation", module.lower() + ".json")
                 page = os.path.join(module, os.path.relpath(markdown, catalog))[:-3] + ".html"
+                if not os.path.exists(os.path.join(site.folder, page)):
+                    # A site that is one catalog has its root page as its home.
+                    page = "index.html"
             else:
                 # A type's extension, nested ones too (`Basket.Items`), merges into its page;
                 # a member's stays a page of its own.

@@ -53,6 +53,10 @@ public struct MarkdownContext: Sendable {
     /// answer, shows the block plain. The site builder highlights every block of a build in one
     /// batch before any page renders, and answers from it.
     public var highlightCode: (@Sendable (_ language: String, _ code: String) -> String?)?
+    /// The one-line abstract of the page or symbol a `## Topics` item links to, by the URL the
+    /// link was written with (relative to the page, with its `#anchor`); DocC shows it under the
+    /// item. Nil, or a nil answer, shows the link alone.
+    public var topicAbstract: (@Sendable (_ url: String) -> String?)?
 
     /// A context; without a resolver, links are written as they are.
     public init(
@@ -64,7 +68,8 @@ public struct MarkdownContext: Sendable {
         resolveSymbol: (@Sendable (String) -> Resolution)? = nil,
         resolveResource: (@Sendable (String) -> Resource?)? = nil,
         snippet: (@Sendable (String) -> String?)? = nil,
-        highlightCode: (@Sendable (String, String) -> String?)? = nil
+        highlightCode: (@Sendable (String, String) -> String?)? = nil,
+        topicAbstract: (@Sendable (String) -> String?)? = nil
     ) {
         self.file = file
         self.lineOffset = lineOffset
@@ -77,5 +82,6 @@ public struct MarkdownContext: Sendable {
         self.resolveResource = resolveResource
         self.snippet = snippet
         self.highlightCode = highlightCode
+        self.topicAbstract = topicAbstract
     }
 }

@@ -50,6 +50,18 @@ extension HTMLWalker {
             return
         }
         html.newlineIfNeeded()
+        if level <= 2 {
+            inTopics =
+                level == 2 && node.parent?.type == .document && node.plainText == "Topics"
+        }
+        if level == 1 && !titleEntered {
+            titleEntered = true
+            if let child = cmark_node_first_child(node.pointer), cmark_node_next(child) == nil,
+                MarkdownNode(pointer: child).type == .code
+            {
+                titleCodeSpan = child
+            }
+        }
         html.raw("<h")
         html.raw(byte: UInt8(ascii: "0") + level)
         if options.headingAnchors {

@@ -140,9 +140,11 @@ extension HTMLWalker {
             switch resolve(name, anchor) {
             case .rewrite(let rewritten):
                 html.url(rewritten)
+                if inTopics { topicLink = rewritten }
             case .titled(let rewritten, let title):
                 html.url(rewritten)
                 documentTitle = title
+                if inTopics { topicLink = rewritten }
             case .failure(let reason):
                 diagnose(error(at: node, reason))
             }
@@ -157,6 +159,10 @@ extension HTMLWalker {
                 // `#second-part`); the query goes before it.
                 let hash = rewritten.firstIndex(of: "#")
                 html.url(hash.map { String(rewritten[..<$0]) } ?? rewritten)
+                if inTopics {
+                    topicLink =
+                        hash == nil ? rewritten + (anchor.map { "#" + $0 } ?? "") : rewritten
+                }
                 if let query {
                     html.raw("?")
                     html.url(query)

@@ -80,7 +80,7 @@ extension APIReference {
     /// A type's page: titled by its name, described by its doc comment's summary.
     func page(of page: TypePage) -> GeneratedPage {
         // Plain text: a description is shown as written, where markup would read raw.
-        let summary = MarkdownDocument(Self.summary(page.documentation)).firstParagraphText
+        let summary = MarkdownDocument.abstract(of: Self.summary(page.documentation)) ?? ""
         return GeneratedPage(
             title: page.name, description: summary.isEmpty ? nil : summary,
             body: markdown(of: page))

@@ -208,9 +208,14 @@ struct APIReference {
     }
 
     private static func declaration(of symbol: SymbolGraph.Symbol) -> String {
-        let fragments = symbol[mixin: SymbolGraph.Symbol.DeclarationFragments.self]?
-            .declarationFragments
-        return fragments?.map(\.spelling).joined() ?? symbol.names.title
+        guard
+            let fragments = symbol[mixin: SymbolGraph.Symbol.DeclarationFragments.self]?
+                .declarationFragments
+        else { return symbol.names.title }
+        return DeclarationLayout.format(
+            fragments.map {
+                DeclarationLayout.Fragment(kind: $0.kind.rawValue, spelling: $0.spelling)
+            })
     }
 
     private static func documentation(of symbol: SymbolGraph.Symbol, module: String) -> String {

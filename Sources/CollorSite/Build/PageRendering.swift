@@ -12,6 +12,9 @@ struct PageRendering: @unchecked Sendable {
     let snippets: SnippetFolder?
     /// The build's highlighted blocks in languages other than Swift.
     let highlighted: [CodeBlock: String?]
+    let abstracts: TopicAbstracts
+    /// Each page's automatic See Also, by output path.
+    let seeAlso: [String: SeeAlso]
 
     init(builder: SiteBuilder) {
         template = PageTemplate(
@@ -26,6 +29,9 @@ struct PageRendering: @unchecked Sendable {
         resources = ResourceIndex(files: builder.sources.staticFiles.keys)
         snippets = builder.configuration.snippets.map(SnippetFolder.init)
         highlighted = builder.highlighted
+        abstracts = TopicAbstracts(pages: builder.pages, references: builder.apiReferences)
+        seeAlso = SeeAlso.sections(
+            pages: builder.pages, symbols: builder.symbolLinks, resolver: resolver)
     }
 
     /// Renders `work` on every core, in order; an API page with an entry in `extensions` gets
@@ -43,7 +49,9 @@ struct PageRendering: @unchecked Sendable {
                 return SiteBuilder.RenderedPage(
                     page: page, markdown: rendered, html: [], search: nil)
             }
-            let html = template.render(page: page, body: shown)
+            let html = template.render(
+                page: page, body: shown, seeAlso: seeAlso[page.outputPath],
+                abstract: abstracts.abstract(ofTarget:))
             let search =
                 page.sourcePath == SiteBuilder.searchPagePath
                 ? nil
@@ -120,6 +128,9 @@ struct PageRendering: @unchecked Sendable {
             snippet: { [snippets] path in snippets?.source(of: path) },
             highlightCode: { [highlighted] language, code in
                 CodeBlock(language: language, code: code).flatMap { highlighted[$0] ?? nil }
+            },
+            topicAbstract: { [abstracts, outputPath = page.outputPath] url in
+                abstracts.abstract(of: url, from: outputPath)
             })
         let document = MarkdownDocument(
             page.body, lineOffset: page.bodyLineOffset,

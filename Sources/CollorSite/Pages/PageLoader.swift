@@ -52,7 +52,8 @@ enum PageLoader {
             extendedSymbol: document.extendedSymbol,
             topics: TopicsSection(in: document, source: split.body),
             doccAnchors: input.doccAnchors, limits: input.limits,
-            codeBlocks: document.codeBlocks().compactMap(CodeBlock.init))
+            codeBlocks: document.codeBlocks().compactMap(CodeBlock.init),
+            abstract: abstract(split.frontMatter, document, kind: input.kind))
     }
 
     /// A written page's front matter and body, read from its text; a generated page's, as they
@@ -72,6 +73,17 @@ enum PageLoader {
                 order: page.order, unsafe: page.unsafe)
             return FrontMatter.Split(frontMatter: frontMatter, body: page.body, bodyLineOffset: 0)
         }
+    }
+
+    /// What a Topics list shows under a link to the page: its description, else its first
+    /// paragraph; an API page's first paragraph is its kind, not an abstract.
+    private static func abstract(
+        _ frontMatter: FrontMatter, _ document: MarkdownDocument, kind: SourcePage.Kind
+    ) -> String? {
+        if let abstract = frontMatter.description.flatMap(MarkdownDocument.abstract(of:)) {
+            return abstract
+        }
+        return kind == .api ? nil : document.abstract
     }
 
     /// `guide/fill-a-basket.md` → `Fill A Basket`.

@@ -78,7 +78,7 @@ import Testing
         defer { scratch.remove() }
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(report.warnings.isEmpty, "\(report.warnings)")
-        let page = readText(output.appendingPathComponent("Fruit/Fruit.html"))
+        let page = readText(output.appendingPathComponent("index.html"))
         let list =
             page.components(separatedBy: "Links</h2>").last?
             .components(separatedBy: "</ul>").first ?? ""
@@ -86,7 +86,7 @@ import Testing
         #expect(
             targets
                 == Self.links.map {
-                    "../api/Fruit/" + ($0.anchor.contains(".html#") ? "" : "Basket.html#")
+                    "api/Fruit/" + ($0.anchor.contains(".html#") ? "" : "Basket.html#")
                         + $0.anchor
                 },
             "\(targets)")
@@ -98,11 +98,11 @@ import Testing
         let (report, output, scratch) = try build()
         defer { scratch.remove() }
         #expect(report.warnings.isEmpty, "\(report.warnings)")
-        let page = readText(output.appendingPathComponent("Fruit/Fruit.html"))
+        let page = readText(output.appendingPathComponent("index.html"))
         #expect(
             page.contains(
-                "See <a href=\"../api/Fruit/Basket.html\">Basket</a> and "
-                    + "<a href=\"../api/Fruit/Basket.html#add(_:)-8v2vv\">add(_:)</a>."),
+                "See <a href=\"api/Fruit/Basket.html\">Basket</a> and "
+                    + "<a href=\"api/Fruit/Basket.html#add(_:)-8v2vv\">add(_:)</a>."),
             "\(page.components(separatedBy: "See ").dropFirst().first?.prefix(300) ?? "")")
     }
 

@@ -48,11 +48,12 @@ import Testing
         #expect(report.errors.map(\.description) == [])
         #expect(report.warnings.map(\.description) == Self.linkWarnings + [Self.tutorialWarning])
         #expect(report.tutorialLinks == 1)
-        let landing = site.configuration.output.appendingPathComponent("FreshKit/index.html")
+        // The catalog's root page, the home of a site that is one catalog.
+        let landing = site.configuration.output.appendingPathComponent("index.html")
         #expect(FileManager.default.fileExists(atPath: landing.path))
         // The lowercase fragment reaches the heading docc's anchor names (`#Overview`).
         let page = readText(
-            site.configuration.output.appendingPathComponent("FreshKit/FreshKit.html"))
+            site.configuration.output.appendingPathComponent("index.html"))
         #expect(page.contains("Read the <a href=\"#Overview\">overview</a>"))
     }
 

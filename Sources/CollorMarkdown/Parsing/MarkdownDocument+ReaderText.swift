@@ -1,18 +1,13 @@
 import CCmark
 
 extension MarkdownDocument {
-    /// The text a reader sees of the first paragraph, on one line: for a page's
-    /// `<meta name="description">` and search summary, where markup would show as written
-    /// (` ``Basket/add(_:)`` ` reads `add(_:)`, as DocC shows it; `<doc:Ordering>` reads
-    /// `Ordering`). Empty when the document has no paragraph.
+    /// The text a reader sees of a paragraph, on one line: for a page's abstract, description
+    /// and search summary, where markup would show as written (` ``Basket/add(_:)`` ` reads
+    /// `add(_:)`, as DocC shows it; `<doc:Ordering>` reads `Ordering`).
     ///
     /// - Complexity: O(n) in the paragraph's nodes; no recursion.
-    package var firstParagraphText: String {
-        var block = cmark_node_first_child(root)
-        while let current = block, MarkdownNode(pointer: current).type != .paragraph {
-            block = cmark_node_next(current)
-        }
-        guard let paragraph = block else { return "" }
+    func readerText(of block: MarkdownNode) -> String {
+        let paragraph = block.pointer
         var text = ""
         var next = cmark_node_first_child(paragraph)
         while let current = next {
