@@ -85,6 +85,10 @@ def run(command, cwd=None):
 
 def collor_binary(configuration="debug"):
     flags = ["-c", configuration]
+    if configuration == "release":
+        # A scratch folder of its own: the release build (swift-syntax's takes long) does not
+        # hold the lock of the debug one, which development goes on using.
+        flags += ["--scratch-path", os.path.join(REPO, ".build", "release-scratch")]
     built = run(["swift", "build", "--product", "collor"] + flags, cwd=REPO)
     if built.returncode != 0:
         sys.exit("swift build --product collor failed:\n" + built.stdout + built.stderr)
