@@ -391,6 +391,29 @@ def raw_text(folder):
     return found
 
 
+def split_raw(raw, docc_out):
+    """Raw text collor shows, split into what docc does not show and what docc shows too: a
+    doc comment's unclosed double backticks (`Creates a new `IOError``) are the author's, and
+    docc writes them as text as well."""
+    if not raw:
+        return {}, {}
+    texts = []
+    for root, _, files in os.walk(docc_out):
+        for file in files:
+            if file.endswith(".json"):
+                with open(os.path.join(root, file), encoding="utf-8") as opened:
+                    texts.append(opened.read())
+    docc_text = "\n".join(texts)
+    ours, shared = {}, {}
+    for page, items in raw.items():
+        for item in items:
+            plain = html.unescape(re.sub(r"<[^>]+>", "", item))
+            index = plain.find("``")
+            core = plain[index:index + 24] if index >= 0 else plain
+            (shared if core and core in docc_text else ours).setdefault(page, []).append(item)
+    return ours, shared
+
+
 def collor_unresolved(warnings):
     """collor's unresolved symbol links in markdown files: {(file name, line): [link, ...]}."""
     found = collections.defaultdict(list)
@@ -699,7 +722,7 @@ def corpus_catalog(name, package, module, catalog, graphs, collor, runs):
         "raw": {}, "misses": [], "collor_only_unresolved": {}, "compared": 0, "tutorial_links": 0,
     }
     if built.returncode == 0 and os.path.isdir(out):
-        row["raw"] = raw_text(site_folder)
+        row["raw"], row["raw_in_docc_too"] = split_raw(raw_text(site_folder), out)
         compared, tutorial_links, misses = compare_catalog(module, catalog, out, Site(site_folder))
         # An extension file of a symbol these graphs lack (Windows-only API on Linux): docc warns
         # and leaves the file out, links and all; collor publishes it as an article. A difference

@@ -214,7 +214,16 @@ struct SymbolIndex: Sendable {
     ) -> Value? {
         guard var last = components.last else { return nil }
         var names = components.map(\.name)
-        let suffix = last.disambiguation.flatMap(DocCIdentity.Suffix.init)
+        var suffix = last.disambiguation.flatMap(DocCIdentity.Suffix.init)
+        // `string-swift.type.property-3u2b5`: a kind before the hash is the suffix's too.
+        if let written = last.disambiguation, let dash = last.name.lastIndex(of: "-"),
+            case .kindAndHash(.some, .some)? = DocCIdentity.Suffix(
+                last.name[last.name.index(after: dash)...] + "-" + written)
+        {
+            suffix = DocCIdentity.Suffix(last.name[last.name.index(after: dash)...] + "-" + written)
+            last.name = String(last.name[..<dash])
+            names[names.count - 1] = last.name
+        }
         if let written = last.disambiguation, suffix == nil {
             names[names.count - 1] += "-" + written
             last.disambiguation = nil

@@ -132,4 +132,21 @@ import Testing
         #expect(unknown.html == "<h1>Nope</h1>\n")
         #expect(unknown.warnings.map(\.reason) == [.unresolvedSymbol("Nope")])
     }
+
+    /// A symbol link on a lazy continuation line of an aside (a line without `>`) is a symbol
+    /// link: cmark misplaces the columns of such a line's inlines, and swift-nio's
+    /// `loops-futures-concurrency.md` showed ``` ``EventLoopFuture/hop(to:)`` ``` as code.
+    @Test func aSymbolLinkOnALazyLineOfAnAsideIsALink() {
+        let context = MarkdownContext(resolveSymbol: { .rewrite("api/" + $0 + ".html") })
+        let rendered = renderDialect(
+            "> Warning: ``NIOLoopBound`` and ``NIOLoopBoundBox`` replace\n"
+                + "    ``EventLoop``, use ``EventLoopFuture/hop(to:)`` to move it, not `x`.\n",
+            context: context)
+        #expect(rendered.html.contains("<a class=\"symbol\" href=\"api/EventLoop.html\">"))
+        #expect(
+            rendered.html.contains(
+                "<a class=\"symbol\" href=\"api/EventLoopFuture/hop(to:).html\"><code>hop(to:)</code></a>"
+            ), "\(rendered.html)")
+        #expect(rendered.html.contains("not <code>x</code>."))
+    }
 }

@@ -32,6 +32,9 @@ import Testing
         ("Basket/add(_:)-swift.method-8uw1z", "add(_:)-8uw1z"),
         ("Basket/<(_:_:)", "_(_:_:)-5l2ap"),
         ("Priced/cents", "Priced.html#cents"),
+        // A kind and a hash after a name without parentheses (swift-parsing's
+        // ``Conversion/string-swift.type.property-3u2b5``).
+        ("Basket/values-swift.property-6dzuq", "values-swift.property"),
     ]
 
     private func build() throws -> (report: BuildReport, output: URL, scratch: ScratchFolder) {
