@@ -75,10 +75,11 @@ struct LinkResolver: Sendable {
     /// Resolves DocC's `<doc:path#anchor>` from the page at `sourcePath`, with the text DocC
     /// shows for it: a heading's title, else the page's.
     ///
-    /// As DocC looks a name up from the page first: `<doc:#Heading>` and `<doc:Heading>` name a
-    /// heading or task group of the page itself; then the path's last component names an
-    /// article by its file (`Name.md`, one in the same catalog preferred), or, after an
-    /// article's name, one of its headings (`<doc:Page/Heading>`, as `<doc:Page#Heading>`).
+    /// The path's last component names an article by its file (`Name.md`, one in the same
+    /// catalog preferred); else `<doc:Heading>`, like `<doc:#Heading>`, names a heading or task
+    /// group of the page itself (swift-numerics' `<doc:Infinity>` is its article, though the
+    /// page has a member `infinity`); else, after an article's name, the last component is one
+    /// of its headings (`<doc:Page/Heading>`, as `<doc:Page#Heading>`).
     /// An anchor matches a heading's anchor as written or, failing that, in any case: a
     /// catalog's anchors keep the heading's case as DocC's do (`#Fill-a-basket`), a markdown
     /// folder's are lowercase.
@@ -94,10 +95,12 @@ struct LinkResolver: Sendable {
             }
             return .titled("#" + found.anchor, title: found.title)
         }
-        if anchor == nil, let found = heading(name, on: fromOutput) {
+        var target = article(named: name, from: sourcePath)
+        if target == nil, anchor == nil, components.count == 1,
+            let found = heading(name, on: fromOutput)
+        {
             return .titled("#" + found.anchor, title: found.title)
         }
-        var target = article(named: name, from: sourcePath)
         var headingName = anchor
         if target == nil, anchor == nil, components.count > 1 {
             target = article(named: components[components.count - 2], from: sourcePath)

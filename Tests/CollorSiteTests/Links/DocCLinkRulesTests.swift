@@ -86,6 +86,20 @@ import Testing
             ], "\(root)")
     }
 
+    /// An article wins over a heading of the page with its name, as in docc (swift-numerics'
+    /// `Complex` page links `<doc:Infinity>`, its article, and has a member `infinity`).
+    @Test func anArticleWinsOverAHeadingOfThePage() throws {
+        let page = "# Other page\n\nSee <doc:Infinity>.\n\n## Infinity\n\nHere.\n"
+        let (report, output, scratch) = try build([
+            "T.md": "# T\n\nRoot.\n", "Other.md": page,
+            "Infinity.md": "# Infinite values\n\nFar.\n",
+        ])
+        defer { scratch.remove() }
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let other = links(readText(output.appendingPathComponent("T/Other.html")))
+        #expect(other.first == "Infinity.html Infinite values", "\(other)")
+    }
+
     /// A heading that neither page has stays a warning, as docc's is.
     @Test func aMissingHeadingIsAWarning() throws {
         let page = "# Other page\n\nSee <doc:Other#Nowhere> and [x](#nowhere).\n"
