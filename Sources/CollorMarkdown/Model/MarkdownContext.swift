@@ -48,6 +48,9 @@ public struct MarkdownContext: Sendable {
     /// The code of `@Snippet(path:)` (`MyLib/Snippets/Example`), from the package's `Snippets`
     /// folder; nil when there is none.
     public var snippet: (@Sendable (_ path: String) -> String?)?
+    /// The text of a catalog file by DocC's name, as `@Code(file:)` in a tutorial names it
+    /// (`Package.step2.swift`, wherever it lies in the catalog); nil when there is none.
+    public var resolveFile: (@Sendable (_ name: String) -> String?)?
     /// The HTML of a fenced block in a language other than Swift (`language` as its fence names
     /// it), highlighted: its text escaped, in `<span>`s of the theme's classes. Nil, or a nil
     /// answer, shows the block plain. The site builder highlights every block of a build in one
@@ -64,7 +67,8 @@ public struct MarkdownContext: Sendable {
         resolveSymbol: (@Sendable (String) -> Resolution)? = nil,
         resolveResource: (@Sendable (String) -> Resource?)? = nil,
         snippet: (@Sendable (String) -> String?)? = nil,
-        highlightCode: (@Sendable (String, String) -> String?)? = nil
+        highlightCode: (@Sendable (String, String) -> String?)? = nil,
+        resolveFile: (@Sendable (String) -> String?)? = nil
     ) {
         self.file = file
         self.lineOffset = lineOffset
@@ -77,5 +81,6 @@ public struct MarkdownContext: Sendable {
         self.resolveResource = resolveResource
         self.snippet = snippet
         self.highlightCode = highlightCode
+        self.resolveFile = resolveFile
     }
 }

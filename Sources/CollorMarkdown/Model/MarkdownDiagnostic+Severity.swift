@@ -10,7 +10,7 @@
 /// | `tutorialLink` | builds the tutorial | warning, never an error (not strict either) |
 /// | `unresolvedSymbol`, `externalSymbol` | warns | warning |
 /// | `missingResource` | warns (unresolved resource) | warning |
-/// | `malformedDirective`, `unknownDirective` | warns | warning |
+/// | `malformedDirective`, `unknownDirective`, `invalidDirective` | warns | warning |
 /// | `strippedHTML`, `strippedLink` | drops raw HTML without a word | warning |
 /// | `unknownGallery` | shows a code block | warning |
 /// | `highlightingSkipped`, `nestedTooDeep` (text of a symbol graph) | no such limit | warning |
@@ -24,6 +24,7 @@ extension MarkdownDiagnostic.Reason {
             return .error
         case .brokenLink, .missingAnchor, .strippedLink, .strippedHTML, .unknownGallery,
             .highlightingSkipped, .nestedTooDeep, .malformedDirective, .unknownDirective,
+            .invalidDirective,
             .unresolvedSymbol, .externalSymbol, .missingResource, .tutorialLink:
             return .warning
         }

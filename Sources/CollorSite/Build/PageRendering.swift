@@ -9,6 +9,9 @@ struct PageRendering: @unchecked Sendable {
     let symbolIndex: SymbolIndex
     let galleries: any GalleryEmbedding
     let resources: ResourceIndex
+    /// The files tutorials' `@Code` directives show, by name, and the sources holding them.
+    let codeFiles: CodeFileIndex
+    let staticFiles: [String: [UInt8]]
     let snippets: SnippetFolder?
     /// The build's highlighted blocks in languages other than Swift.
     let highlighted: [CodeBlock: String?]
@@ -24,6 +27,8 @@ struct PageRendering: @unchecked Sendable {
         symbolIndex = builder.symbolLinks
         galleries = builder.configuration.galleries
         resources = ResourceIndex(files: builder.sources.staticFiles.keys)
+        codeFiles = builder.codeFiles
+        staticFiles = builder.sources.staticFiles
         snippets = builder.configuration.snippets.map(SnippetFolder.init)
         highlighted = builder.highlighted
     }
@@ -100,6 +105,10 @@ struct PageRendering: @unchecked Sendable {
             snippet: { [snippets] path in snippets?.source(of: path) },
             highlightCode: { [highlighted] language, code in
                 CodeBlock(language: language, code: code).flatMap { highlighted[$0] ?? nil }
+            },
+            resolveFile: { [codeFiles, staticFiles, sourcePath = page.sourcePath] name in
+                codeFiles.path(named: name, from: sourcePath).flatMap { staticFiles[$0] }
+                    .map { String(decoding: $0, as: UTF8.self) }
             })
         let document = MarkdownDocument(
             page.body, lineOffset: page.bodyLineOffset,

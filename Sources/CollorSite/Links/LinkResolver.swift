@@ -38,7 +38,7 @@ struct LinkResolver: Sendable {
             titles[page.sourcePath] = page.title
             guard page.kind != .api, page.extends == nil else { continue }
             let file = RelativePath.fileName(of: page.sourcePath)
-            let name = file.hasSuffix(".md") ? String(file.dropLast(3)) : file
+            let name = RelativePath.withoutPageExtension(file)
             names[Self.linkName(name), default: []].append(page.sourcePath)
         }
         outputsBySource = outputs
@@ -68,6 +68,14 @@ struct LinkResolver: Sendable {
         return path.hasPrefix("tutorials/") || tutorials.contains(RelativePath.fileName(of: name))
     }
 
+    /// The tutorial's name in DocC's path to it (`Creating-Custom-Sloths` in
+    /// `/tutorials/SlothCreator/Creating-Custom-Sloths`), or nil for another path.
+    private func tutorialPath(_ name: String) -> String? {
+        let path = name.hasPrefix("/") ? name.dropFirst() : Substring(name)
+        guard path.hasPrefix("tutorials/") else { return nil }
+        return RelativePath.fileName(of: String(path))
+    }
+
     /// Resolves DocC's `<doc:Name#anchor>` from the page at `sourcePath`: the page whose file is
     /// `Name.md`, preferring one in the same folder (catalog), with its title for the link's
     /// text. An anchor matches a heading's anchor as written or, failing that, in any case:
@@ -77,7 +85,8 @@ struct LinkResolver: Sendable {
         -> MarkdownContext.Resolution
     {
         let link = "doc:" + name + (anchor.map { "#" + $0 } ?? "")
-        let candidates = sourcesByName[name] ?? []
+        let candidates =
+            sourcesByName[name] ?? tutorialPath(name).flatMap { sourcesByName[$0] } ?? []
         let folder = RelativePath.directory(of: sourcePath)
         let sameFolder = candidates.filter { RelativePath.directory(of: $0) == folder }
         let chosen = sameFolder.count == 1 ? sameFolder : candidates

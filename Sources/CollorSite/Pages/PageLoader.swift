@@ -37,7 +37,7 @@ enum PageLoader {
         let heading =
             headings.first(where: { $0.level == 1 })?.title ?? headings.first?.title
         let title =
-            split.frontMatter.title ?? document.displayName ?? heading
+            split.frontMatter.title ?? document.displayName ?? document.tutorialTitle ?? heading
             ?? titleFromFileName(input.path)
         var outputPath = input.outputPath
         if let slug = split.frontMatter.slug {
@@ -51,7 +51,8 @@ enum PageLoader {
             extendedSymbol: document.extendedSymbol,
             topics: TopicsSection(in: document, source: split.body),
             doccAnchors: input.inCatalog, limits: input.limits,
-            codeBlocks: document.codeBlocks().compactMap(CodeBlock.init))
+            codeBlocks: document.codeBlocks().compactMap(CodeBlock.init),
+            tutorialCodeFiles: document.tutorialCodeFiles)
     }
 
     /// A written page's front matter and body, read from its text; a generated page's, as they

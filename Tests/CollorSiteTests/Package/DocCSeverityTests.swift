@@ -12,7 +12,7 @@ import Testing
 @Suite struct DocCSeverityTests {
     /// The catalog's landing page, with a lowercase fragment (the catalog's anchors keep the
     /// heading's case: `#Overview`), a relative link to an article without `.md`, and a link to
-    /// a tutorial; and the tutorial itself.
+    /// a tutorial; and the tutorial itself, which is a page the link reaches.
     static func package(in scratch: ScratchFolder, configuration: String? = nil) throws -> URL {
         let root = try PackageSiteTests.package(in: scratch, configuration: configuration)
         let catalog = root.appendingPathComponent("Sources/FreshKit/FreshKit.docc")
@@ -21,9 +21,11 @@ import Testing
             (readText(landing)
             + "\nRead the [overview](#overview), [ordering](./other-article) and <doc:Picking>.\n")
             .write(to: landing, atomically: true, encoding: .utf8)
-        try "@Tutorial(time: 5) {\n}\n".write(
-            to: catalog.appendingPathComponent("Picking.tutorial"), atomically: true,
-            encoding: .utf8)
+        try
+            ("@Tutorial(time: 5) {\n  @Intro(title: \"Pick Fruit\") {\n  }\n"
+            + "  @Section(title: \"Pick\") {\n  }\n}\n").write(
+                to: catalog.appendingPathComponent("Picking.tutorial"), atomically: true,
+                encoding: .utf8)
         return root
     }
 
@@ -38,9 +40,6 @@ import Testing
         "FreshKit.docc/FreshKit.md:35:33: broken link './other-article': no such page or file in "
             + "the site",
     ]
-    static let tutorialWarning =
-        "FreshKit.docc/FreshKit.md:35:65: link 'doc:Picking' names a tutorial: collor does not "
-        + "build tutorials yet, so the link goes nowhere"
 
     @Test func linksDocCAcceptsAreWarningsAndTheSiteIsWritten() throws {
         let scratch = ScratchFolder()
@@ -48,13 +47,19 @@ import Testing
         let site = try PackageSiteTests.site(try Self.package(in: scratch))
         let report = try SiteBuilder(configuration: site.configuration).build()
         #expect(report.errors.map(\.description) == [])
-        #expect(report.warnings.map(\.description) == Self.linkWarnings + [Self.tutorialWarning])
-        #expect(report.tutorialLinks == 1)
-        let landing = site.configuration.output.appendingPathComponent("FreshKit/index.html")
-        #expect(FileManager.default.fileExists(atPath: landing.path))
+        #expect(report.warnings.map(\.description) == Self.linkWarnings)
+        #expect(report.tutorialLinks == 0)
+        let index = site.configuration.output.appendingPathComponent("FreshKit/index.html")
+        #expect(FileManager.default.fileExists(atPath: index.path))
+        let landing = site.configuration.output.appendingPathComponent("FreshKit/FreshKit.html")
+        #expect(readText(landing).contains("<a href=\"Picking.html\">Pick Fruit</a>.</p>"))
+        let tutorial = readText(
+            site.configuration.output.appendingPathComponent("FreshKit/Picking.html"))
+        #expect(tutorial.contains("<h1>Pick Fruit</h1>") && tutorial.contains("<h2 id=\"Pick\">"))
+        #expect(!tutorial.contains("@Step"))
     }
 
-    @Test func strictInCollorYMLFailsOnEachAtItsPlaceButNotOnTheTutorialLink() throws {
+    @Test func strictInCollorYMLFailsOnEachWarningAtItsPlace() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let root = try Self.package(in: scratch, configuration: "strict: true\ncolour: blue\n")
@@ -68,7 +73,7 @@ import Testing
                         + ConfigurationFile.keys.joined(separator: ", ") + ")"
                 ] + Self.linkWarnings)
         #expect(report.warningsAsErrors == 4)
-        #expect(report.warnings.map(\.description) == [Self.tutorialWarning])
+        #expect(report.warnings.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: site.configuration.output.path))
     }
 

@@ -1,0 +1,121 @@
+import CollorSiteTestSupport
+import CollorTestSupport
+import Foundation
+import Testing
+
+@testable import CollorSite
+
+/// A catalog's tutorials are pages: a table of contents linking each tutorial, each tutorial with
+/// its steps' code from the catalog's resources, in the navigation and the search index, and
+/// reached by `<doc:>` links by file name and by DocC's `/tutorials/` path.
+@Suite struct TutorialPageTests {
+    static func package(in scratch: ScratchFolder) throws -> URL {
+        let root = try PackageSiteTests.package(in: scratch)
+        let catalog = root.appendingPathComponent("Sources/FreshKit/FreshKit.docc")
+        let landing = catalog.appendingPathComponent("FreshKit.md")
+        try
+            (readText(landing)
+            + "\nStart with <doc:Picking> or <doc:/tutorials/FreshKit/Picking>.\n")
+            .write(to: landing, atomically: true, encoding: .utf8)
+        let files = [
+            "Tutorials/Table of Contents.tutorial": """
+            @Tutorials(name: "FreshKit") {
+              @Intro(title: "Meet FreshKit") {
+                Pick and pack.
+              }
+
+              @Chapter(name: "Basics") {
+                Start here.
+
+                @TutorialReference(tutorial: "doc:Picking")
+              }
+            }
+
+            """,
+            "Tutorials/Picking/Picking.tutorial": """
+            @Tutorial(time: 10) {
+              @Intro(title: "Pick Fruit") {
+                Pick some.
+              }
+
+              @Section(title: "Pick") {
+                @Steps {
+                  @Step {
+                    Pick one.
+
+                    @Code(name: "Picker.swift", file: picker-1.swift)
+                  }
+
+                  @Step {
+                    Pick another.
+
+                    @Code(name: "Picker.swift", file: picker-2.swift)
+                  }
+                }
+              }
+            }
+
+            """,
+            "Tutorials/Picking/_Resources/picker-1.swift": "let picked = 1\n",
+            "Tutorials/Picking/Resources/picker-2.swift": "let picked = 1\nlet packed = 2\n",
+        ]
+        for (path, text) in files {
+            let url = catalog.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test func tutorialsArePagesThatLinksReach() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let site = try PackageSiteTests.site(try Self.package(in: scratch))
+        let report = try SiteBuilder(configuration: site.configuration).build()
+        #expect(report.errors.isEmpty)
+        #expect(!report.warnings.contains { $0.file.contains("tutorial") })
+        #expect(report.tutorialLinks == 0)
+        let output = site.configuration.output.appendingPathComponent("FreshKit")
+        let landing = readText(output.appendingPathComponent("FreshKit.html"))
+        #expect(
+            landing.contains(
+                "Start with <a href=\"Tutorials/Picking/Picking.html\">Pick Fruit</a> or "
+                    + "<a href=\"Tutorials/Picking/Picking.html\">Pick Fruit</a>."))
+        let contents = readText(output.appendingPathComponent("Tutorials/Table of Contents.html"))
+        #expect(contents.contains("<h1>Meet FreshKit</h1>"))
+        #expect(
+            contents.contains(
+                "<p class=\"tutorial-card\"><a href=\"Picking/Picking.html\">Pick Fruit</a></p>"))
+        let tutorial = readText(output.appendingPathComponent("Tutorials/Picking/Picking.html"))
+        #expect(tutorial.contains("<dd>10 minutes</dd>"))
+        // A catalog's anchors are DocC's, which keep the heading's case.
+        #expect(tutorial.contains("<h2 id=\"Pick\">Pick</h2>"))
+        #expect(tutorial.contains("id=\"Pick-step-2\""))
+        #expect(tutorial.contains("packed"))
+        #expect(!tutorial.contains("@Code"))
+        // The navigation lists the tutorial under its title.
+        #expect(tutorial.contains(">Pick Fruit</a>"))
+        let searchFolder = site.configuration.output.appendingPathComponent("search")
+        let search = try FileManager.default.contentsOfDirectory(atPath: searchFolder.path)
+            .map { readText(searchFolder.appendingPathComponent($0)) }.joined()
+        #expect(search.contains("Pick Fruit"))
+        #expect(search.contains("Tutorials/Table of Contents.html"))
+    }
+
+    @Test func aMissingCodeFileIsAWarningNamingItAtItsPlace() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch)
+        try FileManager.default.removeItem(
+            at: root.appendingPathComponent(
+                "Sources/FreshKit/FreshKit.docc/Tutorials/Picking/Resources/picker-2.swift"))
+        let site = try PackageSiteTests.site(root)
+        let report = try SiteBuilder(configuration: site.configuration).build()
+        #expect(
+            report.warnings.map(\.description).filter { $0.contains("tutorial") } == [
+                "FreshKit.docc/Tutorials/Picking/Picking.tutorial:17:9: nothing named "
+                    + "picker-2.swift in the catalog or the package's Snippets folder: left out"
+            ])
+    }
+}
