@@ -51,6 +51,9 @@ public struct MarkdownContext: Sendable {
     /// The text of a catalog file by DocC's name, as `@Code(file:)` in a tutorial names it
     /// (`Package.step2.swift`, wherever it lies in the catalog); nil when there is none.
     public var resolveFile: (@Sendable (_ name: String) -> String?)?
+    /// The HTML of a tutorial step's code listing (`CodeListing`), shown as the change from the
+    /// previous step's; nil, or a nil answer, shows the file highlighted, still.
+    public var codeListing: (@Sendable (_ listing: CodeListing) -> String?)?
     /// The HTML of a fenced block in a language other than Swift (`language` as its fence names
     /// it), highlighted: its text escaped, in `<span>`s of the theme's classes. Nil, or a nil
     /// answer, shows the block plain. The site builder highlights every block of a build in one
@@ -68,7 +71,8 @@ public struct MarkdownContext: Sendable {
         resolveResource: (@Sendable (String) -> Resource?)? = nil,
         snippet: (@Sendable (String) -> String?)? = nil,
         highlightCode: (@Sendable (String, String) -> String?)? = nil,
-        resolveFile: (@Sendable (String) -> String?)? = nil
+        resolveFile: (@Sendable (String) -> String?)? = nil,
+        codeListing: (@Sendable (CodeListing) -> String?)? = nil
     ) {
         self.file = file
         self.lineOffset = lineOffset
@@ -82,5 +86,6 @@ public struct MarkdownContext: Sendable {
         self.snippet = snippet
         self.highlightCode = highlightCode
         self.resolveFile = resolveFile
+        self.codeListing = codeListing
     }
 }

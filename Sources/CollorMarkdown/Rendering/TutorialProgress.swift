@@ -22,6 +22,9 @@ struct TutorialProgress {
     var openLabels: [OpaquePointer] = []
     /// Directives left out (misplaced or malformed), whose exit writes nothing.
     var leftOut: Set<OpaquePointer> = []
-    /// Each code file's last listing by its shown name, for the next step that shows that name.
-    var listings: [String: String] = [:]
+    /// Each code file's last listing by its shown name, its lines and their HTML, for the next
+    /// step that shows that name.
+    var listings: [String: (lines: [String], html: [String])] = [:]
+    /// Listings so far on the page.
+    var listingCount = 0
 }

@@ -109,7 +109,8 @@ struct PageRendering: @unchecked Sendable {
             resolveFile: { [codeFiles, staticFiles, sourcePath = page.sourcePath] name in
                 codeFiles.path(named: name, from: sourcePath).flatMap { staticFiles[$0] }
                     .map { String(decoding: $0, as: UTF8.self) }
-            })
+            },
+            codeListing: { listing in CodeTransition.pageHTML(listing) })
         let document = MarkdownDocument(
             page.body, lineOffset: page.bodyLineOffset,
             limits: page.limits)

@@ -1,0 +1,69 @@
+import Collor
+import CollorHTML
+import CollorMarkdown
+import Foundation
+
+/// A tutorial step's listing as this package's own transition: the previous step's lines laid
+/// out as Collor data, the new lines diffed against them (`CodeListingData`), and the change
+/// written by `TransitionRenderer`, so that inserted lines slide in, removed ones fade out and
+/// moved ones move, with CSS alone. A listing with no previous one is shown still.
+enum CodeTransition {
+    /// The width of a character of the listing's monospace font, in CSS pixels, for the
+    /// listing's width (the theme sets 13px).
+    static let characterWidth: CGFloat = 8
+
+    /// `html(_:)` for a page: the first listing of the page brings the CSS that positions and
+    /// animates the lines (`Theme`), once.
+    static func pageHTML(_ listing: CodeListing) -> String? {
+        guard let html = html(listing) else { return nil }
+        guard listing.index == 1 else { return html }
+        return "<style>\n" + PageRenderer.styleText(Theme.css(fontURL: nil)) + "</style>\n" + html
+    }
+
+    /// The listing's HTML, or nil when Collor refuses the data (never expected: the uids are
+    /// unique by construction).
+    ///
+    /// - Complexity: O(n) expected in the lines of both files.
+    static func html(_ listing: CodeListing) -> String? {
+        let longest = max(
+            listing.lines.map(\.count).max() ?? 0, listing.previousLines?.map(\.count).max() ?? 0)
+        let width = max(CGFloat(longest) * characterWidth + 24, 120)
+        let data = CodeListingData()
+        let layout = FlowLayout(
+            collectionView: CollectionView(width: width, height: 600), collectionData: data)
+        let options = PageOptions(fontURL: nil, duration: 700)
+        let prefix = "code-" + String(listing.index)
+        let new = Array(
+            zip(listing.lines, listing.highlightedLines).map { ($0, $1, false) })
+        do {
+            guard let previousLines = listing.previousLines,
+                let previousHTML = listing.previousHighlightedLines
+            else {
+                data.lines = new
+                data.reloadData()
+                try layout.prepare()
+                return wrap(PageRenderer(options: options).fragment(try PageState(layout: layout)))
+            }
+            data.lines = Array(zip(previousLines, previousHTML).map { ($0, $1, false) })
+            data.reloadData()
+            data.computeIndices()
+            try layout.prepare()
+            let before = try PageState(layout: layout, options: options)
+            let kept = Set(previousLines)
+            data.lines = new.map { ($0.0, $0.1, !kept.contains($0.0)) }
+            let result = try data.update { try $0.diff() }
+            try layout.prepare()
+            let after = try PageState(layout: layout, options: options)
+            let transition = try Transition(from: before, to: after, result: result)
+            return wrap(
+                try TransitionRenderer(options: options).fragment(transition, prefix: prefix))
+        } catch {
+            return nil
+        }
+    }
+
+    /// The collection in a box that scrolls sideways when a line is wider than the page.
+    private static func wrap(_ collection: String) -> String {
+        "<div class=\"code-listing\">\n" + collection + "</div>\n"
+    }
+}
