@@ -54,6 +54,9 @@ public struct MarkdownContext: Sendable {
     /// The HTML of a tutorial step's code listing (`CodeListing`), shown as the change from the
     /// previous step's; nil, or a nil answer, shows the file highlighted, still.
     public var codeListing: (@Sendable (_ listing: CodeListing) -> String?)?
+    /// The estimated time, in minutes, of the tutorial a `@TutorialReference` names (its `doc:`
+    /// name), shown on its card; nil when it gives none.
+    public var tutorialTime: (@Sendable (_ name: String) -> Int?)?
     /// The HTML of a fenced block in a language other than Swift (`language` as its fence names
     /// it), highlighted: its text escaped, in `<span>`s of the theme's classes. Nil, or a nil
     /// answer, shows the block plain. The site builder highlights every block of a build in one
@@ -72,7 +75,8 @@ public struct MarkdownContext: Sendable {
         snippet: (@Sendable (String) -> String?)? = nil,
         highlightCode: (@Sendable (String, String) -> String?)? = nil,
         resolveFile: (@Sendable (String) -> String?)? = nil,
-        codeListing: (@Sendable (CodeListing) -> String?)? = nil
+        codeListing: (@Sendable (CodeListing) -> String?)? = nil,
+        tutorialTime: (@Sendable (String) -> Int?)? = nil
     ) {
         self.file = file
         self.lineOffset = lineOffset
@@ -87,5 +91,6 @@ public struct MarkdownContext: Sendable {
         self.highlightCode = highlightCode
         self.resolveFile = resolveFile
         self.codeListing = codeListing
+        self.tutorialTime = tutorialTime
     }
 }

@@ -29,6 +29,18 @@ extension MarkdownDocument {
         return nil
     }
 
+    /// The `doc:` names the page's `@TutorialReference(tutorial:)` directives give, in order,
+    /// without `doc:` and fragment: a table of contents' tutorials, in the order it shows them.
+    package var tutorialReferences: [String] {
+        dialectNodes.compactMap { node in
+            guard case .directive(let directive) = node, directive.name == "TutorialReference",
+                let target = directive.argument("tutorial")
+            else { return nil }
+            let name = target.hasPrefix("doc:") ? target.dropFirst(4) : Substring(target)
+            return String(name.prefix { $0 != "#" })
+        }
+    }
+
     /// The files the page's `@Code` directives show, in order, each once.
     package var tutorialCodeFiles: [String] {
         var seen = Set<String>()

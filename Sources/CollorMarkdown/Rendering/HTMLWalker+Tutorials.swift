@@ -223,6 +223,11 @@ extension HTMLWalker {
         } else {
             html.text(title)
         }
+        if let minutes = context.tutorialTime?(name) {
+            html.raw(" <span class=\"tutorial-card-time\">")
+            html.raw(String(minutes))
+            html.raw(" min</span>")
+        }
         html.raw("</p>\n")
     }
 }

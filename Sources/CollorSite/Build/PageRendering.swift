@@ -12,6 +12,7 @@ struct PageRendering: @unchecked Sendable {
     /// The files tutorials' `@Code` directives show, by name, and the sources holding them.
     let codeFiles: CodeFileIndex
     let staticFiles: [String: [UInt8]]
+    let tutorials: TutorialOrder
     let snippets: SnippetFolder?
     /// The build's highlighted blocks in languages other than Swift.
     let highlighted: [CodeBlock: String?]
@@ -29,6 +30,7 @@ struct PageRendering: @unchecked Sendable {
         resources = ResourceIndex(files: builder.sources.staticFiles.keys)
         codeFiles = builder.codeFiles
         staticFiles = builder.sources.staticFiles
+        tutorials = TutorialOrder(pages: builder.pages.values)
         snippets = builder.configuration.snippets.map(SnippetFolder.init)
         highlighted = builder.highlighted
     }
@@ -110,7 +112,8 @@ struct PageRendering: @unchecked Sendable {
                 codeFiles.path(named: name, from: sourcePath).flatMap { staticFiles[$0] }
                     .map { String(decoding: $0, as: UTF8.self) }
             },
-            codeListing: { listing in CodeTransition.pageHTML(listing) })
+            codeListing: { listing in CodeTransition.pageHTML(listing) },
+            tutorialTime: { [tutorials] name in tutorials.time(of: name) })
         let document = MarkdownDocument(
             page.body, lineOffset: page.bodyLineOffset,
             limits: page.limits)
@@ -120,6 +123,11 @@ struct PageRendering: @unchecked Sendable {
                 symbolDocumentation: page.symbolScope != nil,
                 doccAnchors: page.doccAnchors, reservedAnchors: PageTemplate.reservedIDs,
                 limits: page.limits))
-        return renderer.render(document, context: context, capacity: page.body.utf8.count)
+        var rendered = renderer.render(
+            document, context: context, capacity: page.body.utf8.count)
+        if let pager = tutorials.pager(for: page.sourcePath, resolver: resolver) {
+            rendered.body.raw(pager)
+        }
+        return rendered
     }
 }

@@ -52,7 +52,8 @@ enum PageLoader {
             topics: TopicsSection(in: document, source: split.body),
             doccAnchors: input.inCatalog, limits: input.limits,
             codeBlocks: document.codeBlocks().compactMap(CodeBlock.init),
-            tutorialCodeFiles: document.tutorialCodeFiles)
+            tutorialCodeFiles: document.tutorialCodeFiles, tutorialTime: document.tutorialTime,
+            tutorialReferences: document.tutorialReferences)
     }
 
     /// A written page's front matter and body, read from its text; a generated page's, as they

@@ -28,6 +28,7 @@ import Testing
                 Start here.
 
                 @TutorialReference(tutorial: "doc:Picking")
+                @TutorialReference(tutorial: "doc:Packing")
               }
             }
 
@@ -52,6 +53,16 @@ import Testing
                     @Code(name: "Picker.swift", file: picker-2.swift)
                   }
                 }
+              }
+            }
+
+            """,
+            "Tutorials/Packing.tutorial": """
+            @Tutorial(time: 3) {
+              @Intro(title: "Pack Fruit") {
+              }
+
+              @Section(title: "Pack") {
               }
             }
 
@@ -86,7 +97,8 @@ import Testing
         #expect(contents.contains("<h1>Meet FreshKit</h1>"))
         #expect(
             contents.contains(
-                "<p class=\"tutorial-card\"><a href=\"Picking/Picking.html\">Pick Fruit</a></p>"))
+                "<p class=\"tutorial-card\"><a href=\"Picking/Picking.html\">Pick Fruit</a> "
+                    + "<span class=\"tutorial-card-time\">10 min</span></p>"))
         let tutorial = readText(output.appendingPathComponent("Tutorials/Picking/Picking.html"))
         #expect(tutorial.contains("<dd>10 minutes</dd>"))
         // A catalog's anchors are DocC's, which keep the heading's case.
@@ -94,6 +106,14 @@ import Testing
         #expect(tutorial.contains("id=\"Pick-step-2\""))
         #expect(tutorial.contains("packed"))
         #expect(!tutorial.contains("@Code"))
+        // The table of contents' order: Packing follows Picking, and nothing comes before it.
+        #expect(
+            tutorial.contains(
+                "<nav class=\"tutorial-pager\" aria-label=\"Tutorials\">\n<a class=\"next\" "
+                    + "rel=\"next\" href=\"../Packing.html\"><span>Next tutorial</span>Pack "
+                    + "Fruit</a>\n</nav>"))
+        let packing = readText(output.appendingPathComponent("Tutorials/Packing.html"))
+        #expect(packing.contains("<span>Previous tutorial</span>Pick Fruit</a>"))
         // The navigation lists the tutorial under its title.
         #expect(tutorial.contains(">Pick Fruit</a>"))
         let searchFolder = site.configuration.output.appendingPathComponent("search")
