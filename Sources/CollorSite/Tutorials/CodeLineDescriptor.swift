@@ -8,8 +8,8 @@ struct CodeLineAdapter: CollectionAdapter, Diffable, Equatable {
     var isAdded: Bool
 }
 
-/// A line as a `span.code-line` with its highlighted HTML; `code-added` marks a line the step
-/// added, as DocC marks it.
+/// A line as a `code.code-line` with its highlighted HTML (code, to a reader and to a check for
+/// directives shown as text); `code-added` marks a line the step added, as DocC marks it.
 struct CodeLineCell: CollectionCellAdaptable {
     var line = CodeLineAdapter(html: "", isAdded: false)
 
@@ -21,9 +21,9 @@ struct CodeLineCell: CollectionCellAdaptable {
 
     func render(into html: inout HTMLWriter) {
         html.raw(
-            line.isAdded ? "<span class=\"code-line code-added\">" : "<span class=\"code-line\">")
+            line.isAdded ? "<code class=\"code-line code-added\">" : "<code class=\"code-line\">")
         html.raw(line.html)
-        html.raw("</span>")
+        html.raw("</code>")
     }
 }
 

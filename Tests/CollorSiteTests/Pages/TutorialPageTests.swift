@@ -34,7 +34,7 @@ import Testing
 
             """,
             "Tutorials/Picking/Picking.tutorial": """
-            @Tutorial(time: 10) {
+            @Tutorial(time: 10, projectFiles: Picking.zip) {
               @Intro(title: "Pick Fruit") {
                 Pick some.
               }
@@ -68,6 +68,7 @@ import Testing
 
             """,
             "Tutorials/Picking/_Resources/picker-1.swift": "let picked = 1\n",
+            "Tutorials/Picking/Resources/Picking.zip": "PK",
             "Tutorials/Picking/Resources/picker-2.swift": "let picked = 1\nlet packed = 2\n",
         ]
         for (path, text) in files {
@@ -101,6 +102,7 @@ import Testing
                     + "<span class=\"tutorial-card-time\">10 min</span></p>"))
         let tutorial = readText(output.appendingPathComponent("Tutorials/Picking/Picking.html"))
         #expect(tutorial.contains("<dd>10 minutes</dd>"))
+        #expect(tutorial.contains("<a href=\"Resources/Picking.zip\" download>Picking.zip</a>"))
         // A catalog's anchors are DocC's, which keep the heading's case.
         #expect(tutorial.contains("<h2 id=\"Pick\">Pick</h2>"))
         #expect(tutorial.contains("id=\"Pick-step-2\""))

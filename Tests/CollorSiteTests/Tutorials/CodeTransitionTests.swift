@@ -37,7 +37,7 @@ import Testing
         #expect(Self.uids(in: html, "disappears") == ["x#1"])
         // `b` moved above the first `}`: the first `}` stays the first, the second the second.
         #expect(Self.uids(in: html, nil) == ["a#1", "b#1", "}#1", "c#1", "}#2"])
-        #expect(html.contains("<span class=\"code-line code-added\">c</span>"))
+        #expect(html.contains("<code class=\"code-line code-added\">c</code>"))
         #expect(!html.contains("code-added\">}"))
         // Only transform and opacity animate: moves translate, appear and disappear fade.
         let keyframes = html.split(separator: "\n").filter { $0.hasPrefix("@keyframes") }
@@ -71,15 +71,15 @@ import Testing
                 <div class="collor-collection" style="width:120px;height:60px">
                 <div class="collor-item collor-cell" data-uid="code/a#1" data-kind="cell" \
                 data-index-path="0.0" style="left:0px;top:0px;width:120px;height:20px;z-index:0;">\
-                <span class="code-line">a</span></div>
+                <code class="code-line">a</code></div>
                 <div class="collor-item collor-cell collor-appears" data-uid="code/b#1" \
                 data-kind="cell" data-index-path="0.1" style="left:0px;top:20px;width:120px;\
                 height:20px;z-index:0;transform-origin:50% 50%;animation:collor-appear 700ms \
-                ease-in-out both;"><span class="code-line code-added">b</span></div>
+                ease-in-out both;"><code class="code-line code-added">b</code></div>
                 <div class="collor-item collor-cell collor-moves" data-uid="code/c#1" \
                 data-kind="cell" data-index-path="0.2" style="left:0px;top:40px;width:120px;\
                 height:20px;z-index:0;transform-origin:0 0;animation:code-2-m2 700ms ease-in-out \
-                both;"><span class="code-line">c</span></div>
+                both;"><code class="code-line">c</code></div>
                 </div>
                 </div>
 
