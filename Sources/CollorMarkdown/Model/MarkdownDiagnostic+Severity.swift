@@ -7,7 +7,7 @@
 /// |---|---|---|
 /// | `brokenLink`, `missingAnchor` from `<doc:>` | warns (unresolved topic reference) | warning |
 /// | `brokenLink`, `missingAnchor` from `[text](page.md)`, `[text](#anchor)`, `./page` | not checked | warning |
-/// | `tutorialLink` | builds the tutorial | warning, never an error (not strict either) |
+/// | `tutorialLink` (no catalog has the tutorial) | warns | warning |
 /// | `unresolvedSymbol`, `externalSymbol` | warns | warning |
 /// | `missingResource` | warns (unresolved resource) | warning |
 /// | `malformedDirective`, `unknownDirective`, `invalidDirective` | warns | warning |
@@ -30,11 +30,8 @@ extension MarkdownDiagnostic.Reason {
         }
     }
 
-    /// Whether a strict build (`--strict`, `strict: true`) fails on this warning: every one but
-    /// a link to a tutorial, which names what collor cannot build yet rather than a mistake of
-    /// the page's author.
-    public var failsStrictBuild: Bool {
-        if case .tutorialLink = self { return false }
-        return true
-    }
+    /// Whether a strict build (`--strict`, `strict: true`) fails on this warning: every one, now
+    /// that tutorials are built (a link to a tutorial that no catalog has is a mistake of the
+    /// page's author, as any broken link).
+    public var failsStrictBuild: Bool { true }
 }

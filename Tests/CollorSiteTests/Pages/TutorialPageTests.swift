@@ -140,4 +140,23 @@ import Testing
                     + "picker-2.swift in the catalog or the package's Snippets folder: left out"
             ])
     }
+
+    /// With tutorials built, a link to one that no catalog has (by DocC's `/tutorials/` path
+    /// too) is a broken link like any other: a warning, and an error in a strict build.
+    @Test func aLinkToATutorialNoCatalogHasFailsAStrictBuild() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch)
+        try "strict: true\n".write(
+            to: root.appendingPathComponent("collor.yml"), atomically: true, encoding: .utf8)
+        let landing = root.appendingPathComponent("Sources/FreshKit/FreshKit.docc/FreshKit.md")
+        try (readText(landing) + "\nThen <doc:/tutorials/FreshKit/Juicing>.\n").write(
+            to: landing, atomically: true, encoding: .utf8)
+        let report = try SiteBuilder(configuration: PackageSiteTests.site(root).configuration)
+            .build()
+        #expect(
+            report.errors.map(\.reason).contains(
+                .markdown(.brokenLink("doc:Juicing"))))
+        #expect(report.warningsAsErrors > 0)
+    }
 }
