@@ -11,14 +11,16 @@ extension HTMLWalker {
             // A page rendered alone: the listing's name, without the file.
             return writeCodeFigure(name: name) { _ in }
         }
-        guard let code = read(file) else {
+        guard let text = read(file) else {
             warn(directive: directive, .missingResource(file))
             return
         }
+        // A file written on Windows: its lines are the same lines.
+        let code = text.replacingOccurrences(of: "\r\n", with: "\n")
         let highlighted = highlight(code, file: file, at: directive)
         var previous = tutorial.listings[name]
         if let previousFile = directive.argument("previousFile") {
-            if let text = read(previousFile) {
+            if let text = read(previousFile)?.replacingOccurrences(of: "\r\n", with: "\n") {
                 previous = (
                     HighlightedLines.lines(of: text),
                     HighlightedLines.split(highlight(text, file: previousFile, at: directive))

@@ -20,11 +20,18 @@ enum CodeTransition {
         return "<style>\n" + PageRenderer.styleText(Theme.css(fontURL: nil)) + "</style>\n" + html
     }
 
-    /// The listing's HTML, or nil when Collor refuses the data (never expected: the uids are
-    /// unique by construction).
+    /// The most lines a listing is laid out as a collection: each line is an element of its own,
+    /// so a longer file (generated code, a data file) is shown still, as plain highlighted text.
+    static let maximumLines = 2_000
+
+    /// The listing's HTML, or nil when it is longer than `maximumLines` or Collor refuses the
+    /// data (never expected: the uids are unique by construction).
     ///
     /// - Complexity: O(n) expected in the lines of both files.
     static func html(_ listing: CodeListing) -> String? {
+        guard listing.lines.count <= maximumLines,
+            (listing.previousLines?.count ?? 0) <= maximumLines
+        else { return nil }
         let longest = max(
             listing.lines.map(\.count).max() ?? 0, listing.previousLines?.map(\.count).max() ?? 0)
         let width = max(CGFloat(longest) * characterWidth + 24, 120)

@@ -319,4 +319,111 @@ import Testing
         #expect(CodeFileLanguage.of("route-mkdir.txt") == nil)
         #expect(CodeFileLanguage.of("v1.2/Makefile") == nil)
     }
+
+    /// Volumes group chapters; resources link out, each under DocC's title for its kind.
+    @Test func volumesAndResourcesOfATableOfContents() {
+        let page = renderDialect(
+            """
+            @Tutorials(name: "Kit") {
+              @Intro(title: "Meet Kit") {
+              }
+
+              @Volume(name: "Basics") {
+                @Chapter(name: "First") {
+                  @TutorialReference(tutorial: "doc:Sorting")
+                }
+              }
+
+              @Resources {
+                Explore more.
+
+                @Documentation(destination: "https://example.com/docs") {
+                  Read the reference.
+                }
+
+                @SampleCode(destination: "https://example.com/sample") {
+                  Download it.
+                }
+              }
+            }
+            """, context: Self.context)
+        #expect(page.warnings.isEmpty)
+        #expect(
+            page.html.contains(
+                """
+                <section class="tutorial-volume">
+                <h2>Basics</h2>
+                <section class="tutorial-chapter">
+                <h2>First</h2>
+                <p class="tutorial-card"><a href="Sorting.html">Sorting imports</a></p>
+                </section>
+                </section>
+                <section class="tutorial-resources">
+                <h2>Resources</h2>
+                <p>Explore more.</p>
+                <div class="tutorial-resource">
+                <h3><a href="https://example.com/docs">Documentation</a></h3>
+                <p>Read the reference.</p>
+                </div>
+                <div class="tutorial-resource">
+                <h3><a href="https://example.com/sample">Sample Code</a></h3>
+                """))
+    }
+
+    /// A tutorial article: its intro, then stacks of content and media.
+    @Test func articleWithStacksOfContentAndMedia() {
+        let page = renderDialect(
+            """
+            @Article(time: 4) {
+              @Intro(title: "Why Kit") {
+                Because.
+              }
+
+              @Stack {
+                @ContentAndMedia {
+                  One.
+                }
+
+                @ContentAndMedia {
+                  Two.
+                }
+              }
+
+              @Stack {
+                @Steps {
+                }
+              }
+            }
+            """)
+        #expect(
+            page.warnings.map(\.description) == [
+                "<input>:16:3: directive shown without what is wrong: @Stack has no"
+                    + " @ContentAndMedia",
+                "<input>:17:5: unknown directive @Steps in @Stack, left out",
+            ])
+        #expect(
+            page.html == """
+                <div class="tutorial-article">
+                <header class="tutorial-intro">
+                <p class="tutorial-eyebrow">Article</p>
+                <h1>Why Kit</h1>
+                <p>Because.</p>
+                <dl class="tutorial-details">
+                <div><dt>Estimated time</dt><dd>4 minutes</dd></div>
+                </dl>
+                </header>
+                <div class="tutorial-stack">
+                <div class="tutorial-content-and-media">
+                <p>One.</p>
+                </div>
+                <div class="tutorial-content-and-media">
+                <p>Two.</p>
+                </div>
+                </div>
+                <div class="tutorial-stack">
+                </div>
+                </div>
+
+                """)
+    }
 }

@@ -85,4 +85,13 @@ import Testing
 
                 """)
     }
+
+    /// A listing of more lines than a page should hold as elements is left to the plain
+    /// highlighted text.
+    @Test func aVeryLongListingIsNotACollection() {
+        let long = (0...CodeTransition.maximumLines).map { "let a\($0) = 0" }
+        #expect(CodeTransition.html(Self.listing(long, previous: nil)) == nil)
+        #expect(CodeTransition.html(Self.listing(["a"], previous: long)) == nil)
+        #expect(CodeTransition.html(Self.listing(Array(long.dropLast()), previous: nil)) != nil)
+    }
 }
