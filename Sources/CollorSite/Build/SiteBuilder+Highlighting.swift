@@ -7,6 +7,20 @@ extension SiteBuilder {
         CodeFileIndex(files: sources.staticFiles.keys.filter { !$0.hasPrefix(BuiltInTheme.folder) })
     }
 
+    /// The tutorials whose steps show a code file that changed since `previous` was read: their
+    /// pages render again, as a page does when its own text changes.
+    func tutorialsWithChangedCode(since previous: SiteSources) -> [String] {
+        let index = codeFiles
+        return pages.values.filter { page in
+            page.tutorialCodeFiles.contains { name in
+                guard let path = index.path(named: name, from: page.sourcePath) else {
+                    return false
+                }
+                return previous.staticFiles[path] != sources.staticFiles[path]
+            }
+        }.map(\.sourcePath)
+    }
+
     /// Highlights the loaded pages' blocks that are not highlighted yet, in one batch, and
     /// forgets those no page shows any more. When the batch fails, its blocks stay plain, the
     /// build reports one warning, and the next rebuild tries them again.

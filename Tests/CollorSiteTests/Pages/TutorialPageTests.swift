@@ -159,4 +159,23 @@ import Testing
                 .markdown(.brokenLink("doc:Juicing"))))
         #expect(report.warningsAsErrors > 0)
     }
+
+    /// The preview server's rebuild renders a tutorial again when a file its steps show changes.
+    @Test func aRebuildRendersATutorialWhoseCodeFileChanged() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch)
+        let builder = try SiteBuilder(configuration: PackageSiteTests.site(root).configuration)
+        _ = try builder.build()
+        try "let picked = 1\nlet juiced = 3\n".write(
+            to: root.appendingPathComponent(
+                "Sources/FreshKit/FreshKit.docc/Tutorials/Picking/Resources/picker-2.swift"),
+            atomically: true, encoding: .utf8)
+        let report = try builder.rebuild()
+        #expect(report.renderedPages == ["FreshKit/Tutorials/Picking/Picking.html"])
+        let tutorial = readText(
+            builder.configuration.output.appendingPathComponent(
+                "FreshKit/Tutorials/Picking/Picking.html"))
+        #expect(tutorial.contains("juiced") && !tutorial.contains("packed"))
+    }
 }
