@@ -49,7 +49,8 @@ enum CodeTransition {
                 data.lines = new
                 data.reloadData()
                 try layout.prepare()
-                return wrap(PageRenderer(options: options).fragment(try PageState(layout: layout)))
+                return wrap(
+                    listing, PageRenderer(options: options).fragment(try PageState(layout: layout)))
             }
             data.lines = Array(zip(previousLines, previousHTML).map { ($0, $1, false) })
             data.reloadData()
@@ -63,14 +64,23 @@ enum CodeTransition {
             let after = try PageState(layout: layout, options: options)
             let transition = try Transition(from: before, to: after, result: result)
             return wrap(
+                listing,
                 try TransitionRenderer(options: options).fragment(transition, prefix: prefix))
         } catch {
             return nil
         }
     }
 
-    /// The collection in a box that scrolls sideways when a line is wider than the page.
-    private static func wrap(_ collection: String) -> String {
-        "<div class=\"code-listing\">\n" + collection + "</div>\n"
+    /// The collection in a box that scrolls sideways when a line is wider than the page: a
+    /// region named after the file and its place on the page (several steps show one file),
+    /// which a keyboard can focus to scroll it.
+    private static func wrap(_ listing: CodeListing, _ collection: String) -> String {
+        var html = HTMLWriter()
+        html.raw("<div class=\"code-listing\" role=\"region\" tabindex=\"0\"")
+        html.attribute("aria-label", listing.name + ", listing " + String(listing.index))
+        html.raw(">\n")
+        html.raw(collection)
+        html.raw("</div>\n")
+        return html.string
     }
 }

@@ -64,7 +64,7 @@ import Testing
             CodeTransition.html(Self.listing(["a", "b", "c"], previous: ["a", "c"])))
         #expect(
             html == """
-                <div class="code-listing">
+                <div class="code-listing" role="region" tabindex="0" aria-label="A.swift, listing 2">
                 <style>
                 @keyframes code-2-m2{from{transform:translate(0px,-20px)}}
                 </style>
