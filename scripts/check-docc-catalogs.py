@@ -85,10 +85,20 @@ def run(command, cwd=None):
 
 def collor_binary(configuration="debug"):
     flags = ["-c", configuration]
+    if configuration == "release":
+        # A scratch folder of its own: the release build (swift-syntax's takes long) does not
+        # hold the lock of the debug one, which development goes on using.
+        flags += ["--scratch-path", os.path.join(REPO, ".build", "release-scratch")]
     built = run(["swift", "build", "--product", "collor"] + flags, cwd=REPO)
     if built.returncode != 0:
         sys.exit("swift build --product collor failed:\n" + built.stdout + built.stderr)
-    return os.path.join(run(["swift", "build", "--show-bin-path"] + flags, cwd=REPO).stdout.strip(), "collor")
+    built = os.path.join(run(["swift", "build", "--show-bin-path"] + flags, cwd=REPO).stdout.strip(), "collor")
+    # A copy, so that rebuilding the package during a corpus run does not change the tool
+    # under test (its resources are found at the build folder's path, which stays).
+    copy = os.path.join(WORK, "bin", "collor-" + configuration)
+    os.makedirs(os.path.dirname(copy), exist_ok=True)
+    shutil.copy2(built, copy)
+    return copy
 
 
 class Skipped(Exception):
@@ -254,15 +264,21 @@ def without_disambiguation(component):
     return component.split("-")[0] if "-" in component[1:] else component
 
 
-def docc_key(reference):
-    # A link to a heading (`<doc:Article#Heading>`) is a link to its page, as collor's keys are.
-    parts = reference["url"].split("#")[0].strip("/").split("/")[1:]  # after "documentation"
+def docc_key(reference, loose=False):
+    """A docc link's target: an article and its heading's anchor, or a symbol's path below its
+    module with each overload's disambiguation (`basket.add(_:)-8uw1z`), as collor's member
+    anchors are DocC's URL names; the components above the last lose theirs (a nested type's
+    page is named without it), and with `loose` the last too: collor's key of a type's page
+    (`basket.values-swift.struct` → `basket.values`)."""
+    url, _, fragment = reference["url"].partition("#")
+    parts = url.strip("/").split("/")[1:]  # after "documentation"
     if reference.get("kind") == "article":
-        return ("article", parts[-1].lower())
-    parts = [without_disambiguation(urllib.parse.unquote(p)).lower() for p in parts]
-    # A module, or the full path below it (`orderedset.unorderedview.union(_:)`): collor gives
-    # nested types pages of their own, and the key must not depend on which page holds a member.
-    return ("symbol", parts[0], ".".join(parts[1:]) or None)
+        return ("article", parts[-1].lower(), fragment or None)
+    parts = [urllib.parse.unquote(p).lower() for p in parts]
+    path = [without_disambiguation(p) for p in parts[1:-1]] + parts[-1:]
+    if loose and len(parts) > 1:
+        path[-1] = without_disambiguation(path[-1])
+    return ("symbol", parts[0], ".".join(path[:len(parts) - 1]) or None)
 
 
 def page_name(stem):
@@ -283,23 +299,14 @@ class Site:
 
     def __init__(self, folder):
         self.folder = folder
-        self.anchor_titles = {}
 
     def text(self, path):
         with open(os.path.join(self.folder, path), encoding="utf-8") as file:
             return file.read()
 
-    def titles(self, page):
-        if page not in self.anchor_titles:
-            found = {}
-            body = self.text(page) if os.path.exists(os.path.join(self.folder, page)) else ""
-            for anchor, inner in re.findall(r'<h3 id="([^"]+)">(.*?)</h3>', body):
-                found[anchor] = html.unescape(re.sub(r"<[^>]+>", "", inner))
-            self.anchor_titles[page] = found
-        return self.anchor_titles[page]
-
     def curated(self, page, groups):
-        """The members a type's page shows in the groups its Topics named: keys as links have."""
+        """The members a type's page shows in the groups its Topics named: keys as links have,
+        by the members' anchors (DocC's URL names)."""
         parts = page.split("/")
         if parts[0] != "api" or len(parts) != 3:
             return []
@@ -307,27 +314,31 @@ class Site:
         group = None
         body = self.text(page)
         main = body[body.find("<main"):body.find("</main>")] if "<main" in body else body
-        for level, inner in re.findall(r'<h([23]) id="[^"]+">(.*?)</h\1>', main):
+        for level, anchor, inner in re.findall(r'<h([23]) id="([^"]+)">(.*?)</h\1>', main):
             title = html.unescape(re.sub(r"<[^>]+>", "", inner))
             if level == "2":
                 group = title
             elif group in groups:
                 keys.append(("symbol", parts[1].lower(),
-                             page_name(parts[2][:-5]).lower() + "." + title.lower()))
+                             page_name(parts[2][:-5]).lower() + "." + html.unescape(anchor).lower()))
         return keys
 
     def links(self, page):
         return [key for key, _ in self.hrefs(page)]
 
     def hrefs(self, page):
-        """(key, href) of each documentation link in the page's main content."""
+        """(key, href) of each documentation link in the page's main content: a member's key is
+        its anchor, which is DocC's URL name; an article's, its name and heading anchor."""
         keys = []
         base = os.path.dirname(page)
         body = self.text(page)
         main = body[body.find("<main"):body.find("</main>")] if "<main" in body else body
-        for href in re.findall(r'<a (?:class="symbol" )?href="([^"#:]*\.html)(#[^"]*)?"', main):
-            path = os.path.normpath(os.path.join(base, urllib.parse.unquote(href[0])))
-            anchor = href[1][1:] if href[1] else None
+        for href in re.findall(r'<a (?:class="symbol" )?href="([^"#:]*\.html)?(#[^"]*)?"', main):
+            if not href[0] and not href[1]:
+                continue
+            target = href[0] or os.path.basename(page)
+            path = os.path.normpath(os.path.join(base, urllib.parse.unquote(target)))
+            anchor = html.unescape(urllib.parse.unquote(href[1][1:])) if href[1] else None
             parts = path.split("/")
             if parts[0] == "api" and len(parts) == 3:
                 module = parts[1].lower()
@@ -335,11 +346,11 @@ class Site:
                     keys.append((("symbol", module, None), "".join(href)))
                     continue
                 type_name = page_name(urllib.parse.unquote(parts[2][:-5])).lower()
-                member = self.titles(path).get(anchor) if anchor else None
-                keys.append((("symbol", module, type_name + ("." + member.lower() if member else "")),
+                keys.append((("symbol", module, type_name + ("." + anchor.lower() if anchor else "")),
                              "".join(href)))
-            else:
-                keys.append((("article", parts[-1][:-5].lower()), "".join(href)))
+            elif href[0]:
+                name = re.sub(r"[\s\-\u2013\u2014]+", "-", urllib.parse.unquote(parts[-1][:-5])).lower()
+                keys.append((("article", name, anchor), "".join(href)))
         return keys
 
 
@@ -471,6 +482,9 @@ def compare_catalog(module, catalog, out, site):
                 # The module's landing page: a page of its own.
                 json_path = os.path.join(out, "data/documentation", module.lower() + ".json")
                 page = os.path.join(module, os.path.relpath(markdown, catalog))[:-3] + ".html"
+                if not os.path.exists(os.path.join(site.folder, page)):
+                    # A site that is one catalog has its root page as its home.
+                    page = "index.html"
             else:
                 # A type's extension, nested ones too (`Basket.Items`), merges into its page;
                 # a member's stays a page of its own.
@@ -506,8 +520,15 @@ def compare_catalog(module, catalog, out, site):
         groups = set(re.findall(r"^### (.+?)\s*$", topics.group(1), flags=re.M)) if topics else set()
         hrefs = site.hrefs(page)
         found = collections.Counter([k for k, _ in hrefs] + site.curated(page, groups))
+        # A type's page is named without DocC's disambiguation (`Basket.Values.html` for
+        # `values-swift.struct`).
+        loose = {docc_key(r): docc_key(r, loose=True) for r in written if not is_tutorial(r)}
+        for key in list(expected):
+            if key not in found and loose[key] in found:
+                found[key] += found.pop(loose[key])
         compared += sum(expected.values())
-        instead = [href for key, href in hrefs if key not in expected]
+        known = set(expected) | set(loose.values())
+        instead = [href for key, href in hrefs if key not in known]
         for key, count in (expected - found).items():
             misses.append({"file": markdown, "page": page, "key": key, "count": count,
                            "url": urls[key], "instead": instead})

@@ -91,13 +91,14 @@ printf 'title: Fresh Kit Handbook\n' >"$package/collor.yml"
 check_site() {
     local site="$1" how="$2"
     [[ -f "$site/index.html" ]] || { fail "$how: no index.html"; return; }
-    grep -q "<title>Fresh Kit Handbook</title>" "$site/index.html" ||
-        fail "$how: the home page is not titled from collor.yml"
+    grep -q "<title>FreshKit – Fresh Kit Handbook</title>" "$site/index.html" ||
+        fail "$how: the home page is not the catalog's root page titled from collor.yml"
     grep -q "Fresh Kit Handbook</a>" "$site/FreshKit/Ordering.html" 2>/dev/null ||
         fail "$how: the article FreshKit/Ordering.html is missing or has no site title"
     grep -q "Fill a basket" "$site/FreshKit/Ordering.html" 2>/dev/null ||
         fail "$how: the article's text is missing"
-    [[ -f "$site/FreshKit/FreshKit.html" ]] || fail "$how: the catalog's landing page is missing"
+    grep -q "Fruit, baskets and the grocer who sells them." "$site/index.html" ||
+        fail "$how: the catalog's root page is not the home page"
     for type in Basket Fruit Grocer Priced; do
         [[ -f "$site/api/FreshKit/$type.html" ]] || fail "$how: no API page for $type"
     done

@@ -62,6 +62,10 @@ public struct MarkdownContext: Sendable {
     /// answer, shows the block plain. The site builder highlights every block of a build in one
     /// batch before any page renders, and answers from it.
     public var highlightCode: (@Sendable (_ language: String, _ code: String) -> String?)?
+    /// The one-line abstract of the page or symbol a `## Topics` item links to, by the URL the
+    /// link was written with (relative to the page, with its `#anchor`); DocC shows it under the
+    /// item. Nil, or a nil answer, shows the link alone.
+    public var topicAbstract: (@Sendable (_ url: String) -> String?)?
 
     /// A context; without a resolver, links are written as they are.
     public init(
@@ -74,6 +78,7 @@ public struct MarkdownContext: Sendable {
         resolveResource: (@Sendable (String) -> Resource?)? = nil,
         snippet: (@Sendable (String) -> String?)? = nil,
         highlightCode: (@Sendable (String, String) -> String?)? = nil,
+        topicAbstract: (@Sendable (String) -> String?)? = nil,
         resolveFile: (@Sendable (String) -> String?)? = nil,
         codeListing: (@Sendable (CodeListing) -> String?)? = nil,
         tutorialTime: (@Sendable (String) -> Int?)? = nil
@@ -89,6 +94,7 @@ public struct MarkdownContext: Sendable {
         self.resolveResource = resolveResource
         self.snippet = snippet
         self.highlightCode = highlightCode
+        self.topicAbstract = topicAbstract
         self.resolveFile = resolveFile
         self.codeListing = codeListing
         self.tutorialTime = tutorialTime

@@ -17,6 +17,15 @@
 /// | `overLimit`, `pageTooLarge` (a page people write) | no such limit | error |
 /// | `invalidFrontMatter`, `invalidYAML` | no front matter | error |
 extension MarkdownDiagnostic.Reason {
+    /// A link that reaches no page, or no heading on its page: what another resolver (a
+    /// symbol's) may still answer.
+    package var isBrokenLink: Bool {
+        switch self {
+        case .brokenLink, .missingAnchor: true
+        default: false
+        }
+    }
+
     /// The severity of this problem wherever it occurs (see the table above).
     public var severity: MarkdownDiagnostic.Severity {
         switch self {

@@ -11,8 +11,9 @@ enum LinkTarget: Equatable {
     case anchor(String)
     /// A path inside the site, with an optional `#anchor` (query strings are kept but not checked).
     case relative(path: String, anchor: String?, query: String?)
-    /// DocC's `doc:Name#anchor` (also `doc:Module/Name` and `doc://Bundle/documentation/.../Name`):
-    /// the article or page whose file is `Name.md`.
+    /// DocC's `doc:Name#anchor` (also `doc:Module/Name`, `doc:Page/Heading` and
+    /// `doc://Bundle/documentation/.../Name`): its path without the bundle, which the site
+    /// resolves (the article whose file is `Name.md`, or a heading).
     case documentation(name: String, anchor: String?)
 
     init(_ url: String) {
@@ -32,8 +33,12 @@ enum LinkTarget: Equatable {
                 anchor = String(rest[rest.index(after: hash)...])
                 rest = rest[..<hash]
             }
-            // DocC resolves an article by its name, whatever path leads to it.
-            let name = rest.split(separator: "/").last.map(String.init) ?? ""
+            // `doc://Bundle/documentation/…`: the bundle is this site.
+            if rest.hasPrefix("//") {
+                rest = rest.dropFirst(2)
+                rest = rest.firstIndex(of: "/").map { rest[$0...] } ?? ""
+            }
+            let name = rest.split(separator: "/").joined(separator: "/")
             self = .documentation(name: name, anchor: anchor)
             return
         }

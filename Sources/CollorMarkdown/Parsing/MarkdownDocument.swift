@@ -20,6 +20,8 @@ package final class MarkdownDocument {
     /// The types of the nodes tagged, as a mask of raw values: the renderer asks cmark for the
     /// user data only of nodes of these types (text, the most common node, is never tagged).
     private(set) var taggedTypes: UInt32 = 0
+    /// The anchors headings set themselves (`HeadingIDPass`), which no slug may take.
+    private(set) var explicitAnchors: Set<String> = []
     /// Directives that do not parse, at source positions (without `lineOffset`).
     let directiveProblems: [(line: Int, column: Int, reason: MarkdownDiagnostic.Reason)]
 
@@ -28,10 +30,12 @@ package final class MarkdownDocument {
     /// - Parameter dialect: read DocC's directives, asides and symbol links, and GitHub's tables
     ///   and strikethrough; off, the text is plain CommonMark.
     /// - Parameter limits: bound what the dialect builds (a table's padding).
+    /// - Parameter headingIDs: read an explicit anchor at a heading's end (`{#id}`), as
+    ///   generated pages write them (`HeadingIDPass`).
     /// - Complexity: O(n) in the length of the text.
     package init(
         _ markdown: String, lineOffset: Int = 0, dialect: Bool = true,
-        limits: MarkdownLimits = .handWritten
+        limits: MarkdownLimits = .handWritten, headingIDs: Bool = false
     ) {
         var text = markdown
         self.lineOffset = lineOffset
@@ -50,6 +54,7 @@ package final class MarkdownDocument {
         } else {
             root = text.withUTF8(parse)
         }
+        if headingIDs { HeadingIDPass.run(on: self) }
         guard let hints else { return }
         let collected = DialectPass.collect(
             under: root, for: hints, directives: scanned != nil)
@@ -80,6 +85,7 @@ package final class MarkdownDocument {
 
     /// Records what `node` means and tags it with the record's index.
     func tag(_ node: MarkdownNode, _ meaning: DialectNode) {
+        if case .headingAnchor(let anchor) = meaning { explicitAnchors.insert(anchor) }
         taggedTypes |= 1 << node.type.rawValue
         node.setDialectIndex(dialectNodes.count)
         dialectNodes.append(meaning)

@@ -6,10 +6,20 @@ package struct Slugger {
 
     /// - Parameter reserved: Ids the page around the markdown already uses (a template's
     ///   `content`, `menu`): a heading with such an anchor gets `-1`, as a repeated one does.
-    package init(docc: Bool = false, reserved: Set<String> = []) {
+    /// - Parameter claimed: The anchors the page's headings set themselves (`{#id}`): a slug
+    ///   never takes one, whichever heading comes first (an API page's group `Indices` before
+    ///   its member `indices`).
+    package init(docc: Bool = false, reserved: Set<String> = [], claimed: Set<String> = []) {
         self.docc = docc
         for id in reserved.sorted() { markUsed(id) }
+        for id in claimed.subtracting(reserved).sorted() {
+            markUsed(id)
+            claims.insert(id)
+        }
     }
+
+    /// Claimed anchors not yet given to their heading.
+    private var claims: Set<String> = []
 
     /// Anchors used so far. A page has a handful of headings, so a linear scan beats hashing; past
     /// `setThreshold` they move to a set so long pages stay linear overall.
@@ -82,26 +92,36 @@ package struct Slugger {
         return result.isEmpty ? "section" : result
     }
 
-    /// A heading's anchor as DocC makes it, so that links to a hosted DocC page's headings work
-    /// here too: the text as written, its runs of spaces and dashes one `-`, its quotes
-    /// (`'`, `"`, `` ` ``) removed.
+    /// A heading's anchor as DocC makes it (`urlReadableFragment` in swift-docc), so that links
+    /// to a hosted DocC page's headings work here too: the text as written, its runs of spaces,
+    /// tabs, hyphens and en or em dashes one `-`, then its punctuation (Unicode's, but `-`) and
+    /// backticks removed. `Using `init(x:)`` → `Using-initx`; `Fill a basket` → `Fill-a-basket`.
     package static func doccFragment(_ text: String) -> String {
-        var result = ""
+        var result = String.UnicodeScalarView()
         var pendingDash = false
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "'", "\"", "`":
-                continue
-            case "-",
-                _ where scalar.properties.isWhitespace:
+            if scalar == " " || scalar == "\t"
+                || scalar.properties.generalCategory == .spaceSeparator
+                || "-\u{2013}\u{2014}".unicodeScalars.contains(scalar)
+            {
                 pendingDash = true
-            default:
-                if pendingDash && !result.isEmpty { result.append("-") }
-                pendingDash = false
-                result.unicodeScalars.append(scalar)
+                continue
             }
+            if pendingDash && !result.isEmpty { result.append("-") }
+            pendingDash = false
+            if scalar != "`" && !isPunctuation(scalar) { result.append(scalar) }
         }
-        return result.isEmpty ? "section" : result
+        return result.isEmpty ? "section" : String(result)
+    }
+
+    /// Foundation's `CharacterSet.punctuationCharacters`: Unicode's categories P*.
+    private static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+            .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            true
+        default: false
+        }
     }
 
     /// The slug of `text`, suffixed with the first `-1`, `-2`, ... that the page has not used.
@@ -112,7 +132,12 @@ package struct Slugger {
     ///
     /// - Complexity: Amortized O(m) in the length of the text.
     mutating func uniqueSlug(_ text: String) -> String {
-        let base = docc ? Self.doccFragment(text) : Self.slug(text)
+        unique(docc ? Self.doccFragment(text) : Self.slug(text))
+    }
+
+    /// `base`, or `base` suffixed with the first `-1`, `-2`, ... that the page has not used.
+    mutating func unique(_ base: String) -> String {
+        if claims.remove(base) != nil { return base }
         var candidate = base
         candidatesTried += 1
         guard isUsed(candidate) else {

@@ -37,7 +37,10 @@ extension HTMLWalker {
         }
     }
 
-    mutating func visitHeading(_ node: MarkdownNode, entering: Bool) {
+    /// - Parameter anchor: the heading's explicit anchor (`HeadingIDPass`), made unique on the
+    ///   page as a slug is; nil for its slug.
+    mutating func visitHeading(_ node: MarkdownNode, entering: Bool, anchor explicit: String? = nil)
+    {
         let level = UInt8(clamping: node.headingLevel)
         guard entering else {
             html.raw("</h")
@@ -47,13 +50,25 @@ extension HTMLWalker {
             return
         }
         html.newlineIfNeeded()
+        if level <= 2 {
+            inTopics =
+                level == 2 && node.parent?.type == .document && node.plainText == "Topics"
+        }
+        if level == 1 && !titleEntered {
+            titleEntered = true
+            if let child = cmark_node_first_child(node.pointer), cmark_node_next(child) == nil,
+                MarkdownNode(pointer: child).type == .code
+            {
+                titleCodeSpan = child
+            }
+        }
         html.raw("<h")
         html.raw(byte: UInt8(ascii: "0") + level)
         if options.headingAnchors {
             headingText.removeAll(keepingCapacity: true)
             node.appendPlainText(to: &headingText)
             let title = String(decoding: headingText, as: UTF8.self)
-            let anchor = slugger.uniqueSlug(title)
+            let anchor = explicit.map { slugger.unique($0) } ?? slugger.uniqueSlug(title)
             headings.append(TOCEntry(level: Int(level), title: title, anchor: anchor))
             if level == 1 && firstHeading == nil { firstHeading = title }
             html.raw(" id=\"")

@@ -30,6 +30,8 @@ extension HTMLWalker {
             visitSymbolSection(section, entering: entering)
         case .parameter(let name):
             visitParameter(name, entering: entering)
+        case .headingAnchor(let anchor):
+            visitHeading(node, entering: entering, anchor: anchor)
         }
     }
 
@@ -104,17 +106,25 @@ extension HTMLWalker {
 
     /// ` ``Basket/add(_:)`` ` links to the symbol's page and shows its name (`add(_:)`), as DocC
     /// does. A link no symbol answers, or one into a module outside the build, is shown as code
-    /// with a warning, as DocC does.
+    /// with a warning, as DocC does. As the whole of the page's title (` # ``MyLib`` `, an
+    /// extension file's ` # ``Basket`` `) it names the page itself: DocC shows the name as a
+    /// plain title, neither linked nor in code, and still warns when no symbol answers.
     private mutating func visitSymbolLink(_ node: MarkdownNode, path: String) {
         let title = SymbolPath.title(of: path)
+        let isTitle = node.pointer == titleCodeSpan
         appendSearchString(title)
         appendSearchSpace()
         guard let resolve = context.resolveSymbol, linkDepth == 0 else {
-            writeCode(title)
+            writeName(title, isTitle: isTitle)
             return
         }
         switch resolve(path) {
         case .rewrite(let url), .titled(let url, _):
+            guard !isTitle else {
+                html.text(title)
+                return
+            }
+            if inTopics { topicLink = url }
             html.raw("<a class=\"symbol\" href=\"")
             html.url(url)
             html.raw("\">")
@@ -127,8 +137,12 @@ extension HTMLWalker {
             // DocC warns and builds on; so does collor, so that a catalog that builds with DocC
             // builds here (the link is shown as code).
             diagnose(problem)
-            writeCode(title)
+            writeName(title, isTitle: isTitle)
         }
+    }
+
+    private mutating func writeName(_ text: String, isTitle: Bool) {
+        if isTitle { html.text(text) } else { writeCode(text) }
     }
 
     private mutating func writeCode(_ text: String) {

@@ -115,6 +115,14 @@ extension HTMLWalker {
                 diagnose(error(at: node, .strippedLink(url)))
             }
         case .anchor(let anchor):
+            // The site knows every page's headings before rendering: a fragment in another case
+            // than its heading's (`#ask-the-grocer` for DocC's `#Ask-the-grocer`) is rewritten.
+            if options.headingAnchors, let resolve = context.resolveDocument,
+                case .titled(let rewritten, _) = resolve("", anchor)
+            {
+                html.url(rewritten)
+                return
+            }
             if context.resolveLink != nil && options.headingAnchors {
                 let position = position(of: node)
                 pendingAnchors.append((anchor, position.line, position.column))
@@ -132,9 +140,11 @@ extension HTMLWalker {
             switch resolve(name, anchor) {
             case .rewrite(let rewritten):
                 html.url(rewritten)
+                if inTopics { topicLink = rewritten }
             case .titled(let rewritten, let title):
                 html.url(rewritten)
                 documentTitle = title
+                if inTopics { topicLink = rewritten }
             case .failure(let reason):
                 diagnose(error(at: node, reason))
             }
@@ -145,14 +155,23 @@ extension HTMLWalker {
             }
             switch resolve(path, anchor) {
             case .rewrite(let rewritten), .titled(let rewritten, _):
-                html.url(rewritten)
+                // The site may give the anchor as its heading has it (`#Second-part` for
+                // `#second-part`); the query goes before it.
+                let hash = rewritten.firstIndex(of: "#")
+                html.url(hash.map { String(rewritten[..<$0]) } ?? rewritten)
+                if inTopics {
+                    topicLink =
+                        hash == nil ? rewritten + (anchor.map { "#" + $0 } ?? "") : rewritten
+                }
                 if let query {
                     html.raw("?")
                     html.url(query)
                 }
-                if let anchor {
+                if let fragment = hash.map({ String(rewritten[rewritten.index(after: $0)...]) })
+                    ?? anchor
+                {
                     html.raw("#")
-                    html.url(anchor)
+                    html.url(fragment)
                 }
             case .failure(let reason):
                 diagnose(error(at: node, reason))

@@ -38,6 +38,15 @@ struct HTMLWalker {
     enum Container { case other, tightList, looseList, tightItem, looseItem }
     /// Code spans inside links are not linked again.
     var linkDepth = 0
+    /// Whether the page's first level-1 heading, its title, has been entered.
+    var titleEntered = false
+    /// Inside the page's `## Topics` section, whose items show their targets' abstracts.
+    var inTopics = false
+    /// The URL written for the link of the current Topics item.
+    var topicLink: String?
+    /// The code span that is the whole of the page's title (` # ``MyLib`` `): a symbol link
+    /// there names the page and is shown as its plain title, as DocC does.
+    var titleCodeSpan: OpaquePointer?
     let options: MarkdownOptions
     let context: MarkdownContext
     /// What the dialect's passes tagged nodes with (`MarkdownDocument.dialectNodes`).
@@ -67,7 +76,9 @@ struct HTMLWalker {
     ) {
         self.options = options
         self.context = context
-        slugger = Slugger(docc: options.doccAnchors, reserved: options.reservedAnchors)
+        slugger = Slugger(
+            docc: options.doccAnchors, reserved: options.reservedAnchors,
+            claimed: document.explicitAnchors)
         dialectNodes = document.dialectNodes
         taggedTypes = document.taggedTypes
         sourceMap = document.sourceMap
@@ -198,8 +209,10 @@ struct HTMLWalker {
                 containers.append(containers.last == .tightList ? .tightItem : .looseItem)
                 html.newlineIfNeeded()
                 html.raw("<li>")
+                topicLink = nil
             } else {
                 containers.removeLast()
+                if inTopics, let link = topicLink { writeTopicAbstract(of: node, link: link) }
                 html.raw("</li>\n")
             }
         case .heading:

@@ -1,4 +1,5 @@
 import CollorHTML
+import CollorMarkdown
 import Foundation
 
 /// The reference as markdown pages, so that it renders (anchors, highlighting, cross-links, search)
@@ -78,7 +79,8 @@ extension APIReference {
 
     /// A type's page: titled by its name, described by its doc comment's summary.
     func page(of page: TypePage) -> GeneratedPage {
-        let summary = Self.summary(page.documentation)
+        // Plain text: a description is shown as written, where markup would read raw.
+        let summary = MarkdownDocument.abstract(of: Self.summary(page.documentation)) ?? ""
         return GeneratedPage(
             title: page.name, description: summary.isEmpty ? nil : summary,
             body: markdown(of: page))
@@ -102,7 +104,7 @@ extension APIReference {
                 text +=
                     "\n### "
                     + (member.page.map { "[\(title)](\(Self.fileName(of: $0)).md)" } ?? title)
-                    + "\n\n"
+                    + (member.anchor.map { " {#\(Self.headingID($0))}" } ?? "") + "\n\n"
                 text += Self.codeBlock(member.declaration)
                 switch member.requirement {
                 case .required: text += "\n*Required.*\n"
@@ -157,6 +159,15 @@ extension APIReference {
             .prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         return paragraph.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
+
+    /// An anchor as a heading's `{#id}`: every byte but letters, digits, `-` and `.`
+    /// percent-encoded, so that no `_`, `*` or `~` in it reads as emphasis.
+    static func headingID(_ anchor: String) -> String {
+        anchor.addingPercentEncoding(withAllowedCharacters: headingIDBytes) ?? anchor
+    }
+
+    private static let headingIDBytes = CharacterSet(
+        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.")
 
     /// A fenced block long enough that backticks in the declaration cannot close it.
     private static func codeBlock(_ code: String) -> String {

@@ -18,8 +18,8 @@ extension APIReference {
     /// group), then the uncurated members by kind in DocC's order of kinds.
     ///
     /// A symbol link finds its member as a symbol link on the page would (title, base name,
-    /// kind disambiguation); overloads linked alike (`init(_:)-1a2b3`, `init(_:)-4c5d6`) take
-    /// the overloads in order.
+    /// DocC's disambiguation); overloads linked alike (`init(_:)` twice) take the overloads in
+    /// order.
     static func memberGroups(_ page: TypePage, module: String) -> [MemberGroup] {
         let byKind = defaultOrder(page.members)
         var byTitle: [String: [Int]] = [:]
@@ -44,7 +44,8 @@ extension APIReference {
                 }
                 guard
                     let index = SymbolIndex.pick(
-                        components, in: byTitle, kind: { byKind[$0].kind },
+                        components, in: byTitle,
+                        identity: { (byKind[$0].kind, byKind[$0].docc) },
                         isAvailable: { !placed.contains($0) })
                 else {
                     // Another page's symbol, or one the build lacks: a link, checked as such.

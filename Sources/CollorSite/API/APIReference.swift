@@ -66,6 +66,11 @@ struct APIReference {
         var requirement: Requirement? = nil
         /// For a nested type, the name of its own page (`Basket.Items`).
         var page: String? = nil
+        /// What DocC tells it from its namesakes by.
+        var docc = DocCIdentity()
+        /// Its heading's anchor: the last component of its DocC URL (`append(_:)-1syvw`), so
+        /// that overloads each have their own; nil for a slug of its title.
+        var anchor: String? = nil
     }
 
     var module: String
@@ -128,7 +133,7 @@ struct APIReference {
         let names = Set(pageSymbols.keys).union(members.keys).sorted()
         pages = names.map { name in
             let symbol = pageSymbols[name]
-            let pageMembers = (members[name] ?? []).map { title, member in
+            var pageMembers = (members[name] ?? []).map { title, member in
                 Member(
                     identifier: member.identifier.precise,
                     title: title,
@@ -136,11 +141,16 @@ struct APIReference {
                     declaration: Self.declaration(of: member),
                     documentation: Self.documentation(of: member, module: module),
                     requirement: related.requirement(of: member.identifier.precise),
-                    page: pageSymbols[name + "." + title].map { _ in name + "." + title })
+                    page: pageSymbols[name + "." + title].map { _ in name + "." + title },
+                    docc: DocCIdentity(
+                        member,
+                        isDefaultImplementation: related.requirement(of: member.identifier.precise)
+                            == .defaultImplementation))
             }.sorted {
                 ($0.kind, $0.title, $0.declaration, $0.identifier)
                     < ($1.kind, $1.title, $1.declaration, $1.identifier)
             }
+            Self.setAnchors(of: &pageMembers)
             var documentation = symbol.map { Self.documentation(of: $0, module: module) } ?? ""
             var topics: [TopicsSection.Group] = []
             if documentation.contains("Topics"),
@@ -155,6 +165,21 @@ struct APIReference {
                 declaration: symbol.map(Self.declaration) ?? "extension \(name)",
                 documentation: documentation, members: pageMembers, isExtension: symbol == nil,
                 commentTopics: topics, relationships: related.relationships(of: name))
+        }
+    }
+
+    /// Gives each member the last component of its DocC URL as its anchor: its name in
+    /// lowercase, and for namesakes (in any case) DocC's suffix.
+    static func setAnchors(of members: inout [Member]) {
+        var namesakes: [String: [Int]] = [:]
+        for (index, member) in members.enumerated() {
+            namesakes[DocCIdentity.urlName(member.title), default: []].append(index)
+        }
+        for (name, indices) in namesakes {
+            let suffixes = DocCIdentity.urlSuffixes(of: indices.map { members[$0].docc })
+            for (index, suffix) in zip(indices, suffixes) {
+                members[index].anchor = name + suffix
+            }
         }
     }
 
@@ -183,9 +208,14 @@ struct APIReference {
     }
 
     private static func declaration(of symbol: SymbolGraph.Symbol) -> String {
-        let fragments = symbol[mixin: SymbolGraph.Symbol.DeclarationFragments.self]?
-            .declarationFragments
-        return fragments?.map(\.spelling).joined() ?? symbol.names.title
+        guard
+            let fragments = symbol[mixin: SymbolGraph.Symbol.DeclarationFragments.self]?
+                .declarationFragments
+        else { return symbol.names.title }
+        return DeclarationLayout.format(
+            fragments.map {
+                DeclarationLayout.Fragment(kind: $0.kind.rawValue, spelling: $0.spelling)
+            })
     }
 
     private static func documentation(of symbol: SymbolGraph.Symbol, module: String) -> String {

@@ -6,7 +6,8 @@ import CollorMarkdown
 /// A path is tried relative to the page's own type first (a doc comment's ` ``add(_:)`` `), then
 /// from the module (with or without its name in front). A function may be named with its labels
 /// (`add(_:)`) or, when that is unambiguous, without (`add`). Overloads resolve to the first in
-/// the page's order unless a kind disambiguation (`-swift.method`) picks one. A path whose first
+/// the page's order unless DocC's disambiguation picks one: a kind (`-swift.method`), a hash of
+/// its identifier (`-1syvw`) or its types (`-(Int)->Bool`), as DocC reads them. A path whose first
 /// component is neither a module of the build nor one of its types names a symbol outside the
 /// build (`Swift/Array`): a warning, not an error.
 struct SymbolIndex: Sendable {
@@ -15,6 +16,8 @@ struct SymbolIndex: Sendable {
         var anchor: String?
         var kind: String
         var module = ""
+        /// What DocC tells a member from its namesakes by.
+        var docc = DocCIdentity()
     }
 
     /// Where a page's relative symbol links start: a type's page (a nested type's own, then
@@ -70,7 +73,7 @@ struct SymbolIndex: Sendable {
                     byTitle[member.title, default: []].append(
                         Target(
                             outputPath: output, anchor: headings[index].anchor, kind: member.kind,
-                            module: reference.module))
+                            module: reference.module, docc: member.docc))
                     headings = headings[(index + 1)...]
                 }
                 members[output] = byTitle
@@ -87,6 +90,11 @@ struct SymbolIndex: Sendable {
                     guard let first = targets.first else { continue }
                     let memberPath = typePath + "/" + title.lowercased()
                     documentationPaths[memberPath] = documentationPaths[memberPath] ?? first
+                    // DocC's URL of each overload (`…/append(_:)-1syvw`) is its anchor.
+                    for target in targets {
+                        guard let anchor = target.anchor else { continue }
+                        documentationPaths[typePath + "/" + anchor.lowercased()] = target
+                    }
                 }
             }
         }
@@ -188,19 +196,30 @@ struct SymbolIndex: Sendable {
     /// member titles are (`Inner.value`).
     private func member(_ components: [SymbolPath.Component], on output: String) -> Target? {
         guard let byTitle = members[output] else { return nil }
-        return Self.pick(components, in: byTitle, kind: \.kind)
+        return Self.pick(components, in: byTitle, identity: { ($0.kind, $0.docc) })
     }
 
     /// The entry of `byTitle` (members by title, overloads in page order) that a path below a
     /// type names: by its title (`add(_:)`), or by its base name (`add`) when only one member
-    /// has it; among overloads, the first that a kind disambiguation fits and `isAvailable`
-    /// accepts.
+    /// has it; among overloads, the first that `isAvailable` accepts and that the path's
+    /// disambiguation picks as DocC would (kind, hash or types; nil when it picks none). A
+    /// suffix DocC would not read as one is part of the name (`first-run`).
+    ///
+    /// - Parameter identity: a value's kind as shown (`Instance Method`), for references built
+    ///   without DocC's identities, and its DocC identity.
     static func pick<Value>(
         _ components: [SymbolPath.Component], in byTitle: [String: [Value]],
-        kind: (Value) -> String, isAvailable: (Value) -> Bool = { _ in true }
+        identity: (Value) -> (kind: String, docc: DocCIdentity),
+        isAvailable: (Value) -> Bool = { _ in true }
     ) -> Value? {
-        guard let last = components.last else { return nil }
-        let title = components.map(\.name).joined(separator: ".")
+        guard var last = components.last else { return nil }
+        var names = components.map(\.name)
+        let suffix = last.disambiguation.flatMap(DocCIdentity.Suffix.init)
+        if let written = last.disambiguation, suffix == nil {
+            names[names.count - 1] += "-" + written
+            last.disambiguation = nil
+        }
+        let title = names.joined(separator: ".")
         var candidates = byTitle[title] ?? []
         if candidates.isEmpty, !title.contains("(") {
             // `add` for `add(_:)`, when only one member has that base name.
@@ -208,8 +227,12 @@ struct SymbolIndex: Sendable {
             let named = byTitle.filter { $0.key.hasPrefix(prefix) }
             if named.count == 1 { candidates = named.first?.value ?? [] }
         }
-        let fitting = candidates.filter { matches(last, kind: kind($0)) }
-        return (fitting.isEmpty ? candidates : fitting).first(where: isAvailable)
+        guard let suffix else { return candidates.first(where: isAvailable) }
+        return candidates.first { value in
+            let (kind, docc) = identity(value)
+            let fits = docc.kind.isEmpty ? matches(last, kind: kind) : docc.matches(suffix)
+            return fits && isAvailable(value)
+        }
     }
 
     /// Whether a kind disambiguation (`swift.method`, `method`, `struct`) fits `kind` (the

@@ -16,6 +16,9 @@ struct PageRendering: @unchecked Sendable {
     let snippets: SnippetFolder?
     /// The build's highlighted blocks in languages other than Swift.
     let highlighted: [CodeBlock: String?]
+    let abstracts: TopicAbstracts
+    /// Each page's automatic See Also, by output path.
+    let seeAlso: [String: SeeAlso]
 
     init(builder: SiteBuilder) {
         template = PageTemplate(
@@ -33,6 +36,9 @@ struct PageRendering: @unchecked Sendable {
         tutorials = TutorialOrder(pages: builder.pages.values)
         snippets = builder.configuration.snippets.map(SnippetFolder.init)
         highlighted = builder.highlighted
+        abstracts = TopicAbstracts(pages: builder.pages, references: builder.apiReferences)
+        seeAlso = SeeAlso.sections(
+            pages: builder.pages, symbols: builder.symbolLinks, resolver: resolver)
     }
 
     /// Renders `work` on every core, in order; an API page with an entry in `extensions` gets
@@ -50,7 +56,9 @@ struct PageRendering: @unchecked Sendable {
                 return SiteBuilder.RenderedPage(
                     page: page, markdown: rendered, html: [], search: nil)
             }
-            let html = template.render(page: page, body: shown)
+            let html = template.render(
+                page: page, body: shown, seeAlso: seeAlso[page.outputPath],
+                abstract: abstracts.abstract(ofTarget:))
             let search =
                 page.sourcePath == SiteBuilder.searchPagePath
                 ? nil
@@ -77,10 +85,30 @@ struct PageRendering: @unchecked Sendable {
                 guard case .failure = resolved, anchor == nil,
                     let target = symbolIndex.documentationPath(link)
                 else { return resolved }
-                return .rewrite(RelativePath.link(from: outputPath, to: target.outputPath))
+                return .rewrite(
+                    RelativePath.link(from: outputPath, to: target.outputPath)
+                        + (target.anchor.map { "#" + $0 } ?? ""))
             },
-            resolveDocument: { [sourcePath = page.sourcePath] name, anchor in
-                resolver.resolveDocument(name, anchor: anchor, from: sourcePath)
+            resolveDocument: {
+                [
+                    sourcePath = page.sourcePath, outputPath = page.outputPath,
+                    scope = page.symbolScope, module = page.section
+                ] name, anchor in
+                let resolved = resolver.resolveDocument(name, anchor: anchor, from: sourcePath)
+                // DocC's `<doc:>` reaches symbols too (`<doc:SwiftSyntax/SyntaxCollection>`),
+                // shown by their names.
+                guard case .failure(let reason) = resolved, reason.isBrokenLink, anchor == nil
+                else { return resolved }
+                let path =
+                    name.hasPrefix("documentation/") ? String(name.dropFirst(14)) : name
+                guard !path.isEmpty,
+                    case .found(let target) = symbolIndex.resolve(
+                        path, scope: scope, module: module)
+                else { return resolved }
+                let url = RelativePath.link(from: outputPath, to: target.outputPath)
+                return .titled(
+                    url + (target.anchor.map { "#" + $0 } ?? ""),
+                    title: SymbolPath.title(of: path))
             },
             symbolPage: { code in symbols[code] },
             galleries: galleries,
@@ -108,6 +136,9 @@ struct PageRendering: @unchecked Sendable {
             highlightCode: { [highlighted] language, code in
                 CodeBlock(language: language, code: code).flatMap { highlighted[$0] ?? nil }
             },
+            topicAbstract: { [abstracts, outputPath = page.outputPath] url in
+                abstracts.abstract(of: url, from: outputPath)
+            },
             resolveFile: { [codeFiles, staticFiles, sourcePath = page.sourcePath] name in
                 codeFiles.path(named: name, from: sourcePath).flatMap { staticFiles[$0] }
                     .map { String(decoding: $0, as: UTF8.self) }
@@ -116,7 +147,7 @@ struct PageRendering: @unchecked Sendable {
             tutorialTime: { [tutorials] name in tutorials.time(of: name) })
         let document = MarkdownDocument(
             page.body, lineOffset: page.bodyLineOffset,
-            limits: page.limits)
+            limits: page.limits, headingIDs: page.source.isGenerated)
         let renderer = MarkdownRenderer(
             options: MarkdownOptions(
                 allowUnsafe: page.frontMatter.unsafe,

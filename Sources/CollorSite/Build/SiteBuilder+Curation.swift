@@ -67,8 +67,8 @@ extension SiteBuilder {
         page.source = .generated(generated)
         page.body = generated.body
         page.bodyLineOffset = 0
-        page.headings = MarkdownDocument(generated.body).headings(
-            reserved: PageTemplate.reservedIDs)
+        page.headings = MarkdownDocument(generated.body, headingIDs: true).headings(
+            doccAnchors: page.doccAnchors, reserved: PageTemplate.reservedIDs)
         pages[path] = page
     }
 }

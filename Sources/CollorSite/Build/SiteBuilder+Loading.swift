@@ -21,6 +21,7 @@ extension SiteBuilder {
     /// indexes with their Topics. The API pages' headings are final here: the symbol index
     /// serves the render too.
     func attachExtensionFiles() {
+        placeCatalogHome()
         symbolLinks = symbolIndex()
         let attachment = ExtensionFiles.attach(to: pages, index: symbolLinks)
         pages = attachment.pages

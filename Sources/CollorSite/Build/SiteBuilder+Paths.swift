@@ -13,7 +13,8 @@ extension SiteBuilder {
         PageInput(
             path: path, content: content, displayPath: displayPath(of: path),
             outputPath: RelativePath.withoutPageExtension(path) + ".html", kind: kind(of: path),
-            section: section(of: path), inCatalog: isInCatalog(path),
+            section: section(of: path),
+            doccAnchors: isInCatalog(path) || apiPages?[path] != nil,
             // The size limit and errors are for pages people write: a generated API page grows
             // with the module (an enum of thousands of cases), a folder's index with the folder,
             // and a dependency's doc comment must not fail a user's build.

@@ -44,11 +44,12 @@ extension SiteBuilder {
 
     static let homePagePath = "index.md"
 
-    /// Writes and loads the home page when the sources have none, so the header's home link always
-    /// works; it lists the pages by section, as the sidebar does. Returns the problems found and
-    /// whether the home page was (re)loaded.
+    /// Writes and loads the home page when the sources have none (neither an `index.md` nor a
+    /// catalog's root page in its place), so the header's home link always works; it lists the
+    /// pages by section, as the sidebar does. Returns the problems found and whether the home
+    /// page was (re)loaded.
     func loadGeneratedHome() -> (errors: [SiteError], loaded: Bool) {
-        guard sources.markdown[Self.homePagePath] == nil else {
+        guard sources.markdown[Self.homePagePath] == nil, !hasCatalogHome else {
             homePage = nil
             return ([], false)
         }

@@ -183,6 +183,7 @@ public final class SiteBuilder {
                 (try? render(rendered) { path, bytes, changed in
                     if changed { changedPages[path] = bytes }
                 }) ?? []
+            forgetMovedOutputs()
         }
         if errors.isEmpty
             && (previous.staticFiles != sources.staticFiles || previous.data != sources.data
@@ -214,6 +215,17 @@ public final class SiteBuilder {
         return report(
             errors: [], rendered: rendered, written: changedFiles.keys.sorted(), start: start,
             clock: clock)
+    }
+
+    /// Drops the hashes and search entries of output paths no page writes any more: a page that
+    /// moved while serving (a new `slug`, a catalog's root page into or out of the home) leaves
+    /// its old file, which the update then removes.
+    private func forgetMovedOutputs() {
+        let written = Set(pages.values.filter { $0.extends == nil }.map(\.outputPath))
+        for path in pageHashes.keys where !written.contains(path) {
+            pageHashes[path] = nil
+            searchIndex.entries[path] = nil
+        }
     }
 
     /// Drops what the last build kept of a page that is gone: its output's hash, search entry and

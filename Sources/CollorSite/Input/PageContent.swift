@@ -5,6 +5,12 @@ enum PageContent: Equatable, Sendable {
     case written(String)
     /// A page the site generates (the API reference's, the home and search pages).
     case generated(GeneratedPage)
+
+    /// Whether the site wrote it: its headings may set their anchors (`{#id}`), as API pages
+    /// do for overloads.
+    var isGenerated: Bool {
+        if case .generated = self { true } else { false }
+    }
 }
 
 /// A page the site makes itself: its settings as values and its body as markdown (doc comments

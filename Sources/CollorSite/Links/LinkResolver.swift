@@ -5,10 +5,12 @@ import Foundation
 ///
 /// A link may name a markdown source (`model.md`, rewritten to the page's output, which honours a
 /// `slug`), an output page (`model.html`) or any other file of the site, relative to the page or,
-/// with a leading `/`, to the root. `#anchor` must be a heading of the target page.
+/// with a leading `/`, to the root; in a DocC catalog also an article by its name, as DocC
+/// leaves such links (`./Ordering`). `#anchor` must be a heading of the target page, in any case.
 struct LinkResolver: Sendable {
     private let outputsBySource: [String: String]
-    private let anchorsByOutput: [String: Set<String>]
+    /// Each page's headings: anchor → title.
+    private let headingsByOutput: [String: [String: String]]
     /// Each page's anchors by their lowercase slug, for `<doc:Name#anchor>` in another case.
     private let anchorsBySlug: [String: [String: String]]
     private let files: Set<String>
@@ -21,20 +23,22 @@ struct LinkResolver: Sendable {
 
     init(pages: [String: SourcePage], files: Set<String>) {
         var outputs: [String: String] = [:]
-        var anchors: [String: Set<String>] = [:]
+        var headings: [String: [String: String]] = [:]
         var slugs: [String: [String: String]] = [:]
         var names: [String: [String]] = [:]
         var titles: [String: String] = [:]
         for page in pages.values {
             outputs[page.sourcePath] = page.outputPath
             // An extension file's headings are on its symbol's page, with the page's own.
-            anchors[page.outputPath, default: []].formUnion(page.headings.map(\.anchor))
+            var pageHeadings = headings[page.outputPath] ?? [:]
             for heading in page.headings {
+                pageHeadings[heading.anchor] = pageHeadings[heading.anchor] ?? heading.title
                 let slug = Slugger.slug(heading.anchor)
                 if slugs[page.outputPath]?[slug] == nil {
                     slugs[page.outputPath, default: [:]][slug] = heading.anchor
                 }
             }
+            headings[page.outputPath] = pageHeadings
             titles[page.sourcePath] = page.title
             guard page.kind != .api, page.extends == nil else { continue }
             let file = RelativePath.fileName(of: page.sourcePath)
@@ -42,7 +46,7 @@ struct LinkResolver: Sendable {
             names[Self.linkName(name), default: []].append(page.sourcePath)
         }
         outputsBySource = outputs
-        anchorsByOutput = anchors
+        headingsByOutput = headings
         anchorsBySlug = slugs
         self.files = files
         sourcesByName = names.mapValues { $0.sorted() }
@@ -68,48 +72,75 @@ struct LinkResolver: Sendable {
         return path.hasPrefix("tutorials/") || tutorials.contains(RelativePath.fileName(of: name))
     }
 
-    /// The tutorial's name in DocC's path to it (`Creating-Custom-Sloths` in
-    /// `/tutorials/SlothCreator/Creating-Custom-Sloths`), or nil for another path.
-    private func tutorialPath(_ name: String) -> String? {
-        let path = name.hasPrefix("/") ? name.dropFirst() : Substring(name)
-        guard path.hasPrefix("tutorials/") else { return nil }
-        return RelativePath.fileName(of: String(path))
-    }
-
-    /// Resolves DocC's `<doc:Name#anchor>` from the page at `sourcePath`: the page whose file is
-    /// `Name.md`, preferring one in the same folder (catalog), with its title for the link's
-    /// text. An anchor matches a heading's anchor as written or, failing that, in any case:
-    /// a catalog's anchors keep the heading's case as DocC's do (`#Fill-a-basket`), a markdown
+    /// Resolves DocC's `<doc:path#anchor>` from the page at `sourcePath`, with the text DocC
+    /// shows for it: a heading's title, else the page's.
+    ///
+    /// As DocC looks a name up from the page first: `<doc:#Heading>` and `<doc:Heading>` name a
+    /// heading or task group of the page itself; then the path's last component names an
+    /// article by its file (`Name.md`, one in the same catalog preferred), or, after an
+    /// article's name, one of its headings (`<doc:Page/Heading>`, as `<doc:Page#Heading>`).
+    /// An anchor matches a heading's anchor as written or, failing that, in any case: a
+    /// catalog's anchors keep the heading's case as DocC's do (`#Fill-a-basket`), a markdown
     /// folder's are lowercase.
-    func resolveDocument(_ name: String, anchor: String?, from sourcePath: String)
+    func resolveDocument(_ path: String, anchor: String?, from sourcePath: String)
         -> MarkdownContext.Resolution
     {
-        let link = "doc:" + name + (anchor.map { "#" + $0 } ?? "")
-        let candidates =
-            sourcesByName[name] ?? tutorialPath(name).flatMap { sourcesByName[$0] } ?? []
+        let link = "doc:" + path + (anchor.map { "#" + $0 } ?? "")
+        let fromOutput = outputsBySource[sourcePath] ?? sourcePath
+        let components = path.split(separator: "/").map(String.init)
+        guard let name = components.last else {
+            guard let anchor, let found = heading(anchor, on: fromOutput) else {
+                return .failure(.missingAnchor(link))
+            }
+            return .titled("#" + found.anchor, title: found.title)
+        }
+        if anchor == nil, let found = heading(name, on: fromOutput) {
+            return .titled("#" + found.anchor, title: found.title)
+        }
+        var target = article(named: name, from: sourcePath)
+        var headingName = anchor
+        // DocC's `tutorials/Kit/Name` names a tutorial, never a heading of the page `Kit`.
+        if target == nil, anchor == nil, components.count > 1, !isTutorial(path) {
+            target = article(named: components[components.count - 2], from: sourcePath)
+            headingName = name
+        }
+        guard let target, let output = outputsBySource[target] else {
+            if isTutorial(path) { return .failure(.tutorialLink(link)) }
+            let candidates = sourcesByName[name] ?? []
+            let detail =
+                candidates.count > 1
+                ? " (several pages: \(candidates.joined(separator: ", ")))" : ""
+            return .failure(.brokenLink(link + detail))
+        }
+        let url = RelativePath.link(from: fromOutput, to: output)
+        guard let headingName, !headingName.isEmpty else {
+            return .titled(url, title: titlesBySource[target] ?? name)
+        }
+        guard let found = heading(headingName, on: output) else {
+            return .failure(.missingAnchor(link))
+        }
+        return .titled(url + "#" + found.anchor, title: found.title)
+    }
+
+    /// The article `<doc:name>` names from the page at `sourcePath`: the one whose file has
+    /// that link name, one in the page's own folder (catalog) first; nil when none or several.
+    private func article(named name: String, from sourcePath: String) -> String? {
+        let candidates = sourcesByName[name] ?? []
         let folder = RelativePath.directory(of: sourcePath)
         let sameFolder = candidates.filter { RelativePath.directory(of: $0) == folder }
         let chosen = sameFolder.count == 1 ? sameFolder : candidates
-        if candidates.isEmpty && isTutorial(name) { return .failure(.tutorialLink(link)) }
-        guard chosen.count == 1, let target = chosen.first, let output = outputsBySource[target]
-        else {
-            let detail = chosen.isEmpty ? "" : " (several pages: \(chosen.joined(separator: ", ")))"
-            return .failure(.brokenLink(link + detail))
-        }
-        let fromOutput = outputsBySource[sourcePath] ?? sourcePath
-        var url = RelativePath.link(from: fromOutput, to: output)
-        if let anchor, !anchor.isEmpty {
-            let anchors = anchorsByOutput[output] ?? []
-            let decoded = anchor.removingPercentEncoding ?? anchor
-            guard
-                let found = anchors.contains(decoded)
-                    ? decoded : anchorsBySlug[output]?[Slugger.slug(decoded)]
-            else {
-                return .failure(.missingAnchor(link))
-            }
-            url += "#" + found
-        }
-        return .titled(url, title: titlesBySource[target] ?? name)
+        return chosen.count == 1 ? chosen.first : nil
+    }
+
+    /// The heading of the page at `output` that `name` names (percent-encoded or not): its
+    /// anchor as written, else in any case; nil when the page has none.
+    private func heading(_ name: String, on output: String) -> (anchor: String, title: String)? {
+        guard let headings = headingsByOutput[output] else { return nil }
+        let decoded = name.removingPercentEncoding ?? name
+        let anchor =
+            headings[decoded] != nil ? decoded : anchorsBySlug[output]?[Slugger.slug(decoded)]
+        guard let anchor, let title = headings[anchor] else { return nil }
+        return (anchor, title)
     }
 
     func resolve(_ link: String, anchor: String?, from sourcePath: String)
@@ -123,23 +154,39 @@ struct LinkResolver: Sendable {
         let output: String
         if let page = outputsBySource[target] {
             output = page
-        } else if anchorsByOutput[target] != nil || files.contains(target) {
+        } else if headingsByOutput[target] != nil || files.contains(target) {
             output = target
         } else if target.isEmpty || target.hasSuffix("/"),
-            anchorsByOutput[target + "index.html"] != nil
+            headingsByOutput[target + "index.html"] != nil
         {
             output = target + "index.html"
+        } else if let article = articleLinkedByPath(target, from: sourcePath),
+            let page = outputsBySource[article]
+        {
+            output = page
         } else {
             return .failure(.brokenLink(link))
         }
+        var url = RelativePath.link(from: fromOutput, to: output)
         if let anchor, !anchor.isEmpty {
-            guard let anchors = anchorsByOutput[output] else {
+            guard headingsByOutput[output] != nil else {
                 return .failure(.missingAnchor(link + "#" + anchor))
             }
-            guard anchors.contains(anchor.removingPercentEncoding ?? anchor) else {
+            guard let found = heading(anchor, on: output) else {
                 return .failure(.missingAnchor(link + "#" + anchor))
             }
+            url += "#" + found.anchor
         }
-        return .rewrite(RelativePath.link(from: fromOutput, to: output))
+        return .rewrite(url)
+    }
+
+    /// A catalog article that a plain relative link names as DocC's hosted pages would reach it
+    /// (`./Ordering`, `Ordering`, `../Ordering`): the path's last component, without `.md`, as
+    /// a `<doc:>` link would name it, in the page's catalog.
+    private func articleLinkedByPath(_ target: String, from sourcePath: String) -> String? {
+        var name = RelativePath.fileName(of: target)
+        if name.hasSuffix(".md") { name.removeLast(3) }
+        guard !name.isEmpty, !name.contains(".") else { return nil }
+        return article(named: Self.linkName(name), from: sourcePath)
     }
 }

@@ -9,7 +9,9 @@ import Foundation
 ///   folder is the site's root; each catalog's articles go under its module's name.
 /// - Symbol graphs: the `--symbol-graphs` folders, else `swift package dump-symbol-graph` is run
 ///   in a package (a folder with `Package.swift`); a plain folder of docs gets no API reference.
-///   Every module found is documented unless `modules:` lists some.
+///   `modules:` lists the modules to document; without it, in a package, the modules its library
+///   and executable products export (`PackageProducts`), so test and test-support targets get no
+///   API pages; outside a package, every module found.
 /// - Strict: `--strict` or `strict: true` turns every warning into an error.
 /// - Title: `title:`, else the package's name.
 public struct PackageSite: Sendable {
@@ -49,14 +51,18 @@ public struct PackageSite: Sendable {
 
     /// Reads `collor.yml` and the package's layout. `dumpSymbolGraphs` runs only when `options`
     /// names no symbol graph folder and `root` holds a `Package.swift`; by default it runs
-    /// `swift package dump-symbol-graph`.
+    /// `swift package dump-symbol-graph`. `readProducts` gives the modules the package's products
+    /// export, when `root` holds a `Package.swift` and `collor.yml` has no `modules:`; by default
+    /// it runs `swift package dump-package`, and when that fails every module is documented,
+    /// with a warning.
     ///
     /// - Throws: `SiteError` naming `collor.yml`'s line, column and key for a bad value, a
     ///   missing docs folder or theme, or a listed module without a symbol graph.
     public init(
         options: Options, galleries: any GalleryEmbedding = GalleryPlaceholder(),
         log: (String) -> Void = { _ in },
-        dumpSymbolGraphs: ((URL) throws(SiteError) -> URL)? = nil
+        dumpSymbolGraphs: ((URL) throws(SiteError) -> URL)? = nil,
+        readProducts: ((URL) throws(SiteError) -> Set<String>)? = nil
     ) throws(SiteError) {
         let root = options.root.standardizedFileURL
         var file = ConfigurationFile()
@@ -113,7 +119,19 @@ public struct PackageSite: Sendable {
         } else {
             folders = options.symbolGraphs.map { locate.url($0) }
         }
-        let graphs = try Self.symbolGraphs(in: folders, file: file)
+        var exported: Set<String>?
+        if file.modules == nil, !folders.isEmpty, Self.isPackage(root) {
+            do throws(SiteError) {
+                if let readProducts {
+                    exported = try readProducts(root)
+                } else {
+                    exported = try PackageProducts.read(root: root)
+                }
+            } catch {
+                warnings.append(error)
+            }
+        }
+        let graphs = try Self.symbolGraphs(in: folders, file: file, exported: exported)
         if sources.isEmpty && graphs.isEmpty {
             throw SiteError(
                 file: root.path,
@@ -211,12 +229,15 @@ public struct PackageSite: Sendable {
         return catalog.deletingPathExtension().lastPathComponent
     }
 
+    /// The graphs of the modules `modules:` lists, else of those in `exported` (nil: all).
     private static func symbolGraphs(
-        in folders: [URL], file: ConfigurationFile
+        in folders: [URL], file: ConfigurationFile, exported: Set<String>?
     ) throws(SiteError) -> [URL] {
         let modules = SymbolGraphFiles.modules(in: folders)
         guard let wanted = file.modules else {
-            return modules.keys.sorted().flatMap { modules[$0] ?? [] }
+            return modules.keys.sorted()
+                .filter { exported?.contains($0) ?? true }
+                .flatMap { modules[$0] ?? [] }
         }
         var graphs: [URL] = []
         for module in wanted {

@@ -10,18 +10,11 @@ enum SymbolGraphDump {
     /// The folder of symbol graphs. `log` hears what is run.
     static func run(in root: URL, log: (String) -> Void) throws(SiteError) -> URL {
         log("Dumping symbol graphs: swift package dump-symbol-graph --skip-synthesized-members")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "dump-symbol-graph", "--skip-synthesized-members"]
-        process.currentDirectoryURL = root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        var output = Data()
+        let status: Int32
+        let output: Data
         do {
-            try process.run()
-            output = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
+            (status, output) = try SwiftPackageCommand.run(
+                ["dump-symbol-graph", "--skip-synthesized-members"], in: root, withErrors: true)
         } catch {
             throw SiteError(
                 file: root.path,
@@ -40,7 +33,7 @@ enum SymbolGraphDump {
                 .missingSymbolGraph(
                     module: "*",
                     detail:
-                        "swift package dump-symbol-graph wrote none (exit \(process.terminationStatus)):\n"
+                        "swift package dump-symbol-graph wrote none (exit \(status)):\n"
                         + tail)))
     }
 

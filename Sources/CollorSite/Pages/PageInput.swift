@@ -15,8 +15,9 @@ struct PageInput: Sendable {
     var kind: SourcePage.Kind
     /// The sidebar section (`Guides`, a catalog's module, `API reference`).
     var section: String
-    /// A DocC catalog's article: its anchors are DocC's.
-    var inCatalog: Bool
+    /// A DocC catalog's article or an API page: its anchors are DocC's (`#Instance-Methods`),
+    /// so that a catalog's pages and the API pages its links reach agree.
+    var doccAnchors: Bool
     /// The bounds on the page's work: a generated API page has no size cap (it grows with its
     /// module) and shows what goes over a limit plain, with a warning.
     var limits: MarkdownLimits = .handWritten

@@ -31,9 +31,10 @@ enum PageLoader {
     static func load(_ input: PageInput) throws(SiteError) -> SourcePage {
         let split = try split(input)
         let document = MarkdownDocument(
-            split.body, lineOffset: split.bodyLineOffset, limits: input.limits)
+            split.body, lineOffset: split.bodyLineOffset, limits: input.limits,
+            headingIDs: input.content.isGenerated)
         let headings = document.headings(
-            doccAnchors: input.inCatalog, reserved: input.reservedAnchors)
+            doccAnchors: input.doccAnchors, reserved: input.reservedAnchors)
         let heading =
             headings.first(where: { $0.level == 1 })?.title ?? headings.first?.title
         let title =
@@ -50,10 +51,11 @@ enum PageLoader {
             title: title, displayPath: input.displayPath,
             extendedSymbol: document.extendedSymbol,
             topics: TopicsSection(in: document, source: split.body),
-            doccAnchors: input.inCatalog, limits: input.limits,
+            doccAnchors: input.doccAnchors, limits: input.limits,
             codeBlocks: document.codeBlocks().compactMap(CodeBlock.init),
             tutorialCodeFiles: document.tutorialCodeFiles, tutorialTime: document.tutorialTime,
-            tutorialReferences: document.tutorialReferences)
+            tutorialReferences: document.tutorialReferences,
+            abstract: abstract(split.frontMatter, document, kind: input.kind))
     }
 
     /// A written page's front matter and body, read from its text; a generated page's, as they
@@ -73,6 +75,17 @@ enum PageLoader {
                 order: page.order, unsafe: page.unsafe)
             return FrontMatter.Split(frontMatter: frontMatter, body: page.body, bodyLineOffset: 0)
         }
+    }
+
+    /// What a Topics list shows under a link to the page: its description, else its first
+    /// paragraph; an API page's first paragraph is its kind, not an abstract.
+    private static func abstract(
+        _ frontMatter: FrontMatter, _ document: MarkdownDocument, kind: SourcePage.Kind
+    ) -> String? {
+        if let abstract = frontMatter.description.flatMap(MarkdownDocument.abstract(of:)) {
+            return abstract
+        }
+        return kind == .api ? nil : document.abstract
     }
 
     /// `guide/fill-a-basket.md` → `Fill A Basket`.

@@ -60,11 +60,14 @@ struct SourcePage {
     /// Problems found before rendering, reported with the page's own: an extension file's
     /// Topics items that name no symbol (they are shown on the type's page).
     var warnings: [SiteError] = []
+    /// What a Topics list shows under a link to the page, as DocC does: its `description`, else
+    /// its first paragraph; nil when it has neither.
+    var abstract: String?
 
     /// What the navigation and other pages' links depend on (a root page's Topics group the
-    /// sidebar); when it changes, every page re-renders.
+    /// sidebar, a Topics list shows the abstract); when it changes, every page re-renders.
     var navigationKey: String {
-        "\(outputPath)|\(title)|\(frontMatter.order ?? Int.max)|"
+        "\(outputPath)|\(title)|\(frontMatter.order ?? Int.max)|\(abstract ?? "")|"
             + headings.map(\.anchor).joined(separator: ",") + "|"
             + (topics?.groups ?? []).map { group in
                 group.title + ":" + group.items.compactMap(\.symbolPath).joined(separator: ",")

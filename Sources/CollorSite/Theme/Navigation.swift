@@ -18,6 +18,8 @@ struct Navigation {
     static let guidesTitle = "Guides"
     /// The section of the API reference.
     static let apiTitle = "API reference"
+    /// The site's home page.
+    static let homePath = "index.html"
 
     struct Entry: Equatable {
         var title: String
@@ -92,7 +94,12 @@ struct Navigation {
     private mutating func addTopLevel(
         title: String, pages: [SourcePage], position: [String: Int], groups: [String: [Group]]
     ) -> Int {
-        let base = Self.commonFolder(of: pages.map(\.outputPath))
+        // A catalog's root page made the site's home (`index.html`) stays first in its
+        // catalog's section, whose folder is still the catalog's.
+        let isCatalogHome = { (page: SourcePage) in
+            title != Self.guidesTitle && page.outputPath == Self.homePath
+        }
+        let base = Self.commonFolder(of: pages.filter { !isCatalogHome($0) }.map(\.outputPath))
         let root = sections.count
         sections.append(
             Section(title: title, folder: base, index: nil, entries: [], children: [], parent: nil))
@@ -100,7 +107,8 @@ struct Navigation {
         // Each page's entry and sort key, made once: sorting compares keys, not pages.
         var pagesByFolder: [String: [(key: SortKey, entry: Entry)]] = [:]
         for page in pages {
-            pagesByFolder[RelativePath.directory(of: page.outputPath), default: []].append(
+            let folder = isCatalogHome(page) ? base : RelativePath.directory(of: page.outputPath)
+            pagesByFolder[folder, default: []].append(
                 (
                     Self.sortKey(page, position: position),
                     Entry(title: page.title, outputPath: page.outputPath, isAPI: page.kind == .api)
@@ -130,7 +138,10 @@ struct Navigation {
         for (folder, folderPages) in pagesByFolder {
             guard let section = byFolder[folder] else { continue }
             var entries = folderPages.sorted { $0.key < $1.key }.map(\.entry)
-            if let at = entries.firstIndex(where: { $0.outputPath == folder + "index.html" }) {
+            if let at = entries.firstIndex(where: {
+                $0.outputPath == folder + "index.html"
+                    || (section == root && $0.outputPath == Self.homePath)
+            }) {
                 let index = entries.remove(at: at)
                 if section == root {
                     entries.insert(index, at: 0)
@@ -229,11 +240,13 @@ struct Navigation {
             let first = sections[section].children.first.map { sections[$0].link }
             sections[section].link = own?.outputPath ?? first ?? ""
             let indexPath = sections[section].folder + "index.html"
-            // A top-level section lists its folder's index first among its pages.
+            // A top-level section lists its folder's index first among its pages; a catalog's
+            // root page made the site's home is its catalog's index, as DocC's module page is.
             let listed =
                 sections[section].index?.outputPath
                 ?? sections[section].entries.first.map(\.outputPath)
-            sections[section].indexLink = listed == indexPath ? indexPath : nil
+            let isHome = sections[section].parent == nil && listed == Self.homePath
+            sections[section].indexLink = listed == indexPath || isHome ? listed : nil
         }
         // Parents come before their children: a group takes its folder's index.
         for section in sections.indices where sections[section].isGroup {

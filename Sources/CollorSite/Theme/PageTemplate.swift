@@ -17,7 +17,8 @@ struct PageTemplate {
     ///
     /// - Complexity: O(size of the body + the pages and subfolders of the page's open sections).
     func render(
-        page: SourcePage, body rendered: RenderedMarkdown
+        page: SourcePage, body rendered: RenderedMarkdown, seeAlso: SeeAlso? = nil,
+        abstract: (_ target: String) -> String? = { _ in nil }
     ) -> [UInt8] {
         let root = RelativePath.root(from: page.outputPath)
         var html = HTMLWriter(escaping: .commonMark, capacity: rendered.body.count + 8_192)
@@ -35,6 +36,9 @@ struct PageTemplate {
             html.raw("</h1>\n")
         }
         html.append(contentsOf: rendered.body)
+        if let seeAlso {
+            Self.writeSeeAlso(seeAlso, from: page.outputPath, abstract: abstract, into: &html)
+        }
         html.raw("</article>\n")
         writePreviousNext(into: &html, current: page.outputPath)
         html.raw("</main>\n")

@@ -5,7 +5,7 @@ import Testing
 @Suite struct AsideAndSymbolLinkTests {
     @Test func asidesCarryTheirKindAndLabel() {
         let rendered = renderDialect(
-            "> Note: Baskets hold *fruit*.\n\n> warning:\n> Heavy.\n\n> See Also: Carts.\n\n> Just a quote: with a colon.\n"
+            "> Note: Baskets hold *fruit*.\n\n> warning:\n> Heavy.\n\n> See Also: Carts.\n\n> Just a quote, with no colon.\n"
         )
         #expect(
             rendered.html == """
@@ -22,7 +22,38 @@ import Testing
                 <p>Carts.</p>
                 </aside>
                 <blockquote>
-                <p>Just a quote: with a colon.</p>
+                <p>Just a quote, with no colon.</p>
+                </blockquote>
+
+                """)
+    }
+
+    /// DocC reads the text before the first colon of a quote's first text as its tag, whatever
+    /// its length: a tag that is no kind titles a note (as written when it has a capital, else
+    /// capitalized, as swift-docc's `AsideStyle.displayName`). Text that is not the quote's
+    /// first (after emphasis or code) is prose.
+    @Test func aTagThatIsNoKindTitlesANote() {
+        let rendered = renderDialect(
+            "> The rule can be summarized as: keep it short.\n\n> custom tag:\n> Body.\n\n"
+                + "> *Emphasis*: not a tag.\n\n> Call `f()`: not a tag either.\n\n> : no tag.\n")
+        #expect(
+            rendered.html == """
+                <aside class="aside aside-note" aria-label="The rule can be summarized as">
+                <p class="aside-label">The rule can be summarized as</p>
+                <p>keep it short.</p>
+                </aside>
+                <aside class="aside aside-note" aria-label="Custom Tag">
+                <p class="aside-label">Custom Tag</p>
+                <p>Body.</p>
+                </aside>
+                <blockquote>
+                <p><em>Emphasis</em>: not a tag.</p>
+                </blockquote>
+                <blockquote>
+                <p>Call <code>f()</code>: not a tag either.</p>
+                </blockquote>
+                <blockquote>
+                <p>: no tag.</p>
                 </blockquote>
 
                 """)
@@ -73,5 +104,32 @@ import Testing
             rendered.warnings.map { "\($0.line):\($0.column) \($0.reason)" } == [
                 "3:3 externalSymbol(\"Swift/Array\")", "4:3 unresolvedSymbol(\"Nope\")",
             ])
+    }
+
+    /// A symbol link that is the whole of the page's title names the page itself: DocC shows a
+    /// plain title, not a link in code; an unknown one still warns. A later heading's link, and
+    /// one beside other words in the title, stay links.
+    @Test func aSymbolLinkAsTheWholeTitleIsAPlainTitle() {
+        let context = MarkdownContext(
+            file: "a.md",
+            resolveSymbol: { path in
+                path == "Nope" ? .failure(.unresolvedSymbol(path)) : .rewrite("api/\(path).html")
+            })
+        #expect(
+            renderDialect("# ``FreshKit``\n\n# ``Basket``\n", context: context).html == """
+                <h1>FreshKit</h1>
+                <h1><a class="symbol" href="api/Basket.html"><code>Basket</code></a></h1>
+
+                """)
+        #expect(
+            renderDialect("# ``Basket/add(_:)``\n", context: context).html
+                == "<h1>add(_:)</h1>\n")
+        #expect(
+            renderDialect("# Using ``Basket``\n", context: context).html
+                == "<h1>Using <a class=\"symbol\" href=\"api/Basket.html\"><code>Basket</code></a></h1>\n"
+        )
+        let unknown = renderDialect("# ``Nope``\n", context: context)
+        #expect(unknown.html == "<h1>Nope</h1>\n")
+        #expect(unknown.warnings.map(\.reason) == [.unresolvedSymbol("Nope")])
     }
 }

@@ -34,16 +34,20 @@ import Testing
         #expect((LinkTarget(url) != .otherScheme) == URLSafety.isAllowed(url))
     }
 
-    @Test func docLinksNameTheArticleLast() {
+    /// The path goes to the site whole: its last component names an article, or a heading of
+    /// the article before it (`doc:Page/Heading`).
+    @Test func docLinksKeepTheirPathWithoutTheBundle() {
         #expect(LinkTarget("doc:Ordering") == .documentation(name: "Ordering", anchor: nil))
         #expect(
             LinkTarget("doc:Ordering#Ask-the-grocer")
                 == .documentation(name: "Ordering", anchor: "Ask-the-grocer"))
         #expect(
-            LinkTarget("doc:FreshKit/Ordering") == .documentation(name: "Ordering", anchor: nil))
+            LinkTarget("doc:FreshKit/Ordering")
+                == .documentation(name: "FreshKit/Ordering", anchor: nil))
         #expect(
             LinkTarget("doc://FreshKit/documentation/FreshKit/Ordering#Top")
-                == .documentation(name: "Ordering", anchor: "Top"))
+                == .documentation(name: "documentation/FreshKit/Ordering", anchor: "Top"))
+        #expect(LinkTarget("doc:#Top") == .documentation(name: "", anchor: "Top"))
         #expect(LinkTarget("doc:") == .documentation(name: "", anchor: nil))
     }
 

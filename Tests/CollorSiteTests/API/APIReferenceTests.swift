@@ -43,4 +43,18 @@ import Testing
         let bad = Fixtures.site.appendingPathComponent("index.md")
         #expect(throws: SiteError.self) { try APIReference(graphs: [bad]) }
     }
+
+    /// A type page's description is its summary as a reader sees it: the corpus found
+    /// ` ``Symbol`` ` raw in 85 pages' `<meta name="description">`.
+    @Test func theDescriptionIsTheSummaryWithoutMarkup() {
+        let page = APIReference.TypePage(
+            name: "Basket", kind: "Structure", declaration: "struct Basket",
+            documentation: "A ``Fruit/Basket`` of `Fruit`, see [the guide](x.md) and\n"
+                + "<doc:Ordering> or ``Basket/add(_:)-1syvw``.\n\nMore.",
+            members: [], isExtension: false)
+        let reference = APIReference(module: "Fruit", pages: [page])
+        #expect(
+            reference.page(of: page).description
+                == "A Basket of Fruit, see the guide and Ordering or add(_:).")
+    }
 }

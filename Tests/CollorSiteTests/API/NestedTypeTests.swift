@@ -38,7 +38,8 @@ import Testing
         #expect(basket.members.map(\.title).sorted() == ["Index", "Items", "count"])
         #expect(basket.members.first { $0.title == "Items" }?.page == "Basket.Items")
         #expect(reference.pages[1].members.map(\.title) == ["first"])
-        #expect(reference.markdown(of: basket).contains("\n### [`Items`](Basket.Items.md)\n"))
+        #expect(
+            reference.markdown(of: basket).contains("\n### [`Items`](Basket.Items.md) {#items}\n"))
     }
 
     @Test func symbolLinksReachNestedTypesAndTheirMembers() throws {
@@ -48,7 +49,7 @@ import Testing
         var headings: [String: [TOCEntry]] = [:]
         for page in reference.pages {
             headings[reference.outputPath(of: page.name)] = MarkdownDocument(
-                reference.markdown(of: page)
+                reference.markdown(of: page), headingIDs: true
             ).headings()
         }
         let index = SymbolIndex(references: [reference], headingsByOutput: headings)

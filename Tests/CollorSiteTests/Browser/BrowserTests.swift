@@ -33,6 +33,11 @@ struct BrowserTests {
         return report?.succeeded == true ? output : nil
     }()
 
+    /// A module with swift-collections' long names: a type nested four deep as a page's title,
+    /// and an initializer with a long declaration (`LongNameModule`).
+    static let longNameSite: URL? = try? LongNameModule.build(
+        in: ScratchFolder.untilExit("browserLongNames").url)
+
     static func pages(in site: URL) -> [String] {
         let all = FileManager.default.subpaths(atPath: site.path) ?? []
         return all.filter { $0.hasSuffix(".html") && !$0.contains(".probe-") }.sorted()
@@ -222,8 +227,10 @@ struct BrowserTests {
     }
 
     /// Docs pages never scroll sideways, from a phone to a desktop: long names in an API page's
-    /// headings and table of contents (`supplementaryViewDescribable(at:for:)`) wrap, tables and
-    /// code blocks scroll inside themselves.
+    /// title, headings and table of contents (`OrderedDictionary.Elements.SubSequence.Iterator`,
+    /// `supplementaryViewDescribable(at:for:)`) wrap, tables and code blocks scroll inside
+    /// themselves. Widths from 320 to 1280 px, in a frame (headless Chromium's window is at
+    /// least 500 px wide).
     @Test func docsPagesFitEveryWidth() throws {
         let site = try #require(Self.projectSite)
         let pages = [
@@ -238,6 +245,11 @@ struct BrowserTests {
         for (page, overflows) in zip(pages, results) {
             #expect(overflows.isEmpty, "\(page): \(overflows.sorted { $0.key < $1.key })")
         }
+        let longNames = try #require(Self.longNameSite)
+        let symbolPage = longNames.appendingPathComponent(LongNameModule.page)
+        #expect(readText(symbolPage).contains("persistent"))
+        let overflows = try FrameProbe.overflows(of: symbolPage)
+        #expect(overflows.isEmpty, "\(overflows.sorted { $0.key < $1.key })")
     }
 
     @Test func phoneWidthHidesTheSidebarBehindTheMenu() throws {

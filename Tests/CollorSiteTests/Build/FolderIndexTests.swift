@@ -124,6 +124,32 @@ import Testing
         #expect(!readText(site.appendingPathComponent("index.html")).contains("small/"))
     }
 
+    /// A folder opens its index, not its alphabetically first page: from the sidebar, from the
+    /// generated home page, and when `navigation:` names it, nested folders too.
+    @Test func aFolderOpensItsIndexWhereverItIsLinked() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let source = scratch.url.appendingPathComponent("docs")
+        try ScratchSite.write(
+            [
+                "intro.md": "# Intro\n", "guide/b.md": "# B\n", "guide/a.md": "# A\n",
+                "guide/deep/c.md": "# C\n",
+            ], into: source)
+        let output = scratch.url.appendingPathComponent("_site")
+        let report = try SiteBuilder(
+            configuration: SiteConfiguration(
+                source: source, output: output, siteTitle: "Folders",
+                navigation: ["guide", "intro.md"])
+        ).build()
+        #expect(report.errors.map(\.description) == [])
+        #expect(sidebar(of: "intro.html", in: output).contains("<a href=\"guide/index.html\">"))
+        #expect(!sidebar(of: "intro.html", in: output).contains("guide/a.html"))
+        #expect(sidebar(of: "guide/a.html", in: output).contains("<a href=\"deep/index.html\">"))
+        let home = article(of: "index.html", in: output)
+        #expect(home.contains("<a href=\"guide/index.html\">Guide</a>"), "\(home)")
+        #expect(article(of: "guide/index.html", in: output).contains("<a href=\"a.html\">A</a>"))
+    }
+
     /// A page whose slug puts it at a folder's `index.html` is that folder's index.
     @Test func aSlugAtTheIndexPathIsTheIndex() throws {
         let scratch = ScratchFolder()

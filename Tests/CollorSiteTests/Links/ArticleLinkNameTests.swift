@@ -37,8 +37,8 @@ import Testing
 
         #expect(
             !report.warnings.contains { $0.description.contains("Adopting") }, "\(report.warnings)")
-        let html = readText(
-            site.configuration.output.appendingPathComponent("FreshKit/FreshKit.html"))
+        // The catalog's root page is the site's home.
+        let html = readText(site.configuration.output.appendingPathComponent("index.html"))
         // The paragraph links the article, with its title (the sidebar links it too).
         #expect(
             html.range(

@@ -44,15 +44,19 @@ import Testing
         let report = try PackageSiteTests.build(site)
         // `<doc:Ordering>` was stripped with a warning, and its `href` left empty.
         #expect(!report.warnings.contains { $0.description.contains("doc:") }, "\(report.warnings)")
-        let landing = readText(
-            site.configuration.output.appendingPathComponent("FreshKit/FreshKit.html"))
-        #expect(landing.contains("Start with <a href=\"Ordering.html\">Ordering fruit</a>,"))
-        // A catalog's anchors are DocC's: the heading's case kept.
-        #expect(landing.contains("<a href=\"Ordering.html#Ask-the-grocer\">Ordering fruit</a>"))
+        // The catalog's root page is the site's home (`index.html`).
+        let landing = readText(site.configuration.output.appendingPathComponent("index.html"))
+        #expect(
+            landing.contains("Start with <a href=\"FreshKit/Ordering.html\">Ordering fruit</a>,"))
+        // A catalog's anchors are DocC's: the heading's case kept. A link to a heading shows the
+        // heading's title, as docc's does.
+        #expect(
+            landing.contains(
+                "<a href=\"FreshKit/Ordering.html#Ask-the-grocer\">Ask the grocer</a>"))
         let ordering = readText(
             site.configuration.output.appendingPathComponent("FreshKit/Ordering.html"))
         #expect(ordering.contains("<h2 id=\"Ask-the-grocer\">"))
-        #expect(landing.contains("<a href=\"Ordering.html\">how to order</a>"))
+        #expect(landing.contains("<a href=\"FreshKit/Ordering.html\">how to order</a>"))
         #expect(!landing.contains("href=\"\""))
     }
 
@@ -68,19 +72,18 @@ import Testing
                 "FreshKit.docc/FreshKit.md:18:28: symbol link ``Swift/Array`` is not in the documented "
                     + "modules (another module's?): shown as code"
             ])
-        let landing = readText(
-            site.configuration.output.appendingPathComponent("FreshKit/FreshKit.html"))
+        let landing = readText(site.configuration.output.appendingPathComponent("index.html"))
         #expect(
             landing.contains(
                 "<h1 id=\"FreshKit\"><a class=\"anchor\" href=\"#FreshKit\" aria-hidden=\"true\" tabindex=\"-1\"></a>"
-                    + "<a class=\"symbol\" href=\"../api/FreshKit/index.html\"><code>FreshKit</code></a></h1>"
-            ))
+                    + "FreshKit</h1>"
+            ), "the module's name is the catalog's plain title, as in DocC")
         #expect(
             landing.contains(
-                "A <a class=\"symbol\" href=\"../api/FreshKit/Basket.html\"><code>Basket</code></a> holds "
-                    + "<a class=\"symbol\" href=\"../api/FreshKit/Basket.html#fruit\"><code>fruit</code></a>; ask "
-                    + "<a class=\"symbol\" href=\"../api/FreshKit/Grocer.html#price-of\"><code>price(of:)</code></a> (or "
-                    + "<a class=\"symbol\" href=\"../api/FreshKit/Grocer.html#price-of\"><code>price</code></a>)"
+                "A <a class=\"symbol\" href=\"api/FreshKit/Basket.html\"><code>Basket</code></a> holds "
+                    + "<a class=\"symbol\" href=\"api/FreshKit/Basket.html#fruit\"><code>fruit</code></a>; ask "
+                    + "<a class=\"symbol\" href=\"api/FreshKit/Grocer.html#price(of:)\"><code>price(of:)</code></a> (or "
+                    + "<a class=\"symbol\" href=\"api/FreshKit/Grocer.html#price(of:)\"><code>price</code></a>)"
             ))
         #expect(landing.contains("Baskets are <code>Array</code>-like."))
         #expect(landing.contains("<aside class=\"aside aside-tip\" aria-label=\"Tip\">"))
@@ -118,11 +121,14 @@ import Testing
             }
         #expect(
             headings == [
-                "<h1 id=\"grocer\">Grocer</h1>",
-                "<h2 id=\"pricing\">Pricing</h2>",
-                "<h3 id=\"price-of\"><code>price(of:)</code></h3>",
-                "<h2 id=\"making-a-grocer\">Making a Grocer</h2>",
-                "<h3 id=\"init\"><code>init()</code></h3>",
+                "<h1 id=\"Grocer\">Grocer</h1>",
+                "<h2 id=\"Pricing\">Pricing</h2>",
+                "<h3 id=\"price(of:)\"><code>price(of:)</code></h3>",
+                "<h2 id=\"Making-a-Grocer\">Making a Grocer</h2>",
+                "<h3 id=\"init()\"><code>init()</code></h3>",
+                // The root page's `Shopping` group curates it: DocC's automatic See Also.
+                "<h2>See Also</h2>",
+                "<h3>Shopping</h3>",
             ])
         #expect(
             article.contains(
@@ -227,9 +233,10 @@ import Testing
                 "# Protocols", "- Priced",
             ])
         let grocer = readText(output.appendingPathComponent("api/FreshKit/Grocer.html"))
-        #expect(grocer.contains("<h2 id=\"initializers\">"), "init() is back in its default group")
-        #expect(!grocer.contains("making-a-grocer"))
-        #expect(grocer.contains("<h2 id=\"pricing\">"))
+        // API pages' anchors are DocC's, as the catalog's are: the heading's case kept.
+        #expect(grocer.contains("<h2 id=\"Initializers\">"), "init() is back in its default group")
+        #expect(!grocer.contains("Making-a-Grocer"))
+        #expect(grocer.contains("<h2 id=\"Pricing\">"))
         #expect(grocer.contains("<li><code>weigh(_:)</code></li>"))
     }
 

@@ -28,15 +28,19 @@ import Testing
         return root
     }
 
+    /// The site of the package at `root`, whose products export `products` (what
+    /// `swift package dump-package` says of the fixture, which declares no product).
     static func site(
-        _ root: URL, graphs: [URL] = [PackageSiteTests.graphs], source: String? = nil
+        _ root: URL, graphs: [URL] = [PackageSiteTests.graphs], source: String? = nil,
+        products: Set<String> = ["FreshKit"]
     ) throws -> PackageSite {
         try PackageSite(
             options: PackageSite.Options(
                 root: root, source: source, symbolGraphs: graphs.map(\.path)),
             dumpSymbolGraphs: { _ throws(SiteError) in
                 throw SiteError(file: "test", reason: .input(.io("the dump must not run")))
-            })
+            },
+            readProducts: { _ throws(SiteError) in products })
     }
 
     static func build(_ site: PackageSite) throws -> BuildReport {
@@ -45,10 +49,14 @@ import Testing
         return report
     }
 
+    /// A markdown folder without `index.md` beside the catalog: the home lists the pages.
     @Test func withoutIndexTheHomePageIsGeneratedAndListsPagesAndModules() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
-        let root = try Self.package(in: scratch, configuration: "title: Fresh Handbook\n")
+        let root = try Self.package(
+            in: scratch,
+            configuration: "title: Fresh Handbook\ndocs: [Guide, Sources/FreshKit/FreshKit.docc]\n")
+        try ScratchSite.write(["Guide/usage.md": "# Usage\n"], into: root)
         let site = try Self.site(root)
         _ = try Self.build(site)
         let home = readText(site.configuration.output.appendingPathComponent("index.html"))
@@ -58,6 +66,65 @@ import Testing
         #expect(home.contains("<a href=\"FreshKit/Ordering.html\">Ordering fruit</a>"))
         #expect(home.contains("<a href=\"api/FreshKit/index.html\">FreshKit</a>"))
         #expect(home.contains("class=\"site-title\" href=\"index.html\""))
+    }
+
+    /// DocC opens a catalog on its root page (` # ``FreshKit`` `): a site that is one catalog
+    /// has it as its home, first in the catalog's section, its links made from the site's root.
+    @Test func aSingleCatalogsRootPageIsTheHome() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch, configuration: "title: Fresh Handbook\n")
+        let site = try Self.site(root)
+        _ = try Self.build(site)
+        let output = site.configuration.output
+        let home = readText(output.appendingPathComponent("index.html"))
+        #expect(home.contains("<title>FreshKit Essentials – Fresh Handbook</title>"))
+        #expect(home.contains("Fruit, baskets and the grocer who sells them."))
+        #expect(home.contains("Start with <a href=\"FreshKit/Ordering.html\">Ordering fruit</a>"))
+        #expect(home.contains("<h2>FreshKit</h2>"), "the catalog's section in the sidebar")
+        // First in its catalog's section, which it is the index of: no other is generated.
+        #expect(
+            ScratchSite.sidebar(of: "index.html", in: output).contains(
+                "<h2>FreshKit</h2>\n<ul>\n<li><a href=\"index.html\" aria-current=\"page\">"
+                    + "FreshKit Essentials</a></li>\n"))
+        #expect(!home.contains("<h2>Guides</h2>"))
+        for gone in ["FreshKit/FreshKit.html", "FreshKit/index.html"] {
+            #expect(
+                !FileManager.default.fileExists(atPath: output.appendingPathComponent(gone).path),
+                "\(gone)")
+        }
+        let article = readText(output.appendingPathComponent("FreshKit/Ordering.html"))
+        #expect(article.contains("href=\"../index.html\""))
+    }
+
+    /// While serving: a root page retitled away from its module gives the home back to the
+    /// generated list, and titled after it again takes it back.
+    @Test func servingFollowsTheCatalogsRootPageInAndOutOfTheHome() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch)
+        let site = try Self.site(root)
+        let builder = SiteBuilder(configuration: site.configuration)
+        #expect(try builder.build().succeeded)
+        let output = site.configuration.output
+        let home = output.appendingPathComponent("index.html")
+        #expect(readText(home).contains("Fruit, baskets and the grocer who sells them."))
+        let page = root.appendingPathComponent("Sources/FreshKit/FreshKit.docc/FreshKit.md")
+        let written = readText(page)
+        try written.replacingOccurrences(of: "# ``FreshKit``", with: "# Welcome").write(
+            to: page, atomically: true, encoding: .utf8)
+        var report = try builder.rebuild()
+        #expect(report.errors.map(\.description) == [])
+        #expect(readText(home).contains("<a href=\"FreshKit/FreshKit.html\">"))
+        #expect(
+            readText(output.appendingPathComponent("FreshKit/FreshKit.html")).contains("Welcome"))
+        try written.write(to: page, atomically: true, encoding: .utf8)
+        report = try builder.rebuild()
+        #expect(report.errors.map(\.description) == [])
+        #expect(readText(home).contains("Fruit, baskets and the grocer who sells them."))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: output.appendingPathComponent("FreshKit/FreshKit.html").path))
     }
 
     @Test func servingSwitchesBetweenAWrittenAndAGeneratedHomePage() throws {
@@ -157,7 +224,8 @@ import Testing
         defer { scratch.remove() }
         let root = try Self.package(in: scratch)
         let collorGraphs = Fixtures.folder.appendingPathComponent("symbolgraphs")
-        let site = try Self.site(root, graphs: [Self.graphs, collorGraphs])
+        let site = try Self.site(
+            root, graphs: [Self.graphs, collorGraphs], products: ["FreshKit", "Collor"])
         _ = try Self.build(site)
         let output = site.configuration.output
         for page in [

@@ -5,11 +5,11 @@ import Testing
 
 /// The loading stage alone: documents in, pages out, with no builder around it.
 @Suite struct PageLoaderTests {
-    private func input(_ path: String, _ text: String, inCatalog: Bool = false) -> PageInput {
+    private func input(_ path: String, _ text: String, doccAnchors: Bool = false) -> PageInput {
         PageInput(
             path: path, content: .written(text), displayPath: "Docs/" + path,
             outputPath: String(path.dropLast(3)) + ".html", kind: .guide, section: "Guides",
-            inCatalog: inCatalog)
+            doccAnchors: doccAnchors)
     }
 
     @Test func theTitleIsTheFrontMattersThenDisplayNamesThenTheHeadingsThenTheFileNames() throws {
@@ -36,7 +36,7 @@ import Testing
 
     @Test func aCatalogsArticleHasDocCsAnchors() throws {
         let page = try PageLoader.load(
-            input("Kit/fill.md", "# Fill a Basket\n\n## Pick Fruit\n", inCatalog: true))
+            input("Kit/fill.md", "# Fill a Basket\n\n## Pick Fruit\n", doccAnchors: true))
         #expect(page.headings.map(\.anchor) == ["Fill-a-Basket", "Pick-Fruit"])
         #expect(page.doccAnchors)
     }

@@ -89,11 +89,12 @@ import Testing
         #expect(!report.warnings.contains { $0.file.contains("tutorial") })
         #expect(report.tutorialLinks == 0)
         let output = site.configuration.output.appendingPathComponent("FreshKit")
-        let landing = readText(output.appendingPathComponent("FreshKit.html"))
+        // The catalog's root page is the home of a one-catalog site.
+        let landing = readText(site.configuration.output.appendingPathComponent("index.html"))
         #expect(
             landing.contains(
-                "Start with <a href=\"Tutorials/Picking/Picking.html\">Pick Fruit</a> or "
-                    + "<a href=\"Tutorials/Picking/Picking.html\">Pick Fruit</a>."))
+                "Start with <a href=\"FreshKit/Tutorials/Picking/Picking.html\">Pick Fruit</a> or "
+                    + "<a href=\"FreshKit/Tutorials/Picking/Picking.html\">Pick Fruit</a>."))
         let contents = readText(output.appendingPathComponent("Tutorials/Table of Contents.html"))
         #expect(contents.contains("<h1>Meet FreshKit</h1>"))
         #expect(
@@ -141,8 +142,8 @@ import Testing
             ])
     }
 
-    /// With tutorials built, a link to one that no catalog has (by DocC's `/tutorials/` path
-    /// too) is a broken link like any other: a warning, and an error in a strict build.
+    /// With tutorials built, a link to one that no catalog has (by DocC's `/tutorials/` path) is
+    /// a warning, and an error in a strict build, as any broken link.
     @Test func aLinkToATutorialNoCatalogHasFailsAStrictBuild() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
@@ -156,7 +157,7 @@ import Testing
             .build()
         #expect(
             report.errors.map(\.reason).contains(
-                .markdown(.brokenLink("doc:Juicing"))))
+                .markdown(.tutorialLink("doc:tutorials/FreshKit/Juicing"))))
         #expect(report.warningsAsErrors > 0)
     }
 

@@ -13,6 +13,9 @@ struct SymbolGraphJSON {
         var doc = ""
         /// Tells apart symbols of one path (a requirement and its default implementation).
         var identifierSuffix = ""
+        /// The declaration's fragments, `(kind, spelling)` (`externalParam`, `text`); none
+        /// shows the symbol's name as its declaration.
+        var declaration: [(kind: String, spelling: String)] = []
         var identifier: String { "s:" + path.joined(separator: ".") + identifierSuffix }
     }
 
@@ -29,9 +32,16 @@ struct SymbolGraphJSON {
         let symbolsJSON = symbols.map { symbol in
             let lines = symbol.doc.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { #"{"text":\#(quoted(String($0)))}"# }.joined(separator: ",")
+            let fragments =
+                symbol.declaration.isEmpty
+                ? ""
+                : #""declarationFragments":["#
+                    + symbol.declaration.map {
+                        #"{"kind":\#(quoted($0.kind)),"spelling":\#(quoted($0.spelling))}"#
+                    }.joined(separator: ",") + "],"
             return #"""
                 {"identifier":{"precise":\#(quoted(symbol.identifier)),"interfaceLanguage":"swift"},
-                "names":{"title":\#(quoted(symbol.path.last ?? ""))},
+                \#(fragments)"names":{"title":\#(quoted(symbol.path.last ?? ""))},
                 "pathComponents":[\#(symbol.path.map(quoted).joined(separator: ","))],
                 "kind":{"identifier":"swift.\#(symbol.kind)","displayName":\#(quoted(symbol.displayName))},
                 "accessLevel":"public","docComment":{"lines":[\#(lines)]}}

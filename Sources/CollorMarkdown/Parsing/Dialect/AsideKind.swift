@@ -1,6 +1,7 @@
 import Foundation
 
-/// DocC's aside kinds: a block quote whose text starts with one of these followed by `:`.
+/// DocC's aside kinds: a block quote whose text starts with one of these followed by `:`, or
+/// with any other tag, which titles a note (`tagged(_:)`).
 struct AsideKind: Equatable, Sendable {
     /// The label as DocC shows it (`Note`, `See Also`).
     var label: String
@@ -30,5 +31,15 @@ struct AsideKind: Equatable, Sendable {
     /// The kind whose label is `tag` (case-insensitive, as DocC reads it), or nil.
     static func named(_ tag: Substring) -> AsideKind? {
         byLowercasedLabel[tag.lowercased()]
+    }
+
+    /// The aside that a block quote starting with `tag:` is: a known kind, else a note titled
+    /// `tag` as DocC titles it (as written when it has an uppercase letter, else capitalized),
+    /// styled as a note as DocC styles every kind but its five. Nil for a tag of blanks alone.
+    static func tagged(_ tag: Substring) -> AsideKind? {
+        if let kind = named(tag) { return kind }
+        guard tag.contains(where: { !$0.isWhitespace }) else { return nil }
+        let label = tag.contains(where: \.isUppercase) ? String(tag) : tag.capitalized
+        return AsideKind(label: label, cssName: "note")
     }
 }

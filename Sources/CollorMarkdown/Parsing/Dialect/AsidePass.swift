@@ -1,7 +1,13 @@
 import CCmark
 
-/// Tags block quotes that start with an aside kind and a colon (`> Note: …`) as asides, and
-/// removes the label from their text: the renderer writes it as the aside's title.
+/// Tags block quotes that start with a tag and a colon (`> Note: …`) as asides, and removes the
+/// tag from their text: the renderer writes it as the aside's title.
+///
+/// The rule is DocC's (swift-markdown's `Aside` with no tag requirement, as swift-docc's
+/// renderer reads every block quote): the tag is all the text before the first colon of the
+/// quote's first paragraph's first text node, whatever its length. A tag that names no kind
+/// titles a note of its own (`> The rule can be summarized as: …`). A quote that starts with
+/// anything but text (emphasis, a link, code) keeps its colon as prose, as in DocC.
 enum AsidePass {
     static func run(on document: MarkdownDocument, blockQuotes: [MarkdownNode]) {
         for quote in blockQuotes {
@@ -12,9 +18,8 @@ enum AsidePass {
             let text = MarkdownNode(pointer: first)
             guard text.type == .text else { continue }
             let literal = text.literal
-            // The longest label is "Non-Mutating Variant"; a colon further away is prose.
-            guard let colon = literal.utf8.prefix(24).firstIndex(of: UInt8(ascii: ":")),
-                let kind = AsideKind.named(literal[..<colon])
+            guard let colon = literal.utf8.firstIndex(of: UInt8(ascii: ":")),
+                let kind = AsideKind.tagged(literal[..<colon])
             else { continue }
             let rest = literal[literal.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
             if rest.isEmpty {

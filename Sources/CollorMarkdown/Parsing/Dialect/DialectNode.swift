@@ -24,6 +24,8 @@ enum DialectNode: Sendable {
     case symbolSection(SymbolSection)
     /// One parameter in a Parameters section: its name, its description the children.
     case parameter(String)
+    /// A heading with an explicit anchor (`{#id}`, generated pages only).
+    case headingAnchor(String)
 }
 
 extension MarkdownNode {

@@ -1,0 +1,45 @@
+import CCmark
+
+extension MarkdownDocument {
+    /// The text a reader sees of a paragraph, on one line: for a page's abstract, description
+    /// and search summary, where markup would show as written (` ``Basket/add(_:)`` ` reads
+    /// `add(_:)`, as DocC shows it; `<doc:Ordering>` reads `Ordering`).
+    ///
+    /// - Complexity: O(n) in the paragraph's nodes; no recursion.
+    func readerText(of block: MarkdownNode) -> String {
+        let paragraph = block.pointer
+        var text = ""
+        var next = cmark_node_first_child(paragraph)
+        while let current = next {
+            let node = MarkdownNode(pointer: current)
+            switch node.type {
+            case .code:
+                if case .symbolLink(let path) = dialectNode(of: node) {
+                    text += SymbolPath.title(of: path)
+                } else {
+                    text += node.literal
+                }
+            case .text:
+                let literal = node.literal
+                // An autolink's text is its destination: a `doc:` link reads as its last name.
+                if literal.hasPrefix("doc:"), node.parent?.type == .link {
+                    let path = literal.dropFirst("doc:".count)
+                    text += path.split(separator: "/").last.map(String.init) ?? String(path)
+                } else {
+                    text += literal
+                }
+            case .softBreak, .lineBreak:
+                text += " "
+            case .htmlInline:
+                break
+            default:
+                if let child = cmark_node_first_child(current) {
+                    next = child
+                    continue
+                }
+            }
+            next = MarkdownNode.following(current, within: paragraph)
+        }
+        return text
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Runs `swift package …` in a package to its end, for what only SwiftPM knows: the symbol
+/// graphs it dumps, the products its manifest declares.
+enum SwiftPackageCommand {
+    /// The command's exit status and standard output; its errors go into the output when
+    /// `withErrors`, else are dropped.
+    ///
+    /// - Throws: Foundation's error when `swift` cannot be started.
+    static func run(_ arguments: [String], in root: URL, withErrors: Bool) throws -> (
+        status: Int32, output: Data
+    ) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package"] + arguments
+        process.currentDirectoryURL = root
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = withErrors ? pipe : FileHandle.nullDevice
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+}

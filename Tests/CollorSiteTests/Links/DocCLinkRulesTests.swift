@@ -1,0 +1,98 @@
+import CollorSiteTestSupport
+import CollorTestSupport
+import Foundation
+import Testing
+
+@testable import CollorSite
+
+/// Links between a catalog's articles and to their headings, as `docc convert` 6.3.1 resolved
+/// the same catalog: `<doc:Heading>` and `<doc:Grouped-here>` from the page that has them,
+/// `<doc:#Heading>`, `<doc:Page#Heading>` and `<doc:Page/Heading>` with the heading's title as
+/// their text; plain links that docc leaves unchecked (`#lower-case`, `./Other`) reach the page
+/// and heading they mean here.
+@Suite struct DocCLinkRulesTests {
+    private func build(_ pages: [String: String]) throws -> (
+        report: BuildReport, output: URL, scratch: ScratchFolder
+    ) {
+        let scratch = ScratchFolder()
+        let catalog = scratch.url.appendingPathComponent("T.docc")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        for (name, text) in pages {
+            try text.write(
+                to: catalog.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let output = scratch.url.appendingPathComponent("out")
+        let configuration = SiteConfiguration(
+            sources: [.catalog(catalog, module: "T")], output: output, siteTitle: "T")
+        return (try SiteBuilder(configuration: configuration).build(), output, scratch)
+    }
+
+    static let other = """
+        # Other page
+
+        Other <doc:Second-part>, <doc:Third>, <doc:Grouped-here> and <doc:#Third>.
+
+        ## Second part
+
+        More.
+
+        ### Third
+
+        ## Topics
+
+        ### Grouped here
+
+        - <doc:T>
+        """
+
+    static let root = """
+        # T
+
+        Root <doc:Other#Second-part> and <doc:Other/Second-part> and <doc:Other>.
+
+        ## Why? (Really)
+
+        Plain [lower](#why-really) [exact](#Why-Really) [rel](./Other) [rel2](Other) \
+        [rel3](Other.md) [relanchor](./Other#second-part).
+        """
+
+    private func links(_ html: String) -> [String] {
+        let main =
+            html.components(separatedBy: "<article>").last?
+            .components(separatedBy: "</article>").first ?? ""
+        return main.matches(of: /<a href="([^"]+)">([^<]+)<\/a>/).map {
+            "\($0.output.1) \($0.output.2)"
+        }
+    }
+
+    @Test func headingsOfThePageAndOfOtherPagesAreLinkedWithTheirTitles() throws {
+        let (report, output, scratch) = try build(["T.md": Self.root, "Other.md": Self.other])
+        defer { scratch.remove() }
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let other = links(readText(output.appendingPathComponent("T/Other.html")))
+        #expect(
+            Array(other.prefix(4)) == [
+                "#Second-part Second part", "#Third Third", "#Grouped-here Grouped here",
+                "#Third Third",
+            ], "\(other)")
+        let root = links(readText(output.appendingPathComponent("T/T.html")))
+        #expect(
+            root == [
+                "Other.html#Second-part Second part", "Other.html#Second-part Second part",
+                "Other.html Other page", "#Why-Really lower", "#Why-Really exact",
+                "Other.html rel", "Other.html rel2", "Other.html rel3",
+                "Other.html#Second-part relanchor",
+            ], "\(root)")
+    }
+
+    /// A heading that neither page has stays a warning, as docc's is.
+    @Test func aMissingHeadingIsAWarning() throws {
+        let page = "# Other page\n\nSee <doc:Other#Nowhere> and [x](#nowhere).\n"
+        let (report, _, scratch) = try build(["T.md": "# T\n\nRoot.\n", "Other.md": page])
+        defer { scratch.remove() }
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.warnings.count == 2, "\(report.warnings)")
+        #expect(report.warnings.allSatisfy { $0.description.contains("Other.md:3:") })
+    }
+}
