@@ -1,9 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// What both plugins do: ask SwiftPM for the symbol graphs of the package's library targets, then
-/// run the `collor` tool in the package root with them. Shared by a symbolic link in
-/// `Plugins/CollorServePlugin/`, because a plugin cannot depend on a library target.
+/// What both plugins do: ask SwiftPM for the symbol graphs of the library targets the package's
+/// products export, then run the `collor` tool in the package root with them. Shared by a
+/// symbolic link in `Plugins/CollorServePlugin/`, because a plugin cannot depend on a library
+/// target.
 enum PluginRunner {
     static func run(
         _ arguments: [String], context: PluginContext, packageManager: PackageManager
@@ -15,8 +16,16 @@ enum PluginRunner {
         if buildsSite && !arguments.contains("--symbol-graphs") && !arguments.contains("--help") {
             let options = PackageManager.SymbolGraphOptions(
                 minimumAccessLevel: .public, includeSynthesized: false, includeSPI: false)
+            // The targets the package's library and executable products export: a
+            // test-support target gets no API pages (every library target when no product
+            // names one).
+            let exported = Set(
+                context.package.products.filter { $0 is LibraryProduct || $0 is ExecutableProduct }
+                    .flatMap { $0.targets.map(\.id) })
             for target in context.package.targets {
-                guard let module = target as? SourceModuleTarget, module.kind == .generic else {
+                guard let module = target as? SourceModuleTarget, module.kind == .generic,
+                    exported.isEmpty || exported.contains(target.id)
+                else {
                     continue
                 }
                 let result = try packageManager.getSymbolGraph(for: target, options: options)

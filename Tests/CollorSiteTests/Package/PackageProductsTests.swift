@@ -61,8 +61,7 @@ import Testing
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let root = try PackageSiteTests.package(in: scratch)
-        let site = try PackageSiteTests.site(
-            root, graphs: [PackageSiteTests.graphs, Self.collorGraphs], products: ["FreshKit"])
+        let site = try Self.dumpedSite(root, in: scratch) { _ throws(SiteError) in ["FreshKit"] }
         #expect(
             site.configuration.symbolGraphs.map(\.lastPathComponent) == ["FreshKit.symbols.json"])
         _ = try PackageSiteTests.build(site)
@@ -75,13 +74,9 @@ import Testing
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let root = try PackageSiteTests.package(in: scratch, configuration: "modules: [Collor]\n")
-        let site = try PackageSite(
-            options: PackageSite.Options(
-                root: root,
-                symbolGraphs: [PackageSiteTests.graphs.path, Self.collorGraphs.path]),
-            readProducts: { _ throws(SiteError) in
-                throw SiteError(file: "test", reason: .input(.io("products must not be read")))
-            })
+        let site = try Self.dumpedSite(root, in: scratch) { _ throws(SiteError) in
+            throw SiteError(file: "test", reason: .input(.io("products must not be read")))
+        }
         #expect(site.warnings.isEmpty)
         #expect(
             site.configuration.symbolGraphs.map(\.lastPathComponent) == [
@@ -95,15 +90,48 @@ import Testing
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let root = try PackageSiteTests.package(in: scratch)
+        let site = try Self.dumpedSite(root, in: scratch) { root throws(SiteError) in
+            try PackageProducts.exported(manifestJSON: Data("[]".utf8), root: root)
+        }
+        #expect(site.warnings.map(\.file) == [root.appendingPathComponent("Package.swift").path])
+        #expect(site.configuration.symbolGraphs.count == 3)
+    }
+
+    /// Graphs a user names are the modules they chose: the products are not read.
+    @Test func namedGraphsAreEveryModuleTheyHold() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try PackageSiteTests.package(in: scratch)
         let site = try PackageSite(
             options: PackageSite.Options(
                 root: root,
                 symbolGraphs: [PackageSiteTests.graphs.path, Self.collorGraphs.path]),
-            readProducts: { root throws(SiteError) in
-                try PackageProducts.exported(manifestJSON: Data("[]".utf8), root: root)
+            readProducts: { _ throws(SiteError) in
+                throw SiteError(file: "test", reason: .input(.io("products must not be read")))
             })
-        #expect(site.warnings.map(\.file) == [root.appendingPathComponent("Package.swift").path])
+        #expect(site.warnings.isEmpty)
         #expect(site.configuration.symbolGraphs.count == 3)
+    }
+
+    /// A site whose graphs the build dumps itself (every target's, in one folder), with the
+    /// products `readProducts` gives.
+    private static func dumpedSite(
+        _ root: URL, in scratch: ScratchFolder,
+        readProducts: @escaping (URL) throws(SiteError) -> Set<String>
+    ) throws -> PackageSite {
+        let dumped = scratch.url.appendingPathComponent("dumped")
+        try FileManager.default.createDirectory(at: dumped, withIntermediateDirectories: true)
+        for folder in [PackageSiteTests.graphs, collorGraphs] {
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            where file.hasSuffix(".symbols.json") {
+                try FileManager.default.copyItem(
+                    at: folder.appendingPathComponent(file),
+                    to: dumped.appendingPathComponent(file))
+            }
+        }
+        return try PackageSite(
+            options: PackageSite.Options(root: root),
+            dumpSymbolGraphs: { _ throws(SiteError) in dumped }, readProducts: readProducts)
     }
 
     private func exists(_ url: URL) -> Bool {
