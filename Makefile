@@ -8,7 +8,7 @@ SITE_PACKAGES := libcmark-dev python3-pygments
 TEST_PACKAGES := libcmark-dev python3-pygments chromium chromium-driver cmark-gfm
 
 .PHONY: site test bench site-bench site-scale site-nesting site-wide site-highlight serve symbolgraph \
-	site-inputs docc-corpus
+	site-inputs docc-corpus tutorial-corpus
 
 # This project's site is built as a user's would be: collor.yml names the docs, the title and the
 # modules, and the site executable (`collor` with the sample galleries) builds it. Everything is
@@ -125,3 +125,9 @@ CORPUS_FLAGS ?=
 docc-corpus:
 	scripts/install-deps.sh $(SITE_PACKAGES) time
 	python3 scripts/check-docc-catalogs.py --corpus $(CORPUS_FLAGS)
+
+# Issue 25's check: the tutorials of swift-syntax, grpc-swift-2 and swift-openapi-vapor build with
+# no error, every .tutorial file a page, no directive shown as text (a few seconds once cloned).
+tutorial-corpus:
+	scripts/install-deps.sh $(SITE_PACKAGES)
+	python3 scripts/check-tutorials.py

@@ -99,6 +99,7 @@ let package = Package(
         .target(
             name: "CollorSite",
             dependencies: [
+                "Collor",
                 "CollorMarkdown",
                 "CollorHTML",
                 "CollorGallery",

@@ -70,7 +70,7 @@ import Testing
             warnings: [brokenLink, tutorial], errors: [], duration: .zero)
         #expect(
             BuildCommand.summary(built)
-                == "Built 3 pages, 0 galleries, 2 warnings (1 of them links to tutorials, which "
-                + "collor does not build yet) in 0.00 s")
+                == "Built 3 pages, 0 galleries, 2 warnings (1 of them links to tutorials that no "
+                + "catalog has) in 0.00 s")
     }
 }

@@ -48,6 +48,15 @@ public struct MarkdownContext: Sendable {
     /// The code of `@Snippet(path:)` (`MyLib/Snippets/Example`), from the package's `Snippets`
     /// folder; nil when there is none.
     public var snippet: (@Sendable (_ path: String) -> String?)?
+    /// The text of a catalog file by DocC's name, as `@Code(file:)` in a tutorial names it
+    /// (`Package.step2.swift`, wherever it lies in the catalog); nil when there is none.
+    public var resolveFile: (@Sendable (_ name: String) -> String?)?
+    /// The HTML of a tutorial step's code listing (`CodeListing`), shown as the change from the
+    /// previous step's; nil, or a nil answer, shows the file highlighted, still.
+    public var codeListing: (@Sendable (_ listing: CodeListing) -> String?)?
+    /// The estimated time, in minutes, of the tutorial a `@TutorialReference` names (its `doc:`
+    /// name), shown on its card; nil when it gives none.
+    public var tutorialTime: (@Sendable (_ name: String) -> Int?)?
     /// The HTML of a fenced block in a language other than Swift (`language` as its fence names
     /// it), highlighted: its text escaped, in `<span>`s of the theme's classes. Nil, or a nil
     /// answer, shows the block plain. The site builder highlights every block of a build in one
@@ -69,7 +78,10 @@ public struct MarkdownContext: Sendable {
         resolveResource: (@Sendable (String) -> Resource?)? = nil,
         snippet: (@Sendable (String) -> String?)? = nil,
         highlightCode: (@Sendable (String, String) -> String?)? = nil,
-        topicAbstract: (@Sendable (String) -> String?)? = nil
+        topicAbstract: (@Sendable (String) -> String?)? = nil,
+        resolveFile: (@Sendable (String) -> String?)? = nil,
+        codeListing: (@Sendable (CodeListing) -> String?)? = nil,
+        tutorialTime: (@Sendable (String) -> Int?)? = nil
     ) {
         self.file = file
         self.lineOffset = lineOffset
@@ -83,5 +95,8 @@ public struct MarkdownContext: Sendable {
         self.snippet = snippet
         self.highlightCode = highlightCode
         self.topicAbstract = topicAbstract
+        self.resolveFile = resolveFile
+        self.codeListing = codeListing
+        self.tutorialTime = tutorialTime
     }
 }

@@ -7,10 +7,10 @@
 /// |---|---|---|
 /// | `brokenLink`, `missingAnchor` from `<doc:>` | warns (unresolved topic reference) | warning |
 /// | `brokenLink`, `missingAnchor` from `[text](page.md)`, `[text](#anchor)`, `./page` | not checked | warning |
-/// | `tutorialLink` | builds the tutorial | warning, never an error (not strict either) |
+/// | `tutorialLink` (no catalog has the tutorial) | warns | warning |
 /// | `unresolvedSymbol`, `externalSymbol` | warns | warning |
 /// | `missingResource` | warns (unresolved resource) | warning |
-/// | `malformedDirective`, `unknownDirective` | warns | warning |
+/// | `malformedDirective`, `unknownDirective`, `invalidDirective` | warns | warning |
 /// | `strippedHTML`, `strippedLink` | drops raw HTML without a word | warning |
 /// | `unknownGallery` | shows a code block | warning |
 /// | `highlightingSkipped`, `nestedTooDeep` (text of a symbol graph) | no such limit | warning |
@@ -33,16 +33,14 @@ extension MarkdownDiagnostic.Reason {
             return .error
         case .brokenLink, .missingAnchor, .strippedLink, .strippedHTML, .unknownGallery,
             .highlightingSkipped, .nestedTooDeep, .malformedDirective, .unknownDirective,
+            .invalidDirective,
             .unresolvedSymbol, .externalSymbol, .missingResource, .tutorialLink:
             return .warning
         }
     }
 
-    /// Whether a strict build (`--strict`, `strict: true`) fails on this warning: every one but
-    /// a link to a tutorial, which names what collor cannot build yet rather than a mistake of
-    /// the page's author.
-    public var failsStrictBuild: Bool {
-        if case .tutorialLink = self { return false }
-        return true
-    }
+    /// Whether a strict build (`--strict`, `strict: true`) fails on this warning: every one, now
+    /// that tutorials are built (a link to a tutorial that no catalog has is a mistake of the
+    /// page's author, as any broken link).
+    public var failsStrictBuild: Bool { true }
 }

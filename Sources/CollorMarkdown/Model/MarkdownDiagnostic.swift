@@ -48,14 +48,17 @@ public struct MarkdownDiagnostic: Error, Equatable, Sendable, CustomStringConver
         case malformedDirective(String)
         /// A DocC directive that collor does not know; it is left out of the page.
         case unknownDirective(String)
+        /// A DocC directive with an argument or a child it does not take, or without a child it
+        /// needs: it is shown without what is wrong.
+        case invalidDirective(String)
         /// A symbol link (` ``Name`` `) that names no symbol of the build, as in DocC.
         case unresolvedSymbol(String)
         /// A symbol link into a module that is not part of the build: shown as code.
         case externalSymbol(String)
         /// An image, video or snippet that names no file of the catalog or package.
         case missingResource(String)
-        /// A link to one of the catalog's tutorials (`<doc:SlothCreator>`, a `.tutorial` file):
-        /// collor does not build tutorials yet, so the link goes nowhere.
+        /// A link to a tutorial by DocC's path (`<doc:/tutorials/SlothCreator/Creating-Sloths>`)
+        /// that no catalog's `.tutorial` file is.
         case tutorialLink(String)
     }
 
@@ -138,6 +141,8 @@ extension MarkdownDiagnostic.Reason {
             return "malformed directive, left out: \(detail)"
         case .unknownDirective(let name):
             return "unknown directive @\(name), left out"
+        case .invalidDirective(let detail):
+            return "directive shown without what is wrong: \(detail)"
         case .unresolvedSymbol(let link):
             return
                 "symbol link ``\(link)`` names no symbol of the documented modules: shown as code"
@@ -147,8 +152,8 @@ extension MarkdownDiagnostic.Reason {
         case .missingResource(let name):
             return "nothing named \(name) in the catalog or the package's Snippets folder: left out"
         case .tutorialLink(let link):
-            return "link '\(link)' names a tutorial: collor does not build tutorials yet, so the"
-                + " link goes nowhere"
+            return "link '\(link)' names a tutorial that no catalog of the site has, so the link"
+                + " goes nowhere"
         }
     }
 }

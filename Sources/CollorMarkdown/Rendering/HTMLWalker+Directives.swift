@@ -1,8 +1,8 @@
 import CCmark
 
 /// DocC's block directives: settings are read into `PageMetadata`, layout directives wrap their
-/// content, media come from the catalog, and the rest is left out with a warning. No directive is
-/// ever written as text.
+/// content, media come from the catalog, tutorials are written by `HTMLWalker+Tutorials.swift`,
+/// and the rest is left out with a warning. No directive is ever written as text.
 extension HTMLWalker {
     mutating func visitDirective(
         _ node: MarkdownNode, _ directive: BlockDirective, entering: Bool
@@ -26,11 +26,7 @@ extension HTMLWalker {
         case .comment:
             if entering { skipUntil = node.pointer }
         case .tutorial:
-            guard entering else { return }
-            warn(
-                directive: directive,
-                .unknownDirective(directive.name + " (tutorials are not supported)"))
-            skipUntil = node.pointer
+            visitTutorial(node, directive, entering: entering)
         case .unknown:
             guard entering else { return }
             warn(directive: directive, .unknownDirective(directive.name))
@@ -42,7 +38,7 @@ extension HTMLWalker {
         }
     }
 
-    private mutating func warn(directive: BlockDirective, _ reason: MarkdownDiagnostic.Reason) {
+    mutating func warn(directive: BlockDirective, _ reason: MarkdownDiagnostic.Reason) {
         diagnose(
             MarkdownDiagnostic(
                 file: context.file, line: directive.line + context.lineOffset,
@@ -50,7 +46,7 @@ extension HTMLWalker {
     }
 
     /// The directives directly inside `node`.
-    private func directiveChildren(of node: MarkdownNode) -> [BlockDirective] {
+    func directiveChildren(of node: MarkdownNode) -> [BlockDirective] {
         var result: [BlockDirective] = []
         var next = cmark_node_first_child(node.pointer)
         while let child = next {
@@ -236,7 +232,7 @@ extension HTMLWalker {
     /// The catalog resource `name`; without a resolver (a page rendered alone) the name as
     /// written, if its scheme is safe. A name no resource has is a warning, and the directive is
     /// left out.
-    private mutating func resource(_ name: String, for directive: BlockDirective)
+    mutating func resource(_ name: String, for directive: BlockDirective)
         -> MarkdownContext.Resource?
     {
         guard let resolve = context.resolveResource else {

@@ -57,6 +57,8 @@ struct HTMLWalker {
     let sourceMap: SourceMap
     /// What the page's `@Metadata` says.
     var metadata = PageMetadata()
+    /// Where the walk is in a tutorial (`HTMLWalker+Tutorials.swift`).
+    var tutorial = TutorialProgress()
     /// Tab navigators so far, for their controls' unique names.
     var tabNavigators = 0
     /// An image by name with a dark variant is inside a `<picture>`, closed after the image.

@@ -8,7 +8,7 @@ import Foundation
 /// strict or not: a configuration error (a wrong value, a missing folder, theme or module), a
 /// source or symbol graph that cannot be read, a limit on input, two sources of one output file,
 /// and an output folder that is not collor's. A strict build (`SiteConfiguration.strict`) fails
-/// on every warning but a link to a tutorial.
+/// on every warning but a missing highlighter.
 public struct BuildReport: Sendable {
     /// Pages in the site (guides, API reference, galleries, 404, search).
     public var pages: Int
@@ -39,8 +39,8 @@ public struct BuildReport: Sendable {
         return count + ", \(warningsAsErrors) of them warnings turned into errors by strict mode"
     }
 
-    /// Links to tutorials among the warnings: counted apart, since they name what collor does not
-    /// build yet rather than a mistake, and no build fails on them.
+    /// Links to tutorials that no catalog has, among the warnings (a catalog's tutorials are
+    /// pages, which links reach).
     public var tutorialLinks: Int {
         warnings.count { warning in
             guard case .markdown(.tutorialLink) = warning.reason else { return false }

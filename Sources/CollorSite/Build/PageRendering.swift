@@ -9,6 +9,10 @@ struct PageRendering: @unchecked Sendable {
     let symbolIndex: SymbolIndex
     let galleries: any GalleryEmbedding
     let resources: ResourceIndex
+    /// The files tutorials' `@Code` directives show, by name, and the sources holding them.
+    let codeFiles: CodeFileIndex
+    let staticFiles: [String: [UInt8]]
+    let tutorials: TutorialOrder
     let snippets: SnippetFolder?
     /// The build's highlighted blocks in languages other than Swift.
     let highlighted: [CodeBlock: String?]
@@ -27,6 +31,9 @@ struct PageRendering: @unchecked Sendable {
         symbolIndex = builder.symbolLinks
         galleries = builder.configuration.galleries
         resources = ResourceIndex(files: builder.sources.staticFiles.keys)
+        codeFiles = builder.codeFiles
+        staticFiles = builder.sources.staticFiles
+        tutorials = TutorialOrder(pages: builder.pages.values)
         snippets = builder.configuration.snippets.map(SnippetFolder.init)
         highlighted = builder.highlighted
         abstracts = TopicAbstracts(pages: builder.pages, references: builder.apiReferences)
@@ -131,7 +138,13 @@ struct PageRendering: @unchecked Sendable {
             },
             topicAbstract: { [abstracts, outputPath = page.outputPath] url in
                 abstracts.abstract(of: url, from: outputPath)
-            })
+            },
+            resolveFile: { [codeFiles, staticFiles, sourcePath = page.sourcePath] name in
+                codeFiles.path(named: name, from: sourcePath).flatMap { staticFiles[$0] }
+                    .map { String(decoding: $0, as: UTF8.self) }
+            },
+            codeListing: { listing in CodeTransition.pageHTML(listing) },
+            tutorialTime: { [tutorials] name in tutorials.time(of: name) })
         let document = MarkdownDocument(
             page.body, lineOffset: page.bodyLineOffset,
             limits: page.limits, headingIDs: page.source.isGenerated)
@@ -141,6 +154,11 @@ struct PageRendering: @unchecked Sendable {
                 symbolDocumentation: page.symbolScope != nil,
                 doccAnchors: page.doccAnchors, reservedAnchors: PageTemplate.reservedIDs,
                 limits: page.limits))
-        return renderer.render(document, context: context, capacity: page.body.utf8.count)
+        var rendered = renderer.render(
+            document, context: context, capacity: page.body.utf8.count)
+        if let pager = tutorials.pager(for: page.sourcePath, resolver: resolver) {
+            rendered.body.raw(pager)
+        }
+        return rendered
     }
 }

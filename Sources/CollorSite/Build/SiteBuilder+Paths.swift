@@ -12,7 +12,7 @@ extension SiteBuilder {
     func pageInput(_ path: String, content: PageContent) -> PageInput {
         PageInput(
             path: path, content: content, displayPath: displayPath(of: path),
-            outputPath: String(path.dropLast(3)) + ".html", kind: kind(of: path),
+            outputPath: RelativePath.withoutPageExtension(path) + ".html", kind: kind(of: path),
             section: section(of: path),
             doccAnchors: isInCatalog(path) || apiPages?[path] != nil,
             // The size limit and errors are for pages people write: a generated API page grows

@@ -146,6 +146,7 @@ public final class SiteBuilder {
         }
         let markdown = allDocuments()
         var changed = Set(markdown.keys.filter { pages[$0]?.source != markdown[$0] })
+        changed.formUnion(tutorialsWithChangedCode(since: previous))
         var removed = Set(pages.keys).subtracting(markdown.keys)
         for path in removed {
             if let page = pages.removeValue(forKey: path) {

@@ -30,7 +30,7 @@ public struct SiteConfiguration: Sendable {
     /// none.
     public var snippets: URL?
     /// Whether every warning fails the build, as `docc --warnings-as-errors` and
-    /// `mkdocs --strict` (`--strict`, `strict: true`); a link to a tutorial stays a warning.
+    /// `mkdocs --strict` (`--strict`, `strict: true`).
     public var strict = false
     /// Problems found while making this configuration (an unknown key of `collor.yml`, no docs
     /// found), reported with each build's warnings so that a strict build fails on them too.

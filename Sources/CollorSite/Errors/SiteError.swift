@@ -56,9 +56,8 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         MarkdownDiagnostic.location(file: file, line: line, column: column)
     }
 
-    /// Whether a strict build fails on this problem when it is a warning: all but a link to a
-    /// tutorial (`MarkdownDiagnostic.Reason.failsStrictBuild`), which names what collor does not
-    /// build yet, and a missing highlighter, which is the machine's, not the docs'.
+    /// Whether a strict build fails on this problem when it is a warning: all but a missing
+    /// highlighter, which is the machine's, not the docs'.
     public var failsStrictBuild: Bool {
         switch reason {
         case .markdown(let reason): return reason.failsStrictBuild

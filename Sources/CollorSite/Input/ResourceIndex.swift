@@ -13,6 +13,8 @@ struct ResourceIndex: Sendable {
 
     private static let mediaExtensions: Set<String> = [
         "png", "jpg", "jpeg", "gif", "svg", "webp", "avif", "mp4", "mov", "m4v", "webm",
+        // A tutorial's `projectFiles:`, its project's download.
+        "zip",
     ]
 
     /// The index of `files`, root-relative site paths; files that are not images or videos are

@@ -42,7 +42,7 @@ struct LinkResolver: Sendable {
             titles[page.sourcePath] = page.title
             guard page.kind != .api, page.extends == nil else { continue }
             let file = RelativePath.fileName(of: page.sourcePath)
-            let name = file.hasSuffix(".md") ? String(file.dropLast(3)) : file
+            let name = RelativePath.withoutPageExtension(file)
             names[Self.linkName(name), default: []].append(page.sourcePath)
         }
         outputsBySource = outputs
@@ -102,7 +102,8 @@ struct LinkResolver: Sendable {
             return .titled("#" + found.anchor, title: found.title)
         }
         var headingName = anchor
-        if target == nil, anchor == nil, components.count > 1 {
+        // DocC's `tutorials/Kit/Name` names a tutorial, never a heading of the page `Kit`.
+        if target == nil, anchor == nil, components.count > 1, !isTutorial(path) {
             target = article(named: components[components.count - 2], from: sourcePath)
             headingName = name
         }

@@ -38,7 +38,7 @@ enum PageLoader {
         let heading =
             headings.first(where: { $0.level == 1 })?.title ?? headings.first?.title
         let title =
-            split.frontMatter.title ?? document.displayName ?? heading
+            split.frontMatter.title ?? document.displayName ?? document.tutorialTitle ?? heading
             ?? titleFromFileName(input.path)
         var outputPath = input.outputPath
         if let slug = split.frontMatter.slug {
@@ -53,6 +53,8 @@ enum PageLoader {
             topics: TopicsSection(in: document, source: split.body),
             doccAnchors: input.doccAnchors, limits: input.limits,
             codeBlocks: document.codeBlocks().compactMap(CodeBlock.init),
+            tutorialCodeFiles: document.tutorialCodeFiles, tutorialTime: document.tutorialTime,
+            tutorialReferences: document.tutorialReferences,
             abstract: abstract(split.frontMatter, document, kind: input.kind))
     }
 

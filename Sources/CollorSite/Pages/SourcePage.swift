@@ -49,6 +49,14 @@ struct SourcePage {
     /// The fenced blocks Pygments highlights (their languages in `Pygments.lexers`), read when
     /// the page was parsed, so that one batch highlights the whole build's before any renders.
     var codeBlocks: [CodeBlock] = []
+    /// The files a tutorial's `@Code` directives show, by DocC's name: highlighted in the same
+    /// batch as `codeBlocks`.
+    var tutorialCodeFiles: [String] = []
+    /// A tutorial's `time:` in minutes, shown on the cards that link it.
+    var tutorialTime: Int?
+    /// A tutorials table of contents' `@TutorialReference` names, in order: the tutorials'
+    /// order, for their next and previous links.
+    var tutorialReferences: [String] = []
     /// Problems found before rendering, reported with the page's own: an extension file's
     /// Topics items that name no symbol (they are shown on the type's page).
     var warnings: [SiteError] = []

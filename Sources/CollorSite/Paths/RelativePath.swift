@@ -12,6 +12,14 @@ enum RelativePath {
         return String(path[path.index(after: slash)...])
     }
 
+    /// `path` without the extension of a page's source, `.md` or a catalog's `.tutorial`.
+    static func withoutPageExtension(_ path: String) -> String {
+        for pageExtension in [".md", ".tutorial"] where path.hasSuffix(pageExtension) {
+            return String(path.dropLast(pageExtension.count))
+        }
+        return path
+    }
+
     /// `"../"` once per folder of `path`: leads from the page back to the root.
     static func root(from path: String) -> String {
         String(repeating: "../", count: path.count(where: { $0 == "/" }))

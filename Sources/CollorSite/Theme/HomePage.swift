@@ -15,9 +15,9 @@ enum HomePage {
                 + sections[top].children.map { (sections[$0].title, sections[$0].link) }
             guard !links.isEmpty else { continue }
             text += "\n## \(MarkdownEscaping.text(sections[top].title))\n\n"
+            // The output page, which every page has, whatever its source (`.md`, `.tutorial`).
             for (title, outputPath) in links {
-                let source = String(outputPath.dropLast(".html".count)) + ".md"
-                text += "- [\(MarkdownEscaping.text(title))](<\(source)>)\n"
+                text += "- [\(MarkdownEscaping.text(title))](<\(outputPath)>)\n"
             }
         }
         return GeneratedPage(title: title, order: -1, body: text)

@@ -50,8 +50,7 @@ struct BuildCommand: ParsableCommand {
         let tutorials =
             report.tutorialLinks == 0
             ? ""
-            : " (\(report.tutorialLinks) of them links to tutorials, which collor does not build "
-                + "yet)"
+            : " (\(report.tutorialLinks) of them links to tutorials that no catalog has)"
         return "Built \(report.pages) pages, \(report.galleries) galleries, "
             + "\(report.warnings.count) warnings\(tutorials) in \(String(format: "%.2f", seconds)) s"
     }

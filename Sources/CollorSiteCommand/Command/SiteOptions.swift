@@ -33,7 +33,7 @@ struct SiteOptions: ParsableArguments {
     @Flag(
         help: """
             Fail on every warning, as docc --warnings-as-errors (also strict: true in \
-            collor.yml); a link to a tutorial stays a warning.
+            collor.yml).
             """)
     var strict = false
 

@@ -7,12 +7,13 @@ import Testing
 @testable import CollorSite
 
 /// DocC's severities: what `docc convert` accepts without a word or only warns about never
-/// fails a build, and a strict build (`strict: true`, `--strict`) fails on every warning but a
-/// link to a tutorial. The fixture package's catalog gets the links docc accepts.
+/// fails a build, and a strict build (`strict: true`, `--strict`) fails on every warning. The
+/// fixture package's catalog gets the links docc accepts.
 @Suite struct DocCSeverityTests {
     /// The catalog's landing page, with a lowercase fragment (the catalog's anchors keep the
     /// heading's case: `#Overview`, which the link reaches), a relative link to an article that
-    /// does not exist, and a link to a tutorial; and the tutorial itself.
+    /// does not exist, and a link to a tutorial; and the tutorial itself, which is a page the
+    /// link reaches.
     static func package(in scratch: ScratchFolder, configuration: String? = nil) throws -> URL {
         let root = try PackageSiteTests.package(in: scratch, configuration: configuration)
         let catalog = root.appendingPathComponent("Sources/FreshKit/FreshKit.docc")
@@ -21,9 +22,11 @@ import Testing
             (readText(landing)
             + "\nRead the [overview](#overview), [ordering](./other-article) and <doc:Picking>.\n")
             .write(to: landing, atomically: true, encoding: .utf8)
-        try "@Tutorial(time: 5) {\n}\n".write(
-            to: catalog.appendingPathComponent("Picking.tutorial"), atomically: true,
-            encoding: .utf8)
+        try
+            ("@Tutorial(time: 5) {\n  @Intro(title: \"Pick Fruit\") {\n  }\n"
+            + "  @Section(title: \"Pick\") {\n  }\n}\n").write(
+                to: catalog.appendingPathComponent("Picking.tutorial"), atomically: true,
+                encoding: .utf8)
         return root
     }
 
@@ -36,9 +39,6 @@ import Testing
         "FreshKit.docc/FreshKit.md:35:33: broken link './other-article': no such page or file in "
             + "the site",
     ]
-    static let tutorialWarning =
-        "FreshKit.docc/FreshKit.md:35:65: link 'doc:Picking' names a tutorial: collor does not "
-        + "build tutorials yet, so the link goes nowhere"
 
     @Test func linksDocCAcceptsAreWarningsAndTheSiteIsWritten() throws {
         let scratch = ScratchFolder()
@@ -46,8 +46,8 @@ import Testing
         let site = try PackageSiteTests.site(try Self.package(in: scratch))
         let report = try SiteBuilder(configuration: site.configuration).build()
         #expect(report.errors.map(\.description) == [])
-        #expect(report.warnings.map(\.description) == Self.linkWarnings + [Self.tutorialWarning])
-        #expect(report.tutorialLinks == 1)
+        #expect(report.warnings.map(\.description) == Self.linkWarnings)
+        #expect(report.tutorialLinks == 0)
         // The catalog's root page, the home of a site that is one catalog.
         let landing = site.configuration.output.appendingPathComponent("index.html")
         #expect(FileManager.default.fileExists(atPath: landing.path))
@@ -55,9 +55,14 @@ import Testing
         let page = readText(
             site.configuration.output.appendingPathComponent("index.html"))
         #expect(page.contains("Read the <a href=\"#Overview\">overview</a>"))
+        #expect(page.contains("<a href=\"FreshKit/Picking.html\">Pick Fruit</a>.</p>"))
+        let tutorial = readText(
+            site.configuration.output.appendingPathComponent("FreshKit/Picking.html"))
+        #expect(tutorial.contains("<h1>Pick Fruit</h1>") && tutorial.contains("<h2 id=\"Pick\">"))
+        #expect(!tutorial.contains("@Step"))
     }
 
-    @Test func strictInCollorYMLFailsOnEachAtItsPlaceButNotOnTheTutorialLink() throws {
+    @Test func strictInCollorYMLFailsOnEachWarningAtItsPlace() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let root = try Self.package(in: scratch, configuration: "strict: true\ncolour: blue\n")
@@ -71,7 +76,7 @@ import Testing
                         + ConfigurationFile.keys.joined(separator: ", ") + ")"
                 ] + Self.linkWarnings)
         #expect(report.warningsAsErrors == 3)
-        #expect(report.warnings.map(\.description) == [Self.tutorialWarning])
+        #expect(report.warnings.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: site.configuration.output.path))
     }
 

@@ -5,8 +5,8 @@ import FuzzSupport
 private let files: Set<String> = ["index.md", "one.md", "images/dot.svg", "data/bars.json"]
 
 /// libFuzzer target: the bytes as a page of `CollorMarkdown` alone: front matter, then markdown
-/// with DocC's dialect (directives, asides, symbol links, catalog images, snippets, tables,
-/// strikethrough and doc comment tags) and link checking, within `MarkdownLimits`. Swift blocks
+/// with DocC's dialect (directives and tutorials, asides, symbol links, catalog images, snippets,
+/// tables, strikethrough and doc comment tags) and link checking, within `MarkdownLimits`. Swift blocks
 /// are not highlighted here, so that thousands of pages run each second: `FuzzSwiftCode` fuzzes
 /// the highlighter. Errors are fine; traps are not.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -31,7 +31,9 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         },
         snippet: { path in
             path.hasPrefix("F") ? "// About.\nlet a = 1\n// snippet.s\nlet b = 2\n" : nil
-        })
+        },
+        // A tutorial's `@Code(file:)`: files named `a…` exist.
+        resolveFile: { name in name.hasPrefix("a") ? "let a = 1\n}\n}\n" : nil })
     // The first byte picks the options: a page documenting a symbol (doc comment tags become
     // sections), DocC's anchors, generated text's limits.
     let first = size > 0 ? data[0] : 0

@@ -11,7 +11,8 @@ enum DirectiveKind {
     case layout
     /// `@Image`, `@Video`, `@Snippet`: content from a file.
     case media
-    /// DocC's tutorial directives, which collor does not render (a warning).
+    /// DocC's tutorial directives (`TutorialGrammar`): tables of contents, tutorials and their
+    /// articles.
     case tutorial
     /// Anything else: a warning, and left out.
     case unknown
