@@ -112,7 +112,9 @@ extension APIReference {
                     text += "\n*Required. Default implementation provided.*\n"
                 case .defaultImplementation, nil: break
                 }
-                if !member.documentation.isEmpty { text += "\n" + member.documentation + "\n" }
+                if !member.documentation.isEmpty {
+                    text += "\n" + Self.demotingHeadings(member.documentation) + "\n"
+                }
             }
         }
         text += Self.relationshipsMarkdown(page.relationships)
@@ -158,6 +160,34 @@ extension APIReference {
         let paragraph = documentation.split(separator: "\n", omittingEmptySubsequences: false)
             .prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         return paragraph.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+
+    /// A member's doc comment under its level-3 heading, its own headings moved below it
+    /// (`## Printability` becomes `####`, at most `######`): written for the member's own page
+    /// in DocC, they would otherwise close the type page's group and open one of their own
+    /// (swift-parsing's `map(_:)` put the next members under "Printability"). Fenced code is
+    /// left as it is.
+    static func demotingHeadings(_ markdown: String) -> String {
+        guard markdown.contains("#") else { return markdown }
+        var fence: Substring?
+        var lines: [Substring] = []
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil }
+            } else if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = trimmed.prefix { $0 == trimmed.first }
+            } else if line.count - trimmed.count < 4, trimmed.hasPrefix("#") {
+                let level = trimmed.prefix { $0 == "#" }.count
+                let rest = trimmed.dropFirst(level)
+                if level <= 6, rest.isEmpty || rest.first == " " || rest.first == "\t" {
+                    lines.append(String(repeating: "#", count: min(6, max(4, level + 2))) + rest)
+                    continue
+                }
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// An anchor as a heading's `{#id}`: every byte but letters, digits, `-` and `.`

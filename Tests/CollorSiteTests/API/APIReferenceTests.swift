@@ -57,4 +57,25 @@ import Testing
             reference.page(of: page).description
                 == "A Basket of Fruit, see the guide and Ordering or add(_:).")
     }
+
+    /// A member's doc comment keeps its headings below the member's: swift-parsing's `map(_:)`
+    /// has `## Printability`, which closed the type page's "Parser operators" group and put the
+    /// next members under a group of its own.
+    @Test func aMembersHeadingsStayBelowItsOwn() {
+        let member = APIReference.Member(
+            identifier: "s:map", title: "map(_:)", kind: "Instance Method",
+            declaration: "func map()",
+            documentation:
+                "Maps.\n\n## Printability\n\nText.\n\n# Top\n\n```\n## kept\n```\n    ## indented code"
+        )
+        let page = APIReference.TypePage(
+            name: "Parser", kind: "Protocol", declaration: "protocol Parser", documentation: "",
+            members: [member], isExtension: false)
+        let markdown = APIReference(module: "Parsing", pages: [page]).markdown(of: page)
+        #expect(markdown.contains("\n#### Printability\n"))
+        #expect(markdown.contains("\n#### Top\n"))
+        #expect(markdown.contains("```\n## kept\n```"))
+        #expect(markdown.contains("\n    ## indented code"))
+        #expect(!markdown.contains("\n## Printability"))
+    }
 }
