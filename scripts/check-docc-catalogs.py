@@ -514,6 +514,9 @@ def compare_catalog(module, catalog, out, site):
                 json_path = os.path.join(out, "data/documentation", module.lower(), *[p.lower() for p in written]) + ".json"
                 page = f"api/{module}/{'.'.join(file_name(p) for p in path)}.html"
                 if not os.path.exists(os.path.join(site.folder, page)):
+                    # An overloaded top-level function's page keeps DocC's suffix.
+                    page = f"api/{module}/{'.'.join(file_name(p) for p in written)}.html"
+                if not os.path.exists(os.path.join(site.folder, page)):
                     page = os.path.join(module, os.path.relpath(markdown, catalog))[:-3] + ".html"
         else:
             json_path = os.path.join(out, "data/documentation", module.lower(), stem.lower() + ".json")

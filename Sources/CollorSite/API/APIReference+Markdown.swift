@@ -66,7 +66,7 @@ extension APIReference {
             for page in group.pages {
                 let summary = Self.summary(page.documentation)
                 text +=
-                    "- [`\(page.name)`](\(Self.fileName(of: page.name)).md)"
+                    "- [`\(page.title)`](\(Self.fileName(of: page.name)).md)"
                     + (summary.isEmpty ? "" : ": \(summary)")
                 text += "\n"
             }
@@ -82,13 +82,13 @@ extension APIReference {
         // Plain text: a description is shown as written, where markup would read raw.
         let summary = MarkdownDocument.abstract(of: Self.summary(page.documentation)) ?? ""
         return GeneratedPage(
-            title: page.name, description: summary.isEmpty ? nil : summary,
+            title: page.title, description: summary.isEmpty ? nil : summary,
             body: markdown(of: page))
     }
 
     /// A type's page's markdown: its declaration and documentation, then its members in groups.
     func markdown(of page: TypePage) -> String {
-        var text = "# \(page.name)\n\n"
+        var text = "# \(page.title)\n\n"
         text += "*\(page.kind)* in `\(module)`\n\n"
         text += Self.codeBlock(page.declaration)
         if !page.documentation.isEmpty { text += "\n" + page.documentation + "\n" }

@@ -11,7 +11,13 @@ import SymbolKit
 struct APIReference {
     /// A top-level symbol (or an extended type of another module) and everything under it.
     struct TypePage {
+        /// The page's name: the symbol's path (`Basket.Items`), an overloaded function's with
+        /// DocC's suffix (`run(_:)-9ia7d`).
         var name: String
+        /// The name shown for an overload named with its suffix.
+        var shownName: String? = nil
+        /// What DocC tells an overloaded top-level function from its namesakes by.
+        var docc: DocCIdentity? = nil
         var kind: String
         var declaration: String
         var documentation: String
@@ -27,6 +33,9 @@ struct APIReference {
         var topics: [TopicsSection.Group] { commentTopics + extensionTopics }
         /// How the type relates to others, as DocC's Relationships section lists them.
         var relationships = Relationships()
+
+        /// The name the page shows: its symbol's, without a suffix.
+        var title: String { shownName ?? name }
     }
 
     /// A type's protocols and classes, each as markdown: a symbol link for a symbol of the
@@ -94,6 +103,9 @@ struct APIReference {
         // The symbols with a page, by page name: top-level ones and nested types (`Basket.Items`).
         var pageSymbols: [String: SymbolGraph.Symbol] = [:]
         var nested: [(path: [String], symbol: SymbolGraph.Symbol)] = []
+        // Top-level functions and variables by name, then identifier: overloads (`run(_:)`
+        // twice) get a page each.
+        var topLevel: [String: [String: SymbolGraph.Symbol]] = [:]
         var relationships: [SymbolGraph.Relationship] = []
         for url in graphs {
             let graph: SymbolGraph
@@ -107,10 +119,30 @@ struct APIReference {
             for symbol in graph.symbols.values where Self.isDocumented(symbol) {
                 let path = symbol.pathComponents.map(Self.clean)
                 guard !path.isEmpty else { continue }
-                if path.count == 1 || Self.hasPage(symbol) {
+                if path.count == 1 && !Self.hasPage(symbol) {
+                    topLevel[path[0], default: [:]][symbol.identifier.precise] = symbol
+                } else if path.count == 1 || Self.hasPage(symbol) {
                     pageSymbols[path.joined(separator: ".")] = symbol
                 }
                 if path.count > 1 { nested.append((path, symbol)) }
+            }
+        }
+        // Overloads are named as DocC's URLs name them (`run(_:)-9ia7d`), shown by their name.
+        var shownNames: [String: String] = [:]
+        var identities: [String: DocCIdentity] = [:]
+        for (name, symbols) in topLevel {
+            guard symbols.count > 1 else {
+                if let only = symbols.first?.value { pageSymbols[name] = only }
+                continue
+            }
+            let sorted = symbols.keys.sorted()
+            let suffixes = DocCIdentity.urlSuffixes(
+                of: sorted.compactMap { symbols[$0] }.map { DocCIdentity($0) })
+            for (identifier, suffix) in zip(sorted, suffixes) {
+                guard let symbol = symbols[identifier] else { continue }
+                pageSymbols[name + suffix] = symbol
+                shownNames[name + suffix] = name
+                identities[name + suffix] = DocCIdentity(symbol)
             }
         }
         // Each member goes to the innermost type page above it (`Basket.Items` for
@@ -161,7 +193,8 @@ struct APIReference {
                 documentation = section.removed(from: documentation)
             }
             return TypePage(
-                name: name, kind: symbol?.kind.displayName ?? "Extension",
+                name: name, shownName: shownNames[name], docc: identities[name],
+                kind: symbol?.kind.displayName ?? "Extension",
                 declaration: symbol.map(Self.declaration) ?? "extension \(name)",
                 documentation: documentation, members: pageMembers, isExtension: symbol == nil,
                 commentTopics: topics, relationships: related.relationships(of: name))

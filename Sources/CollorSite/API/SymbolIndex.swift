@@ -65,6 +65,13 @@ struct SymbolIndex: Sendable {
                 types[page.name, default: []].append(
                     Target(
                         outputPath: output, anchor: nil, kind: page.kind, module: reference.module))
+                // An overloaded function's page by its name too, told apart by its identity.
+                if let docc = page.docc, page.title != page.name {
+                    types[page.title, default: []].append(
+                        Target(
+                            outputPath: output, anchor: nil, kind: page.kind,
+                            module: reference.module, docc: docc))
+                }
                 var headings = (headingsByOutput[output] ?? []).filter { $0.level == 3 }[...]
                 var byTitle: [String: [Target]] = [:]
                 for member in APIReference.membersInPageOrder(page, module: reference.module) {
@@ -163,6 +170,15 @@ struct SymbolIndex: Sendable {
                 }
                 let last = components[count - 1]
                 if count == components.count {
+                    // Overloaded functions' pages by DocC's suffix (`run(_:)-9ia7d`).
+                    if let written = last.disambiguation,
+                        let suffix = DocCIdentity.Suffix(written),
+                        let picked = typePages.first(where: {
+                            !$0.docc.kind.isEmpty && $0.docc.matches(suffix)
+                        })
+                    {
+                        return picked
+                    }
                     return typePages.first { Self.matches(last, kind: $0.kind) } ?? typePages.first
                 }
                 for candidate in typePages {

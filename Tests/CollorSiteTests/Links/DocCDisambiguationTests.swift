@@ -35,6 +35,8 @@ import Testing
         // A kind and a hash after a name without parentheses (swift-parsing's
         // ``Conversion/string-swift.type.property-3u2b5``).
         ("Basket/values-swift.property-6dzuq", "values-swift.property"),
+        // Overloaded top-level functions each have a page, named as docc's URLs name them.
+        ("weigh(_:)-(String)", "weigh-28_-3A-29-2Djlgc.html"),
     ]
 
     private func build() throws -> (report: BuildReport, output: URL, scratch: ScratchFolder) {
@@ -69,6 +71,14 @@ import Testing
         #expect(Set(docc).isSubset(of: Set(anchors)), "\(anchors)")
         // A requirement keeps its plain name; its default implementation gets the hash.
         let priced = readText(output.appendingPathComponent("api/Fruit/Priced.html"))
+        // Each overload of a top-level function has its page, titled by the function's name.
+        let weigh = readText(
+            output.appendingPathComponent("api/Fruit/weigh-28_-3A-29-2D61i4v.html"))
+        #expect(weigh.contains("<title>weigh(_:) "), "\(weigh.prefix(600))")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: output.appendingPathComponent("api/Fruit/weigh-28_-3A-29-2Djlgc.html").path)
+        )
         let pricedAnchors = priced.matches(of: /<h3 id="([^"]+)"/).map { String($0.output.1) }
         #expect(
             Set(["cents", "cents-4r70s", "label()", "label()-fiah"]).isSubset(
@@ -89,7 +99,7 @@ import Testing
         #expect(
             targets
                 == Self.links.map {
-                    "api/Fruit/" + ($0.anchor.contains(".html#") ? "" : "Basket.html#")
+                    "api/Fruit/" + ($0.anchor.contains(".html") ? "" : "Basket.html#")
                         + $0.anchor
                 },
             "\(targets)")
