@@ -252,7 +252,15 @@ struct SymbolIndex: Sendable {
             let named = byTitle.filter { $0.key.hasPrefix(prefix) }
             if named.count == 1 { candidates = named.first?.value ?? [] }
         }
-        guard let suffix else { return candidates.first(where: isAvailable) }
+        guard let suffix else {
+            // As DocC resolves a name several symbols share: to the one the others give way to
+            // (a requirement, not its default implementations), else the first.
+            let favored = candidates.filter { !identity($0).docc.isDisfavored }
+            if favored.count == 1, candidates.count > 1, let only = favored.first {
+                return isAvailable(only) ? only : nil
+            }
+            return candidates.first(where: isAvailable)
+        }
         return candidates.first { value in
             let (kind, docc) = identity(value)
             let fits = docc.kind.isEmpty ? matches(last, kind: kind) : docc.matches(suffix)

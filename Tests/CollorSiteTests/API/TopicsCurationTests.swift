@@ -171,4 +171,31 @@ import Testing
                 "Protocols: [\"Priced\"]",
             ])
     }
+
+    /// A name a requirement shares with its default implementation is the requirement, each
+    /// time it is listed, as docc resolves it (swift-nio's `WritableFileHandleProtocol` lists
+    /// `write(contentsOf:toAbsoluteOffset:)` twice; the second took the default implementation).
+    @Test func aSharedNameIsTheRequirementEachTime() {
+        var implementation = Self.member("cents", "Instance Property", "default")
+        implementation.requirement = .defaultImplementation
+        implementation.docc = DocCIdentity(kind: "property", hash: "bbb")
+        implementation.docc.isDisfavored = true
+        var requirement = Self.member("cents", "Instance Property", "required")
+        requirement.docc = DocCIdentity(kind: "property", hash: "aaa")
+        var page = APIReference.TypePage(
+            name: "Priced", kind: "Protocol", declaration: "", documentation: "",
+            members: [implementation, requirement], isExtension: false)
+        page.extensionTopics = [
+            TopicsSection.Group(
+                title: "Price", abstract: "",
+                items: [
+                    .init(symbolPath: "cents", markdown: "``cents``"),
+                    .init(symbolPath: "cents", markdown: "``cents``"),
+                ])
+        ]
+        let groups = APIReference.memberGroups(page, module: "Shop")
+        #expect(groups[0].members.map(\.identifier) == ["centsInstance Propertyrequired"])
+        #expect(groups[0].links == ["``cents``"])
+        #expect(groups.map(\.title) == ["Price", "Default Implementations"])
+    }
 }
