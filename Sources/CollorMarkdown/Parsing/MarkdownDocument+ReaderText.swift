@@ -7,11 +7,8 @@ extension MarkdownDocument {
     ///
     /// - Complexity: O(n) in the paragraph's nodes; no recursion.
     func readerText(of block: MarkdownNode) -> String {
-        let paragraph = block.pointer
         var text = ""
-        var next = cmark_node_first_child(paragraph)
-        while let current = next {
-            let node = MarkdownNode(pointer: current)
+        block.forEachTextLeaf { node in
             switch node.type {
             case .code:
                 if case .symbolLink(let path) = dialectNode(of: node) {
@@ -28,17 +25,9 @@ extension MarkdownDocument {
                 } else {
                     text += literal
                 }
-            case .softBreak, .lineBreak:
-                text += " "
-            case .htmlInline:
-                break
             default:
-                if let child = cmark_node_first_child(current) {
-                    next = child
-                    continue
-                }
+                text += " "
             }
-            next = MarkdownNode.following(current, within: paragraph)
         }
         return text
     }

@@ -30,23 +30,34 @@ struct MarkdownNode {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends the text of the node's inlines, walking the subtree with cmark's parent and
-    /// sibling pointers rather than recursion: emphasis can nest as deep as a page is long
-    /// (`***…a…***`), which would overflow the stack.
+    /// Appends the text of the node's inlines: text and code as written, a line break as a
+    /// space.
     ///
     /// - Complexity: O(n) in the number of nodes below this one.
     func appendPlainText(to bytes: inout [UInt8]) {
+        forEachTextLeaf { node in
+            if node.type == .softBreak || node.type == .lineBreak {
+                bytes.append(UInt8(ascii: " "))
+            } else if let literal = node.literalPointer {
+                bytes.append(
+                    contentsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
+            }
+        }
+    }
+
+    /// Visits the inlines below this node that carry text (text, code, soft and hard breaks) in
+    /// document order, leaving raw HTML out, through cmark's parent and sibling pointers rather
+    /// than recursion: emphasis can nest as deep as a page is long (`***…a…***`), which would
+    /// overflow the stack.
+    ///
+    /// - Complexity: O(n) in the number of nodes below this one.
+    func forEachTextLeaf(_ body: (MarkdownNode) -> Void) {
         var next = cmark_node_first_child(pointer)
         while let current = next {
             let node = MarkdownNode(pointer: current)
             switch node.type {
-            case .text, .code:
-                if let literal = node.literalPointer {
-                    bytes.append(
-                        contentsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
-                }
-            case .softBreak, .lineBreak:
-                bytes.append(UInt8(ascii: " "))
+            case .text, .code, .softBreak, .lineBreak:
+                body(node)
             case .htmlInline:
                 break
             default:
