@@ -51,7 +51,22 @@ struct SymbolIndex: Sendable {
 
     /// The index of `references`, with each page's headings as `MarkdownRenderer.anchors` found
     /// them (members are their level-3 headings, matched in order by title).
-    init(references: [APIReference], headingsByOutput: [String: [TOCEntry]]) {
+    ///
+    /// `catalogRoots` are the output paths of catalogs' root pages (` # ``NIOFileSystem`` `) by
+    /// module: a module whose graph has nothing public (it re-exports another) gets no reference,
+    /// and DocC's page of it is its catalog's root page, so ` ``NIOFileSystem`` ` links there.
+    init(
+        references: [APIReference], headingsByOutput: [String: [TOCEntry]],
+        catalogRoots: [String: String] = [:]
+    ) {
+        let referenced = Set(references.map(\.module))
+        for (module, output) in catalogRoots.sorted(by: { $0.key < $1.key })
+        where !referenced.contains(module) {
+            modules.insert(module)
+            moduleIndexes[module] = output
+            documentationPaths[module.lowercased()] = Target(
+                outputPath: output, anchor: nil, kind: Self.moduleKind)
+        }
         for reference in references {
             modules.insert(reference.module)
             moduleIndexes[reference.module] = reference.folder + "index.html"
@@ -105,6 +120,15 @@ struct SymbolIndex: Sendable {
                 }
             }
         }
+    }
+
+    /// The page of the symbol named `name` at the top of `module` (a type, or a function's page);
+    /// nil when the module has none. The module's extensions of other modules' types
+    /// (`extension Bool`) are not at its top: DocC puts them under the extended module
+    /// (`/documentation/parsing/swift/bool`).
+    func topLevelSymbol(named name: String, in module: String) -> Target? {
+        guard !name.contains(".") else { return nil }
+        return types[name]?.first { $0.module == module && $0.kind != "Extension" }
     }
 
     /// The target of `path` as written on a page: relative to `scope` first (a type's page and

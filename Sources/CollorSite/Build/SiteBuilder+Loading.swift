@@ -2,7 +2,8 @@ import CollorMarkdown
 import Foundation
 
 /// Loading: the documents of `paths` through `PageLoader`, then the extension files joined to
-/// their symbols' pages (`ExtensionFiles`) and the output paths checked (`OutputClaims`).
+/// their symbols' pages (`ExtensionFiles`), the articles named as symbols found
+/// (`ArticleSymbolNames`) and the output paths checked (`OutputClaims`).
 extension SiteBuilder {
     /// Loads `paths` into `pages`, on every core; returns the problems found.
     func loadPages(_ paths: Set<String>) -> [SiteError] {
@@ -24,7 +25,7 @@ extension SiteBuilder {
         placeCatalogHome()
         symbolLinks = symbolIndex()
         let attachment = ExtensionFiles.attach(to: pages, index: symbolLinks)
-        pages = attachment.pages
+        pages = ArticleSymbolNames.mark(attachment.pages, index: symbolLinks)
         curateAPIPages(attachment.curation)
         curateModules()
     }

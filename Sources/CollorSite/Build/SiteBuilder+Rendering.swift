@@ -48,7 +48,8 @@ extension SiteBuilder {
             for result in renderer.render(batch, extensions: merged) {
                 var page = result.page
                 errors += result.markdown.errors.map { SiteError($0) }
-                pageWarnings[page.sourcePath] = result.markdown.warnings.map { SiteError($0) }
+                pageWarnings[page.sourcePath] =
+                    page.warnings + result.markdown.warnings.map { SiteError($0) }
                 page.galleryCount = result.markdown.galleries.count
                 pages[page.sourcePath] = page
                 let hash = Self.hash(result.html)

@@ -40,7 +40,9 @@ struct LinkResolver: Sendable {
             }
             headings[page.outputPath] = pageHeadings
             titles[page.sourcePath] = page.title
-            guard page.kind != .api, page.extends == nil else { continue }
+            guard page.kind != .api, page.extends == nil, !page.yieldsLinkNameToSymbol else {
+                continue
+            }
             let file = RelativePath.fileName(of: page.sourcePath)
             let name = RelativePath.withoutPageExtension(file)
             names[Self.linkName(name), default: []].append(page.sourcePath)

@@ -43,6 +43,9 @@ struct SourcePage {
     var topics: TopicsSection?
     /// A DocC catalog's article: its headings' anchors are DocC's (`#Fill-a-basket`).
     var doccAnchors = false
+    /// A catalog's article named as a top-level symbol of its module: `<doc:>` links to the
+    /// symbol instead, as DocC's do (`ArticleSymbolNames`).
+    var yieldsLinkNameToSymbol = false
     /// The bounds its rendering keeps: a page people write fails past one, a generated page
     /// (API reference, folder index) shows the construct plain with a warning.
     var limits = MarkdownLimits.handWritten
