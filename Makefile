@@ -46,7 +46,8 @@ symbolgraph:
 # them in parallel would hold every thread of Swift's concurrency pool that the preview-server
 # tests need (they then time out). Then this project's own site is built (`make site`, reusing
 # the test build), and, as a user would: the code in the docs is checked against
-# the user package it comes from, that package (Examples/TeamRoster) is built and tested, a fresh
+# the user package it comes from, that package (Examples/TeamRoster) is built and tested, each
+# earlier step of its tutorial is type-checked against it, a fresh
 # package in a temporary folder gets its site from `collor build` and the plugin, and the fuzzers
 # run for a bounded time (FUZZ_SECONDS each).
 # The accessibility check (axe-core, scripts/check-accessibility.py) runs on every page of this
@@ -73,6 +74,7 @@ test: $(A11Y_VENV)/installed
 	SNAPSHOT_TESTING_RECORD=never swift test --no-parallel
 	$(MAKE) site
 	cd Examples/TeamRoster && SNAPSHOT_TESTING_RECORD=never swift test
+	python3 scripts/snippets.py --typecheck
 	$(MAKE) -C Examples/TeamRoster site
 	$(A11Y_PYTHON) scripts/check-accessibility.py --self-test
 	$(A11Y_PYTHON) scripts/check-accessibility.py _site Examples/TeamRoster/_site

@@ -265,8 +265,10 @@ class Package:
         excluded = [os.path.join(root, e) for e in target.get("exclude", [])]
         files = []
         for folder, subfolders, names in os.walk(root):
+            # SwiftPM compiles nothing in a documentation catalog: a tutorial's code is there.
             subfolders[:] = sorted(
-                s for s in subfolders if os.path.join(folder, s) not in excluded)
+                s for s in subfolders
+                if os.path.join(folder, s) not in excluded and not s.endswith(".docc"))
             for name in sorted(names):
                 path = os.path.join(folder, name)
                 if name.endswith(".swift") and path not in excluded:

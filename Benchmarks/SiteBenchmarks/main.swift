@@ -167,6 +167,12 @@ try? FileManager.default.removeItem(at: scratch)
 let source = scratch.appendingPathComponent("Site")
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 try FileManager.default.copyItem(at: site, to: source)
+// The tutorial the site links, as `collor.yml` lists it: a second folder, under its name.
+let tutorials = scratch.appendingPathComponent("Tutorials")
+try FileManager.default.copyItem(
+    at: root.appendingPathComponent(
+        "Examples/TeamRoster/Sources/TeamRoster/TeamRoster.docc/Tutorials"),
+    to: tutorials)
 defer { try? FileManager.default.removeItem(at: scratch) }
 
 let build = root.appendingPathComponent(".build")
@@ -181,7 +187,9 @@ let graphs = graphFolder.map { SiteConfiguration.symbolGraphs(in: $0, module: "C
 if graphs.isEmpty { print("(no symbol graph in .build: the API reference is left out)") }
 // The pages embed the sample galleries: placeholders stand in for them, as in the site tests.
 let configuration = SiteConfiguration(
-    source: source, output: scratch.appendingPathComponent("_site"), symbolGraphs: graphs,
+    sources: [SiteSource(folder: source), SiteSource(folder: tutorials, prefix: "Tutorials/")],
+    output: scratch.appendingPathComponent("_site"), siteTitle: "Collor for the web",
+    symbolGraphs: graphs,
     galleries: GalleryPlaceholder(names: ["Random", "Pantone", "RealTime", "Weather", "Alphabet"]))
 
 // `--profile-site` loops full builds, for `perf record`.

@@ -13,6 +13,15 @@ package enum Fixtures {
         in: folder.appendingPathComponent("symbolgraphs"), module: "Collor")
     package static let repository = folder.deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
+    /// This project's docs as `collor.yml` lists them: `Site/`, and the TeamRoster tutorial's
+    /// folder, which goes under its own name as a second markdown folder does.
+    package static let projectSources = [
+        SiteSource(folder: repository.appendingPathComponent("Site")),
+        SiteSource(
+            folder: repository.appendingPathComponent(
+                "Examples/TeamRoster/Sources/TeamRoster/TeamRoster.docc/Tutorials"),
+            prefix: "Tutorials/"),
+    ]
     /// The fixture site's title.
     package static let title = "Fixture Docs"
     /// The gallery names the fixture pages embed, as placeholders.

@@ -1,8 +1,9 @@
 import CollorHTML
 import Foundation
 
-/// The theme every site gets without a `theme/` folder: `style.css` and `search.js`, resources of
-/// this module, and the self-hosted font of `CollorHTML` with its licence, all under `theme/`.
+/// The theme every site gets without a `theme/` folder: `style.css`, `search.js` and
+/// `tutorial.js` (a tutorial's code pane), resources of this module, and the self-hosted font of
+/// `CollorHTML` with its licence, all under `theme/`.
 /// A site's own theme folder replaces these file by file.
 enum BuiltInTheme {
     /// The site folder the theme's files go to.
@@ -11,7 +12,7 @@ enum BuiltInTheme {
     /// The theme's files by path inside `theme/`.
     static func files() throws(SiteError) -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
-        for name in ["style.css", "search.js"] {
+        for name in ["style.css", "search.js", "tutorial.js"] {
             guard
                 let url = Bundle.module.url(
                     forResource: name, withExtension: nil, subdirectory: "Theme")

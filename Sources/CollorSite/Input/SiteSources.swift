@@ -3,8 +3,8 @@ import Foundation
 /// Everything read from the sources, as bytes, so a rebuild can tell what changed by comparing
 /// contents (modification times are too coarse on some file systems).
 struct SiteSources: Equatable {
-    /// `guide/model.md` → text, by site path (a catalog's pages under its prefix); a catalog's
-    /// tutorials (`.tutorial` files) are pages too.
+    /// `guide/model.md` → text, by site path (a catalog's pages under its prefix); tutorials
+    /// (`.tutorial` files) are pages too, a markdown folder's as a catalog's.
     var markdown: [String: String] = [:]
     /// Files copied as they are (images, and the theme under `theme/`).
     var staticFiles: [String: [UInt8]] = [:]
@@ -45,9 +45,7 @@ struct SiteSources: Equatable {
                                     + "Unicode normalization; rename one)")))
                 }
                 let bytes = try read(source.folder.appendingPathComponent(path))
-                if path.hasSuffix(".md")
-                    || (source.folder.pathExtension == "docc" && path.hasSuffix(".tutorial"))
-                {
+                if path.hasSuffix(".md") || path.hasSuffix(".tutorial") {
                     sources.markdown[sitePath] = String(decoding: bytes, as: UTF8.self)
                 } else if source.module == nil && path.hasPrefix("data/") {
                     sources.data[sitePath] = bytes

@@ -44,7 +44,7 @@ struct PageTemplate {
         html.raw("</main>\n")
         writeTableOfContents(into: &html, headings: rendered.headings)
         html.raw("</div>\n")
-        writeFooter(into: &html, root: root)
+        writeFooter(into: &html, root: root, tutorial: !page.tutorialCodeFiles.isEmpty)
         return html.bytes
     }
 
@@ -331,12 +331,20 @@ struct PageTemplate {
         html.raw("</nav>\n")
     }
 
-    func writeFooter(into html: inout HTMLWriter, root: String) {
+    /// The footer and the scripts: search on every page, and on a tutorial with code the one that
+    /// scrolls its code pane to each step's change.
+    func writeFooter(into html: inout HTMLWriter, root: String, tutorial: Bool) {
         html.raw(
             "<footer class=\"site-footer\"><p>Built with <code>collor build</code>.</p></footer>\n")
         // The index is loaded by the script on the first search, not by every page.
         html.raw("<script src=\"")
         html.url(root + "theme/search.js")
-        html.raw("\"></script>\n</body>\n</html>\n")
+        html.raw("\"></script>\n")
+        if tutorial {
+            html.raw("<script src=\"")
+            html.url(root + "theme/tutorial.js")
+            html.raw("\"></script>\n")
+        }
+        html.raw("</body>\n</html>\n")
     }
 }

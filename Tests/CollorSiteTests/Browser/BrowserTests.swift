@@ -20,15 +20,15 @@ struct BrowserTests {
         return (try? SiteBuilder.buildFixture(output: output)) != nil ? output : nil
     }()
 
-    /// The project's own `Site/`, built with the fixture symbol graph and the live galleries, so
-    /// the embeds and the gallery pages are loaded and their links followed too.
+    /// The project's own docs (`Site/` and the tutorial), built with the fixture symbol graph and
+    /// the live galleries, so the embeds and the gallery pages are loaded and their links followed
+    /// too.
     static let projectSite: URL? = {
         let output = ScratchFolder.untilExit("browserProject").url.appendingPathComponent("_site")
         let configuration = SiteConfiguration(
-            source: Fixtures.repository.appendingPathComponent("Site"), output: output,
+            sources: Fixtures.projectSources, output: output, siteTitle: "Collor for the web",
             symbolGraphs: Fixtures.symbolGraphs,
-            galleries: LiveGalleries(SampleGalleries.all, fontFile: Theme.fontFile),
-            siteTitle: "Collor for the web")
+            galleries: LiveGalleries(SampleGalleries.all, fontFile: Theme.fontFile))
         let report = try? SiteBuilder(configuration: configuration).build()
         return report?.succeeded == true ? output : nil
     }()
@@ -238,6 +238,9 @@ struct BrowserTests {
             "writing-docs.html", "performance.html", "cli.html",
             // Live galleries, embedded: each picks the layout that fits the column.
             "galleries.html", "layouts.html", "transitions.html", "getting-started.html",
+            // A tutorial: steps beside their code on a desktop, each listing under its step on a
+            // phone.
+            "Tutorials/BuildYourFirstGallery.html", "Tutorials/TeamRoster.html",
         ]
         let results = try pages.concurrentMap(workers: 2) { page in
             try FrameProbe.overflows(of: site.appendingPathComponent(page))

@@ -8,8 +8,9 @@ import Testing
 
 /// A tutorial as a reader sees it in Chromium, with the page's own scripts removed: each step's
 /// listing ends showing exactly its file's lines, the change from the step before animates only
-/// `transform` and `opacity` (inserted lines slide in, a removed one fades out), nothing overflows on a phone or a desktop, and checking a choice's
-/// radio shows its justification.
+/// `transform` and `opacity` (inserted lines slide in, a removed one fades out), the listings
+/// are under their steps on a phone and one pane beside the steps on a desktop, nothing
+/// overflows, and checking a choice's radio shows its justification.
 @Suite(
     .chromiumInstalled,
     .serialized)
@@ -132,10 +133,19 @@ struct TutorialBrowserTests {
         location.hash = "#" + steps[2].id;
         p.extra.animatedLast = properties();
         p.extra.removed = String(steps[2].querySelectorAll(".collor-disappears").length);
-        document.getAnimations().forEach(function (a) { a.finish(); });
-        p.extra.step1 = shown(steps[0]);
-        p.extra.step2 = shown(steps[1]);
-        p.extra.step3 = shown(steps[2]);
+        // Each step as the target, its change played to the end: what its listing shows, where
+        // the listing is (beside the step's text or under it) and how many listings show.
+        function box(e) { return e.getBoundingClientRect(); }
+        [0, 1, 2].forEach(function (i) {
+          location.hash = "#" + steps[i].id;
+          document.getAnimations().forEach(function (a) { a.finish(); });
+          var listing = steps[i].querySelector(".code-listing"), text = steps[i].querySelector("p:not(.tutorial-step-number)");
+          p.extra["step" + (i + 1)] = shown(steps[i]);
+          p.extra["beside" + (i + 1)] = String(box(listing).left >= box(text).right);
+          p.extra["visible" + (i + 1)] = String(Array.prototype.filter.call(
+            document.querySelectorAll(".code-listing"),
+            function (e) { return e.getClientRects().length > 0; }).length);
+        });
         var justifications = document.querySelectorAll(".justification");
         function revealed() {
           return Array.prototype.map.call(justifications, function (e) {
@@ -154,7 +164,10 @@ struct TutorialBrowserTests {
         HighlightedLinesProbe.lines(files[file] ?? "")
     }
 
-    @Test(arguments: [320, 1280])
+    /// At 500 px (headless Chromium's narrowest window; `BrowserTests.docsPagesFitEveryWidth`
+    /// takes a tutorial down to 320 px in a frame) each listing is under its step; at 1280 px the
+    /// target step's listing alone shows, beside the steps.
+    @Test(arguments: [500, 1280])
     func stepsAnimateTheirChangeAndChoicesRevealWithoutScripts(width: Int) throws {
         let page = try #require(Self.page)
         let probe = try PageProbe.probe(
@@ -170,10 +183,45 @@ struct TutorialBrowserTests {
         #expect(probe.extra["step1"] == Self.expectedLines("picker-1.swift"))
         #expect(probe.extra["step2"] == Self.expectedLines("picker-2.swift"))
         #expect(probe.extra["step3"] == Self.expectedLines("picker-3.swift"))
+        let wide = width >= 1200
+        for step in 1...3 {
+            #expect(probe.extra["beside\(step)"] == String(wide), "step \(step) at \(width) px")
+            #expect(
+                probe.extra["visible\(step)"] == (wide ? "1" : "3"), "step \(step) at \(width) px")
+        }
         #expect(probe.extra["before"] == "00")
         #expect(probe.extra["first"] == "10")
         #expect(probe.extra["second"] == "01")
         #expect(probe.extra["overflows"] == "false")
+    }
+}
+
+/// This project's tutorial, scripts kept, as a desktop reader follows it: the target step's pane
+/// beside the steps, scrolled by `theme/tutorial.js` to the step's first change, which lies below
+/// the pane's first screen (`play(_:)`'s doc comment, in place of the empty `play`, line 37).
+@Suite(.chromiumInstalled, .serialized)
+struct TutorialPaneBrowserTests {
+    @Test func theCodePaneScrollsToTheTargetStepsChange() throws {
+        let site = try #require(BrowserTests.projectSite)
+        let page = site.appendingPathComponent("Tutorials/BuildYourFirstGallery.html")
+        let probe = try PageProbe.probe(
+            page, query: "#play-the-changes-step-1",
+            extra: """
+                var step = document.querySelector(".tutorial-step:target");
+                var listing = step.querySelector(".code-listing");
+                var line = listing.querySelector(".code-added").closest(".collor-item");
+                var pane = listing.getBoundingClientRect(), box = line.getBoundingClientRect();
+                p.extra.scrolled = String(listing.scrollTop > 0);
+                p.extra.inView = String(box.top >= pane.top && box.bottom <= pane.bottom);
+                p.extra.beside = String(pane.left > step.getBoundingClientRect().right);
+                p.extra.line = line.textContent;
+                """,
+            flags: ["--window-size=1280,900"])
+        #expect(probe.errors.isEmpty, "\(probe.errors)")
+        #expect(probe.extra["beside"] == "true")
+        #expect(probe.extra["scrolled"] == "true")
+        #expect(probe.extra["inView"] == "true")
+        #expect(probe.extra["line"]?.contains("Four updates") == true, "\(probe.extra)")
     }
 }
 

@@ -281,7 +281,7 @@ import Testing
         defer { scratch.remove() }
         let output = scratch.url.appendingPathComponent("_site")
         let configuration = SiteConfiguration(
-            source: Fixtures.repository.appendingPathComponent("Site"), output: output,
+            sources: Fixtures.projectSources, output: output, siteTitle: "Collor for the web",
             symbolGraphs: Fixtures.symbolGraphs,
             galleries: GalleryPlaceholder(
                 names: ["Random", "Pantone", "RealTime", "Weather", "Alphabet", "Columns"]))

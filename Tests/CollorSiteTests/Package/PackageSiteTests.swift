@@ -307,7 +307,7 @@ import Testing
         let theme = site.configuration.output.appendingPathComponent("theme")
         let builtIn = Fixtures.repository.appendingPathComponent(
             "Sources/CollorSite/Resources/Theme")
-        for name in ["style.css", "search.js"] {
+        for name in ["style.css", "search.js", "tutorial.js"] {
             #expect(
                 FileManager.default.contentsEqual(
                     atPath: theme.appendingPathComponent(name).path,

@@ -27,6 +27,7 @@ import Testing
               @Chapter(name: "Basics") {
                 Start here.
 
+                @Image(source: basics.png, alt: "A basket of fruit")
                 @TutorialReference(tutorial: "doc:Picking")
                 @TutorialReference(tutorial: "doc:Packing")
               }
@@ -69,6 +70,7 @@ import Testing
             """,
             "Tutorials/Picking/_Resources/picker-1.swift": "let picked = 1\n",
             "Tutorials/Picking/Resources/Picking.zip": "PK",
+            "Tutorials/Resources/basics.png": "PNG",
             "Tutorials/Picking/Resources/picker-2.swift": "let picked = 1\nlet packed = 2\n",
         ]
         for (path, text) in files {
@@ -124,6 +126,57 @@ import Testing
             .map { readText(searchFolder.appendingPathComponent($0)) }.joined()
         #expect(search.contains("Pick Fruit"))
         #expect(search.contains("Tutorials/Table of Contents.html"))
+    }
+
+    /// A markdown folder's tutorials are pages too (this project's site has TeamRoster's), their
+    /// code found by name in the folder; before, such a file was copied as it was.
+    @Test func aMarkdownFoldersTutorialIsAPage() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let docs = scratch.url.appendingPathComponent("docs")
+        let files = [
+            "index.md": "# Home\n\nFollow [the tutorial](Tutorials/Picking.tutorial).\n",
+            "Tutorials/Picking.tutorial": """
+            @Tutorial(time: 5) {
+              @Intro(title: "Pick Fruit") {
+                Pick some.
+              }
+
+              @Section(title: "Pick") {
+                @Steps {
+                  @Step {
+                    Pick one.
+
+                    @Code(name: "Picker.swift", file: picker-1.swift)
+                  }
+                }
+              }
+            }
+
+            """,
+            "Tutorials/Resources/picker-1.swift": "let picked = 1\n",
+        ]
+        for (path, text) in files {
+            let url = docs.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let output = scratch.url.appendingPathComponent("out")
+        var configuration = SiteConfiguration(
+            sources: [SiteSource(folder: docs)], output: output, siteTitle: "Fruit")
+        configuration.strict = true
+        let report = try SiteBuilder(configuration: configuration).build()
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let home = readText(output.appendingPathComponent("index.html"))
+        #expect(home.contains("<a href=\"Tutorials/Picking.html\">the tutorial</a>"))
+        let tutorial = readText(output.appendingPathComponent("Tutorials/Picking.html"))
+        #expect(tutorial.contains("<h1>Pick Fruit</h1>"))
+        #expect(tutorial.contains("picked"))
+        #expect(!tutorial.contains("@Code"))
+        #expect(
+            !FileManager.default.fileExists(atPath: output.path + "/Tutorials/Picking.tutorial"))
     }
 
     @Test func aMissingCodeFileIsAWarningNamingItAtItsPlace() throws {

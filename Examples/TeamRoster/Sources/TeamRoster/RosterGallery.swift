@@ -13,12 +13,16 @@ public struct RosterGallery: Gallery {
     public var summary: String {
         "Two teams. A member joins, another moves to the other team, a role changes (the cell reloads), and a team leaves: diff() finds each change."
     }
+    // step 2
     /// The roster's model and views, shown beside the gallery.
     public var sources: [GallerySource] { .files(["RosterData.swift", "RosterViews.swift"]) }
+    // end step
 
     /// Creates the gallery.
     public init() {}
 
+    // steps 1-2: public func makeModel() -> RosterData { RosterData(teams: []) }
+    // step 3
     /// Two teams of two.
     public func makeModel() -> RosterData {
         RosterData(teams: [
@@ -34,25 +38,34 @@ public struct RosterGallery: Gallery {
                 ]),
         ])
     }
+    // end step
     // end snippet
 
+    // steps 1-3: public func play(_ scenario: GalleryScenario<Self>) throws {}
+    // step 4
     // snippet: play
     /// Four updates, each a `diff()`.
     public func play(_ scenario: GalleryScenario<Self>) throws {
         let roster = scenario.model
         roster.teams[1].members.append(Member(name: "Eve", role: "Engineer"))
         try scenario.record("Eve joins Build, diff()") { try $0.diff() }
+        // step 5
         let bruno = roster.teams[0].members.removeLast()
         roster.teams[1].members.insert(bruno, at: 0)
         try scenario.record("Bruno moves to Build, diff()") { try $0.diff() }
+        // end step
+        // step 6
         if let chen = roster.teams[1].members.firstIndex(where: { $0.name == "Chen" }) {
             roster.teams[1].members[chen].role = "Lead engineer"
         }
         try scenario.record("Chen's role changes, diff()") { try $0.diff() }
         roster.teams.removeFirst()
         try scenario.record("Design leaves, diff()") { try $0.diff() }
+        // end step
     }
     // end snippet
+    // end step
+    // step 7
 
     /// The roster's look.
     public var css: String {
@@ -65,4 +78,5 @@ public struct RosterGallery: Gallery {
 
         """
     }
+    // end step
 }

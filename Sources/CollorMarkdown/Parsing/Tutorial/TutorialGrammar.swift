@@ -45,10 +45,11 @@ struct TutorialGrammar {
                 ("Redirected", .any),
             ]),
         "Intro": TutorialGrammar(required: ["title"], media: true),
+        // A volume and a chapter show exactly one image: docc warns without it.
         "Volume": TutorialGrammar(
-            required: ["name"], children: [("Chapter", .oneOrMore)], media: true),
+            required: ["name"], children: [("Chapter", .oneOrMore), ("Image", .one)]),
         "Chapter": TutorialGrammar(
-            required: ["name"], children: [("TutorialReference", .oneOrMore)], media: true),
+            required: ["name"], children: [("TutorialReference", .oneOrMore), ("Image", .one)]),
         "TutorialReference": TutorialGrammar(required: ["tutorial"]),
         "Resources": TutorialGrammar(
             children: [

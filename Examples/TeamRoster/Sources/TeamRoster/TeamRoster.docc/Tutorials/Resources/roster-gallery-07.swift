@@ -1,0 +1,64 @@
+import Collor
+import CollorGallery
+
+/// The roster's gallery: a member joins, another changes team, a role changes, a team leaves;
+/// `diff()` finds each change.
+public struct RosterGallery: Gallery {
+    /// Written as `roster.html`; a docs page embeds it with a `gallery Roster` block.
+    public var name: String { "roster" }
+    /// The gallery's title.
+    public var title: String { "Roster" }
+    /// What the gallery shows.
+    public var summary: String {
+        "Two teams. A member joins, another moves to the other team, a role changes (the cell reloads), and a team leaves: diff() finds each change."
+    }
+    /// The roster's model and views, shown beside the gallery.
+    public var sources: [GallerySource] { .files(["RosterData.swift", "RosterViews.swift"]) }
+
+    /// Creates the gallery.
+    public init() {}
+
+    /// Two teams of two.
+    public func makeModel() -> RosterData {
+        RosterData(teams: [
+            Team(
+                name: "Design",
+                members: [
+                    Member(name: "Ada", role: "Lead"), Member(name: "Bruno", role: "Illustrator"),
+                ]),
+            Team(
+                name: "Build",
+                members: [
+                    Member(name: "Chen", role: "Engineer"), Member(name: "Dara", role: "Tester"),
+                ]),
+        ])
+    }
+
+    /// Four updates, each a `diff()`.
+    public func play(_ scenario: GalleryScenario<Self>) throws {
+        let roster = scenario.model
+        roster.teams[1].members.append(Member(name: "Eve", role: "Engineer"))
+        try scenario.record("Eve joins Build, diff()") { try $0.diff() }
+        let bruno = roster.teams[0].members.removeLast()
+        roster.teams[1].members.insert(bruno, at: 0)
+        try scenario.record("Bruno moves to Build, diff()") { try $0.diff() }
+        if let chen = roster.teams[1].members.firstIndex(where: { $0.name == "Chen" }) {
+            roster.teams[1].members[chen].role = "Lead engineer"
+        }
+        try scenario.record("Chen's role changes, diff()") { try $0.diff() }
+        roster.teams.removeFirst()
+        try scenario.record("Design leaves, diff()") { try $0.diff() }
+    }
+
+    /// The roster's look.
+    public var css: String {
+        """
+        .collor-collection{background:#eef1f5}
+        .team-title{margin:0;font-size:18px;line-height:32px;color:#1d2b44}
+        .member-name,.member-role{margin:0;padding:0 10px;background:#fff}
+        .member-name{font-size:15px;line-height:28px;font-weight:bold;border-radius:6px 6px 0 0}
+        .member-role{font-size:13px;line-height:24px;color:#55607a;border-radius:0 0 6px 6px}
+
+        """
+    }
+}
