@@ -24,7 +24,8 @@ runs the same comparison on 17 packages, catalog by catalog: collor builds each 
 times (median of --runs, output folders emptied before each run) and peak memory
 (`/usr/bin/time -v`) are of the same work. The symbol graphs are dumped once per package, as
 `collor build` dumps them, and cached (WORK_FOLDER/graphs); a package that fails to clone, build
-or dump is reported and skipped. It prints the failures, then one table row per catalog, and
+or dump is reported and skipped, and a catalog whose target does not build here (so has no graph)
+is built by both tools without one, as its row's "(no graph)" says. It prints the failures, then one table row per catalog, and
 writes every detail to WORK_FOLDER/corpus.json. Exit status 0 only when every catalog has no collor
 error, no link docc resolves that lands elsewhere in collor (or that collor cannot resolve), and
 no raw directive or double backticks shown as text. Tutorials are out of scope: collor's warnings
@@ -621,7 +622,7 @@ def main():
                         help="clones, cached symbol graphs and sites (default .build/docc-catalogs)")
     parser.add_argument("--corpus", action="store_true",
                         help="issue 24's 17 packages, one table row per catalog, with timings")
-    parser.add_argument("--only", nargs="+", metavar="NAME",
+    parser.add_argument("--only", nargs="+", action="extend", metavar="NAME",
                         help="with --corpus: only these packages, in this order (swift-nio Nimble ...)")
     parser.add_argument("--runs", type=int, default=3,
                         help="with --corpus: runs of each tool per catalog, median time (default 3)")
@@ -843,12 +844,14 @@ def corpus(options):
         if not found:
             rows.append({"catalog": name, "skipped": "no Sources/*/*.docc catalog"})
         for module, catalog in found:
-            if not os.path.exists(os.path.join(graphs, module + ".symbols.json")):
-                rows.append({"catalog": f"{name}/{module}", "skipped": "no symbol graph of "
-                             + module + " (it did not build: see the dump's log)"})
-                print(f"SKIP {name}/{module}: no symbol graph", flush=True)
-                continue
             row = corpus_catalog(name, package, module, catalog, graphs, collor, options.runs)
+            if not os.path.exists(os.path.join(graphs, module + ".symbols.json")):
+                # The target does not build here (swift-async-algorithms' AsyncSequenceValidation
+                # on Linux): both tools get the catalog alone, as docc convert does without
+                # graphs; its symbol links then resolve in neither.
+                row["catalog"] += " (no graph)"
+                print(f"NOTE {name}/{module}: no symbol graph (it did not build: see the "
+                      "dump's log); both tools build the catalog without one", flush=True)
             rows.append(row)
             print("  ".join(table_row(row)), flush=True)
     print(f"done in {time.monotonic() - started:.0f} s", flush=True)

@@ -4,11 +4,13 @@ import Foundation
 /// The search index that `theme/search.js` loads when a reader first searches, in small script
 /// files that register themselves (pages opened from `file://` may not `fetch()` JSON):
 ///
-/// - `search-index.js`: the number of pages and the list of term shards;
+/// - `search-index.js`: the number of pages, the list of term shards and where each file of them
+///   starts (`packs`);
 /// - `search/t-<key>.js`: every term of the shard's key (`shardKey(of:)`: its first two
 ///   characters when they are ASCII, else one of `hashedShards` buckets), each with its postings:
 ///   the pages holding it, delta-coded, with whether it is in the title, a heading or the text,
-///   and which heading;
+///   and which heading. Small shards share a file (up to `packBytes`, in key order, named after
+///   its first key): a site of a few pages writes a few files, not one per pair of letters;
 /// - `search/d-<n>.js`: the title, URL, headings and summary of `documentShardSize` pages.
 ///
 /// A query loads the manifest, one term shard per word and the document shards of the results
@@ -18,6 +20,8 @@ import Foundation
 struct SearchIndex {
     /// Pages per document shard.
     static let documentShardSize = 100
+    /// The most bytes of term shards a file packs together (a larger shard has a file of its own).
+    static let packBytes = 16_384
     /// Longer words are cut: no one types them, and they would only grow the shards.
     static let maximumTermLength = 48
     /// Buckets for the terms that start with a character outside ASCII: the pairs of Chinese,
@@ -121,6 +125,7 @@ struct SearchIndex {
             shards[Self.shardKey(of: term), default: [:]][term] = postings
         }
         postingsByTerm = [:]
+        var shardBytes: [String: [UInt8]] = [:]
         for (key, terms) in shards {
             var json = JSONText()
             json.raw("COLLOR_SEARCH.register(\"t-\(key)\",{\"p\":{")
@@ -154,8 +159,23 @@ struct SearchIndex {
             json.raw("},\"h\":{")
             json.append(headings)
             json.raw("}});\n")
-            files["search/t-\(key).js"] = json.bytes
+            shardBytes[key] = json.bytes
         }
+        // Consecutive shards, in key order, share a file up to `packBytes`; `packs` lists where
+        // each file starts among the keys, so search.js finds a key's file.
+        let keys = shardBytes.keys.sorted()
+        var packs: [Int] = []
+        var pack: [UInt8] = []
+        for (index, key) in keys.enumerated() {
+            let bytes = shardBytes[key] ?? []
+            if packs.isEmpty || (!pack.isEmpty && pack.count + bytes.count > Self.packBytes) {
+                if let start = packs.last { files["search/t-\(keys[start]).js"] = pack }
+                packs.append(index)
+                pack = []
+            }
+            pack += bytes
+        }
+        if let start = packs.last { files["search/t-\(keys[start]).js"] = pack }
         for start in stride(from: 0, to: urls.count, by: Self.documentShardSize) {
             let shard = start / Self.documentShardSize
             var json = JSONText()
@@ -190,9 +210,14 @@ struct SearchIndex {
         manifest.raw(",\"docs\":")
         manifest.number(Self.documentShardSize)
         manifest.raw(",\"terms\":[")
-        for (index, key) in shards.keys.sorted().enumerated() {
+        for (index, key) in keys.enumerated() {
             if index > 0 { manifest.raw(",") }
             manifest.string(key)
+        }
+        manifest.raw("],\"packs\":[")
+        for (index, start) in packs.enumerated() {
+            if index > 0 { manifest.raw(",") }
+            manifest.number(start)
         }
         manifest.raw("]});\n")
         files["search-index.js"] = manifest.bytes

@@ -67,10 +67,15 @@ import Testing
                 title: "漢字 page", url: "cjk.html",
                 rendered: MarkdownRenderer.render(text)))
         let files = index.files()
-        let shards = files.keys.filter { $0.hasPrefix("search/t-") }
-        #expect(shards.count > 100)
-        #expect(shards.count <= SearchIndex.maximumTermShards)
+        let manifest = String(decoding: files["search-index.js"] ?? [], as: UTF8.self)
+        let shards = manifest.matches(of: /"u[0-9a-f]+"/).count
+        #expect(shards > 100)
+        #expect(shards <= SearchIndex.maximumTermShards)
         #expect(SearchIndex.maximumTermShards <= 2_400)
+        // Small shards share files, each at most `packBytes` unless one shard alone is larger.
+        let packed = files.filter { $0.key.hasPrefix("search/t-") }
+        #expect(packed.count < shards)
+        #expect(packed.values.allSatisfy { $0.count <= SearchIndex.packBytes })
     }
 
     /// Beyond the first 4,000 characters (the old limit), in the text, a title and a heading.
@@ -86,21 +91,54 @@ import Testing
         let manifest = readText(output.appendingPathComponent("search-index.js"))
         #expect(manifest.hasPrefix("COLLOR_SEARCH.register(\"index\",{\"pages\":"))
         #expect(manifest.contains("\"7175\""))
-        let shard = readText(output.appendingPathComponent("search/t-7175.js"))
+        let shard = SearchShards.shard("7175", in: output)
         #expect(shard.hasPrefix("COLLOR_SEARCH.register(\"t-7175\",{\"p\":{"))
         #expect(shard.contains("\"quetzalcoatlus\":["))
         // The type's page: its name whole and by parts, as a title (field 4).
-        let co = readText(output.appendingPathComponent("search/t-636f.js"))
-        #expect(co.contains("\"collectiondata\":["))
+        #expect(SearchShards.shard("636f", in: output).contains("\"collectiondata\":["))
         // "deep" is in a heading of the long page: the heading's number is recorded.
-        let de = readText(output.appendingPathComponent("search/t-6465.js"))
-        #expect(de.contains("\"h\":{") && de.contains("\"deep\":["))
+        let de = SearchShards.shard("6465", in: output)
+        #expect(de.contains("\"deep\":["))
+        #expect(de.range(of: #""h":\{[^}]*"deep":\["#, options: .regularExpression) != nil)
         let documents = readText(output.appendingPathComponent("search/d-0.js"))
         // The summary starts after the title, which the result shows already.
         #expect(
             documents.contains(
                 "[\"Long page\",\"guide/long.html\",[[\"Deep heading\",\"deep-heading\"]],"
                     + "\"Plain words fill this paragraph"))
+    }
+
+    /// Small shards share a file named after its first, which the manifest's `packs` find; a
+    /// shard over `packBytes` has a file of its own. Before, each shard was a file: a 4-page site
+    /// wrote 136 of them, and creating files was most of its build time.
+    @Test func smallShardsShareAFileThatTheManifestFinds() {
+        var index = SearchIndex()
+        let small = ["alpha", "beta", "gamma"].map {
+            SearchIndex.Term(text: $0, fields: 1, heading: -1)
+        }
+        // 2,000 terms of one shard ("zz…"): over 16 KB on their own.
+        let large = (0..<2_000).map {
+            SearchIndex.Term(text: "zz\($0)", fields: 1, heading: -1)
+        }
+        index.set(
+            SearchIndex.Entry(
+                title: "T", url: "a.html", headings: [], summary: "", terms: small + large))
+        index.set(
+            SearchIndex.Entry(
+                title: "U", url: "b.html", headings: [], summary: "",
+                terms: [SearchIndex.Term(text: "omega", fields: 1, heading: -1)]))
+        let files = index.files()
+        let termFiles = files.keys.filter { $0.hasPrefix("search/t-") }.sorted()
+        #expect(termFiles == ["search/t-616c.js", "search/t-7a7a.js"])
+        let first = String(decoding: files["search/t-616c.js"] ?? [], as: UTF8.self)
+        for key in ["616c", "6265", "6761", "6f6d"] {
+            #expect(first.contains("COLLOR_SEARCH.register(\"t-\(key)\","), "\(key)")
+        }
+        #expect((files["search/t-7a7a.js"]?.count ?? 0) > SearchIndex.packBytes)
+        let manifest = String(decoding: files["search-index.js"] ?? [], as: UTF8.self)
+        #expect(
+            manifest.hasSuffix(
+                #""terms":["616c","6265","6761","6f6d","7a7a"],"packs":[0,4]});"# + "\n"))
     }
 
     @Test func shardsAreDeterministicAndEscaped() {

@@ -1,7 +1,9 @@
 // Client-side search over the prebuilt, sharded index, loaded on the first search: search-index.js
-// lists the term shards, search/t-*.js hold the terms (by their first two characters, or a bucket
-// of them) and the pages holding them, search/d-*.js the titles, headings and summaries of pages. Each file is a script
-// that registers itself, so search works offline and from file://, with no network request.
+// lists the term shards and where each file of them starts (small shards share a file, named after
+// its first), search/t-*.js hold the terms (by their first two characters, or a bucket of them)
+// and the pages holding them, search/d-*.js the titles, headings and summaries of pages. Each file
+// is a script that registers its shards, so search works offline and from file://, with no
+// network request.
 (function () {
   "use strict";
   var root = document.documentElement.getAttribute("data-root") || "";
@@ -51,6 +53,13 @@
     return codes.map(function (c) { return (c < 16 ? "0" : "") + c.toString(16); }).join("");
   }
 
+  // The position among the terms of the first shard of the file that holds the one at `position`.
+  function packStart(index, position) {
+    var start = 0;
+    (index.packs || []).forEach(function (p) { if (p <= position) { start = p; } });
+    return index.packs ? start : position;
+  }
+
   // Per page, the best score of a word's matches: title 10, heading 4, text 1. Every word must
   // match (the last one, and the others, as a prefix of an indexed term).
   function match(word, shard) {
@@ -81,8 +90,11 @@
     if (words.length === 0) { return Promise.resolve({ results: [], total: 0 }); }
     return load("index", "search-index.js").then(function (index) {
       var keys = words.map(shardKey);
-      if (keys.some(function (key) { return index.terms.indexOf(key) < 0; })) { return []; }
-      return Promise.all(keys.map(function (key) { return load("t-" + key, "search/t-" + key + ".js"); }));
+      var positions = keys.map(function (key) { return index.terms.indexOf(key); });
+      if (positions.some(function (position) { return position < 0; })) { return []; }
+      return Promise.all(keys.map(function (key, i) {
+        return load("t-" + key, "search/t-" + index.terms[packStart(index, positions[i])] + ".js");
+      }));
     }).then(function (shards) {
       if (shards.length === 0) { return { results: [], total: 0 }; }
       var scores = null;
