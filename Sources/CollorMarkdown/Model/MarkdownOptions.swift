@@ -13,8 +13,9 @@ public struct MarkdownOptions: Equatable, Sendable {
     /// doc comment's tags (`- Parameter x:`, `- Returns:`, `- Throws:`) become sections, as DocC
     /// shows them. In an article such a list stays a list.
     public var symbolDocumentation: Bool
-    /// Heading anchors as DocC makes them (`#Fill-a-basket`: the heading's case kept), as a DocC
-    /// catalog's pages have them; off, lowercase slugs (`#fill-a-basket`).
+    /// The page is a DocC catalog's (or a symbol's) and follows DocC where it differs from a
+    /// markdown folder: heading anchors as DocC makes them (`#Fill-a-basket`: the heading's case
+    /// kept; off, lowercase slugs, `#fill-a-basket`), and every block quote an aside.
     public var doccAnchors: Bool
     /// Ids the page around the rendered markdown already uses (a template's `content`): a
     /// heading whose anchor would be one of them gets `-1` instead, so no id is used twice.

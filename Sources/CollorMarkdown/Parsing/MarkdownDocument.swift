@@ -32,10 +32,12 @@ package final class MarkdownDocument {
     /// - Parameter limits: bound what the dialect builds (a table's padding).
     /// - Parameter headingIDs: read an explicit anchor at a heading's end (`{#id}`), as
     ///   generated pages write them (`HeadingIDPass`).
+    /// - Parameter docc: the page is a DocC catalog's or a symbol's, where every block quote is
+    ///   an aside (`AsidePass`).
     /// - Complexity: O(n) in the length of the text.
     package init(
         _ markdown: String, lineOffset: Int = 0, dialect: Bool = true,
-        limits: MarkdownLimits = .handWritten, headingIDs: Bool = false
+        limits: MarkdownLimits = .handWritten, headingIDs: Bool = false, docc: Bool = false
     ) {
         var text = markdown
         self.lineOffset = lineOffset
@@ -75,7 +77,7 @@ package final class MarkdownDocument {
                 delimiterRows: delimiterRows, symbolLinks: hints.doubleBacktick, limits: limits)
         }
         // After tables: an aside's first block may have become a table.
-        AsidePass.run(on: self, blockQuotes: collected.blockQuotes)
+        AsidePass.run(on: self, blockQuotes: collected.blockQuotes, plainQuotesAreNotes: docc)
         if hints.tilde {
             StrikethroughPass.run(on: self, root: root)
         }

@@ -36,7 +36,7 @@ public struct MarkdownRenderer: Sendable {
         }
         let document = MarkdownDocument(
             markdown, lineOffset: context.lineOffset, dialect: options.dialect,
-            limits: options.limits)
+            limits: options.limits, docc: options.doccAnchors)
         return render(document, context: context, capacity: size)
     }
 

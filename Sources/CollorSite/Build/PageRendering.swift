@@ -147,7 +147,7 @@ struct PageRendering: @unchecked Sendable {
             tutorialTime: { [tutorials] name in tutorials.time(of: name) })
         let document = MarkdownDocument(
             page.body, lineOffset: page.bodyLineOffset,
-            limits: page.limits, headingIDs: page.source.isGenerated)
+            limits: page.limits, headingIDs: page.source.isGenerated, docc: page.doccAnchors)
         let renderer = MarkdownRenderer(
             options: MarkdownOptions(
                 allowUnsafe: page.frontMatter.unsafe,

@@ -32,7 +32,7 @@ enum PageLoader {
         let split = try split(input)
         let document = MarkdownDocument(
             split.body, lineOffset: split.bodyLineOffset, limits: input.limits,
-            headingIDs: input.content.isGenerated)
+            headingIDs: input.content.isGenerated, docc: input.doccAnchors)
         let headings = document.headings(
             doccAnchors: input.doccAnchors, reserved: input.reservedAnchors)
         let heading =

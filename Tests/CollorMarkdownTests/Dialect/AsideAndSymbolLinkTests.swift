@@ -31,7 +31,55 @@ import Testing
     /// DocC reads the text before the first colon of a quote's first text as its tag, whatever
     /// its length: a tag that is no kind titles a note (as written when it has a capital, else
     /// capitalized, as swift-docc's `AsideStyle.displayName`). Text that is not the quote's
-    /// first (after emphasis or code) is prose.
+    /// first (after emphasis or code) is prose. The text after a tag on its line starts with a
+    /// capital, as docc 6.3.1 shows it ("> Remember: custom title here." reads "Custom title
+    /// here."); a line after a tag alone is kept as written.
+    /// In a DocC catalog's page every quote is an aside: docc 6.3.1 rendered each of these as
+    /// an aside named "Note" (a nested quote too), with the first letter of its first text in
+    /// uppercase ("inner plain" reads "Inner plain"), a tagged line's too ("Éclair first."),
+    /// but not the line after a tag alone ("lowercase on next line.") nor text after emphasis.
+    @Test func everyQuoteOfACatalogPageIsAnAside() {
+        let markdown =
+            "> A plain quote.\n\n> Warning: éclair first.\n\n> Tip:\n> lowercase on next line.\n\n"
+            + "> **Bold** quote: not a tag.\n\n> Nested\n>\n> > inner plain\n"
+        let rendered = MarkdownRenderer.render(
+            markdown,
+            options: MarkdownOptions(
+                headingAnchors: false, highlightSwift: false, doccAnchors: true))
+        #expect(
+            rendered.html == """
+                <aside class="aside aside-note" aria-label="Note">
+                <p class="aside-label">Note</p>
+                <p>A plain quote.</p>
+                </aside>
+                <aside class="aside aside-warning" aria-label="Warning">
+                <p class="aside-label">Warning</p>
+                <p>Éclair first.</p>
+                </aside>
+                <aside class="aside aside-tip" aria-label="Tip">
+                <p class="aside-label">Tip</p>
+                <p>lowercase on next line.</p>
+                </aside>
+                <aside class="aside aside-note" aria-label="Note">
+                <p class="aside-label">Note</p>
+                <p><strong>Bold</strong> quote: not a tag.</p>
+                </aside>
+                <aside class="aside aside-note" aria-label="Note">
+                <p class="aside-label">Note</p>
+                <p>Nested</p>
+                <aside class="aside aside-note" aria-label="Note">
+                <p class="aside-label">Note</p>
+                <p>Inner plain</p>
+                </aside>
+                </aside>
+
+                """)
+        // In a markdown folder a quote without a tag stays a quote.
+        #expect(
+            renderDialect("> inner plain\n").html
+                == "<blockquote>\n<p>inner plain</p>\n</blockquote>\n")
+    }
+
     @Test func aTagThatIsNoKindTitlesANote() {
         let rendered = renderDialect(
             "> The rule can be summarized as: keep it short.\n\n> custom tag:\n> Body.\n\n"
@@ -40,7 +88,7 @@ import Testing
             rendered.html == """
                 <aside class="aside aside-note" aria-label="The rule can be summarized as">
                 <p class="aside-label">The rule can be summarized as</p>
-                <p>keep it short.</p>
+                <p>Keep it short.</p>
                 </aside>
                 <aside class="aside aside-note" aria-label="Custom Tag">
                 <p class="aside-label">Custom Tag</p>

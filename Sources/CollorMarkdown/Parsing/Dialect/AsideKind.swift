@@ -18,6 +18,9 @@ struct AsideKind: Equatable, Sendable {
         AsideKind(label: $0, cssName: $0.lowercased().replacingOccurrences(of: " ", with: "-"))
     }
 
+    /// A note: what a block quote without a tag is in a DocC catalog.
+    static let note = AsideKind(label: "Note", cssName: "note")
+
     private static let byLowercasedLabel: [String: AsideKind] = {
         var kinds = Dictionary(uniqueKeysWithValues: all.map { ($0.label.lowercased(), $0) })
         // swift-markdown also reads the one-word spellings.
