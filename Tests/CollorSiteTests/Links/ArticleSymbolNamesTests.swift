@@ -14,18 +14,7 @@ import Testing
     private func build(_ pages: [String: String], module: String, graphs: [URL]) throws -> (
         report: BuildReport, output: URL, scratch: ScratchFolder
     ) {
-        let scratch = ScratchFolder()
-        let catalog = scratch.url.appendingPathComponent("\(module).docc")
-        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
-        for (name, text) in pages {
-            try text.write(
-                to: catalog.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
-        let output = scratch.url.appendingPathComponent("out")
-        let configuration = SiteConfiguration(
-            sources: [.catalog(catalog, module: module)], output: output, siteTitle: module,
-            symbolGraphs: graphs)
-        return (try SiteBuilder(configuration: configuration).build(), output, scratch)
+        try ScratchSite.buildCatalog(pages, module: module, symbolGraphs: graphs)
     }
 
     private func links(_ html: String) -> [String] {

@@ -14,17 +14,7 @@ import Testing
     private func build(_ pages: [String: String]) throws -> (
         report: BuildReport, output: URL, scratch: ScratchFolder
     ) {
-        let scratch = ScratchFolder()
-        let catalog = scratch.url.appendingPathComponent("T.docc")
-        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
-        for (name, text) in pages {
-            try text.write(
-                to: catalog.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
-        let output = scratch.url.appendingPathComponent("out")
-        let configuration = SiteConfiguration(
-            sources: [.catalog(catalog, module: "T")], output: output, siteTitle: "T")
-        return (try SiteBuilder(configuration: configuration).build(), output, scratch)
+        try ScratchSite.buildCatalog(pages, module: "T")
     }
 
     static let other = """

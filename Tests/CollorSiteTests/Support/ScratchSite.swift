@@ -24,6 +24,23 @@ enum ScratchSite {
         return (builder, output, source)
     }
 
+    /// Writes `pages` (path → markdown) into the catalog `MODULE.docc` of a new scratch folder
+    /// and builds it, as a site of that one catalog, into `out/`. The caller checks the report
+    /// and removes the scratch folder.
+    static func buildCatalog(
+        _ pages: [String: String], module: String, symbolGraphs: [URL] = []
+    ) throws -> (report: BuildReport, output: URL, scratch: ScratchFolder) {
+        let scratch = ScratchFolder()
+        let catalog = scratch.url.appendingPathComponent("\(module).docc")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try write(pages, into: catalog)
+        let output = scratch.url.appendingPathComponent("out")
+        let configuration = SiteConfiguration(
+            sources: [.catalog(catalog, module: module)], output: output, siteTitle: module,
+            symbolGraphs: symbolGraphs)
+        return (try SiteBuilder(configuration: configuration).build(), output, scratch)
+    }
+
     /// Writes `files` (path → text) into `folder`, creating the folders they need.
     static func write(_ files: [String: String], into folder: URL) throws {
         for (path, text) in files {
