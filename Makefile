@@ -70,6 +70,8 @@ test: $(A11Y_VENV)/installed
 	swift format lint --strict -r Sources Tests Benchmarks Examples Plugins Package.swift
 	python3 scripts/check-architecture-test.py
 	python3 scripts/check-architecture.py
+	python3 scripts/check-file-opening.py --self-test
+	python3 scripts/check-file-opening.py
 	python3 scripts/snippets.py
 	SNAPSHOT_TESTING_RECORD=never swift test --no-parallel
 	$(MAKE) site

@@ -115,6 +115,7 @@ let package = Package(
             name: "CollorSiteCommand",
             dependencies: [
                 "CollorSite",
+                "CollorHTML",
                 "CollorGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),

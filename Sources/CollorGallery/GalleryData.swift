@@ -1,3 +1,4 @@
+import CollorHTML
 import Foundation
 
 /// Reads a gallery's JSON data with errors that say where: the file, line and column of the first
@@ -16,7 +17,8 @@ public enum GalleryData {
         _ type: Value.Type, from url: URL, displayPath: String? = nil
     ) throws(GalleryError) -> Value {
         let display = displayPath ?? url.path
-        guard let data = try? Data(contentsOf: url) else { throw .missingData(file: display) }
+        guard let bytes = try? InputFile.read(url) else { throw .missingData(file: display) }
+        let data = Data(bytes)
         do {
             try StrictJSON.validate(data)
         } catch {

@@ -1,3 +1,4 @@
+import CollorHTML
 import Foundation
 
 /// A source file shown beside a gallery, under its name.
@@ -49,7 +50,8 @@ public struct GallerySource: Sendable, Equatable {
     public func text() -> String? {
         switch content {
         case .text(let text): return text
-        case .file(let url): return try? String(contentsOf: url, encoding: .utf8)
+        case .file(let url):
+            return (try? InputFile.read(url)).flatMap { String(validating: $0, as: UTF8.self) }
         }
     }
 }

@@ -57,9 +57,9 @@ public struct GalleryWriter {
         var fontName: String?
         // The font goes beside pages; with no galleries there are none (and a site without
         // galleries gets no `galleries/` folder).
-        if !galleries.isEmpty, let fontFile, let font = try? Data(contentsOf: fontFile) {
+        if !galleries.isEmpty, let fontFile, let font = try? InputFile.read(fontFile) {
             fontName = fontFile.lastPathComponent
-            files[fontFile.lastPathComponent] = [UInt8](font)
+            files[fontFile.lastPathComponent] = font
         }
         var previews: [(gallery: any Gallery, preview: String?)] = []
         for gallery in galleries {

@@ -1,3 +1,4 @@
+import CollorHTML
 import Foundation
 
 /// Headless Chromium for the `.image` strategy: takes screenshots of pages and compares PNGs
@@ -43,7 +44,7 @@ public enum HeadlessChromium {
                     "--force-prefers-reduced-motion", "--screenshot=\(png.path)",
                     page.absoluteString,
                 ], folder: folder)
-            guard let data = try? Data(contentsOf: png) else {
+            guard let data = (try? InputFile.read(png)).map({ Data($0) }) else {
                 throw Failure(description: "Chromium wrote no screenshot")
             }
             return data

@@ -1,3 +1,4 @@
+import CollorHTML
 import CollorMarkdown
 import Foundation
 import SymbolKit
@@ -110,7 +111,8 @@ struct APIReference {
         for url in graphs {
             let graph: SymbolGraph
             do {
-                graph = try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: url))
+                graph = try JSONDecoder().decode(
+                    SymbolGraph.self, from: Data(InputFile.read(url)))
             } catch {
                 throw SiteError(file: url.path, reason: .input(.invalidData("\(error)")))
             }

@@ -1,3 +1,4 @@
+import CollorHTML
 import CollorMarkdown
 import Foundation
 import Yams
@@ -77,10 +78,11 @@ public struct ConfigurationFile: Equatable, Sendable {
         ConfigurationFile, warnings: [SiteError]
     ) {
         let bytes: [UInt8]
-        do {
-            bytes = Array(try Data(contentsOf: url))
+        do throws(InputFileError) {
+            bytes = try InputFile.read(url)
         } catch {
-            throw SiteError(file: displayName, reason: .input(.io("could not read: \(error)")))
+            throw SiteError(
+                file: displayName, reason: .input(.io("could not read: \(error.reason)")))
         }
         return try parse(try Self.text(bytes, file: displayName), file: displayName)
     }

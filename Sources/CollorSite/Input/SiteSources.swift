@@ -1,3 +1,4 @@
+import CollorHTML
 import Foundation
 
 /// Everything read from the sources, as bytes, so a rebuild can tell what changed by comparing
@@ -21,13 +22,11 @@ struct SiteSources: Equatable {
     /// file by file replaced or extended by the configuration's theme folder, under `theme/`.
     static func read(_ configuration: SiteConfiguration) throws(SiteError) -> SiteSources {
         var sources = SiteSources()
-        let outputPath = configuration.output.standardizedFileURL.path
-        let themePath = configuration.theme?.standardizedFileURL.path
         for source in configuration.sources {
-            let sourcePath = source.folder.standardizedFileURL.path + "/"
-            let excluded = [outputPath, themePath].compactMap { path -> String? in
-                guard let path, path.hasPrefix(sourcePath) else { return nil }
-                return String(path.dropFirst(sourcePath.count)) + "/"
+            // Decided on real paths: an output named through a link into the docs folder is
+            // inside it (row 5 of round three: each build published the last one again).
+            let excluded = [configuration.output, configuration.theme].compactMap { url in
+                url.flatMap { RealPath.relative($0, in: source.folder) }
             }
             let display = source.folder.lastPathComponent + "/"
             for path in try files(in: source.folder, skipped: &sources.skipped) {
@@ -44,7 +43,7 @@ struct SiteSources: Equatable {
                                 "\(sitePath) (also \(other): the names differ only in their "
                                     + "Unicode normalization; rename one)")))
                 }
-                let bytes = try read(source.folder.appendingPathComponent(path))
+                let bytes = try read(target(of: path, in: source.folder))
                 if path.hasSuffix(".md") || path.hasSuffix(".tutorial") {
                     sources.markdown[sitePath] = String(decoding: bytes, as: UTF8.self)
                 } else if source.module == nil && path.hasPrefix("data/") {
@@ -61,7 +60,7 @@ struct SiteSources: Equatable {
         if let theme = configuration.theme {
             for path in try files(in: theme, skipped: &sources.skipped) {
                 sources.staticFiles[BuiltInTheme.folder + path] = try read(
-                    theme.appendingPathComponent(path))
+                    target(of: path, in: theme))
             }
         }
         return sources
@@ -110,11 +109,30 @@ struct SiteSources: Equatable {
         return result.sorted()
     }
 
+    /// The bytes of the regular file at `url`, read from one descriptor opened without following
+    /// a link and checked once open: a file swapped for a link after `files(in:)` looked at it
+    /// is refused, not read (row 8 of round three).
     static func read(_ url: URL) throws(SiteError) -> [UInt8] {
-        do {
-            return Array(try Data(contentsOf: url))
+        do throws(InputFileError) {
+            return try InputFile.read(url)
         } catch {
-            throw SiteError(file: url.path, reason: .input(.io("could not read: \(error)")))
+            throw SiteError(file: url.path, reason: .input(.io("could not read: \(error.reason)")))
         }
+    }
+
+    /// Where to open `path` (a file `files(in: folder)` listed): the path itself, or for a link
+    /// the file it leads to, which must still lie inside `folder`. Opening the target without
+    /// following links means a link changed after this look leads nowhere new.
+    static func target(of path: String, in folder: URL) throws(SiteError) -> URL {
+        let url = folder.appendingPathComponent(path)
+        var info = stat()
+        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return url }
+        let target = url.resolvingSymlinksInPath()
+        guard RealPath.contains(folder, target) else {
+            throw SiteError(
+                file: folder.lastPathComponent + "/" + path,
+                reason: .input(.io("could not read: a link to \(target.path), outside the folder")))
+        }
+        return target
     }
 }

@@ -1,3 +1,4 @@
+import CollorHTML
 import Foundation
 
 /// A package's `Snippets` folder, read as DocC reads it for `@Snippet(path:)`: the path is
@@ -25,12 +26,12 @@ struct SnippetFolder: Sendable {
         let snippets =
             folder.deletingLastPathComponent().resolvingSymlinksInPath()
             .appendingPathComponent(folder.lastPathComponent).path + "/"
-        guard url.resolvingSymlinksInPath().path.hasPrefix(snippets),
-            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-            attributes[.type] as? FileAttributeType == .typeRegular,
-            let size = attributes[.size] as? Int, size <= Self.maximumBytes,
-            let data = try? Data(contentsOf: url)
+        // The resolved path is opened without following links and checked once opened: a file
+        // swapped for a link after the check above is refused, not read.
+        let resolved = url.resolvingSymlinksInPath()
+        guard resolved.path.hasPrefix(snippets),
+            let bytes = try? InputFile.read(resolved, limit: Self.maximumBytes)
         else { return nil }
-        return String(data: data, encoding: .utf8)
+        return String(validating: bytes, as: UTF8.self)
     }
 }

@@ -17,7 +17,9 @@ package struct OutputFolder {
     let url: URL
     private var fileManager: FileManager { .default }
 
-    package init(_ url: URL) { self.url = url.standardizedFileURL }
+    /// The output at `url`, its symbolic links resolved: a link to an empty folder is that
+    /// folder, and the new output replaces the folder, not the link (row 15 of round three).
+    package init(_ url: URL) { self.url = RealPath.of(url) }
 
     private var temporary: URL { sibling("collor-tmp") }
     private var retired: URL { sibling("collor-old") }
@@ -50,7 +52,8 @@ package struct OutputFolder {
     private static func readManifest(of folder: URL) -> Set<String>? {
         let marker = folder.appendingPathComponent(markerName)
         guard kind(of: marker.path) == .file,
-            let text = try? String(contentsOf: marker, encoding: .utf8),
+            let bytes = try? InputFile.read(marker),
+            let text = String(validating: bytes, as: UTF8.self),
             text.hasPrefix(markerHeader)
         else { return nil }
         return Set(text.dropFirst(markerHeader.count).split(separator: "\n").map(String.init))

@@ -1,3 +1,4 @@
+import CollorHTML
 import Foundation
 
 /// A package's name, read cheaply from `Package.swift` (`Package(name: "...")`) without running
@@ -5,7 +6,8 @@ import Foundation
 enum PackageName {
     static func read(root: URL) -> String {
         let manifest = root.appendingPathComponent("Package.swift")
-        if let text = try? String(contentsOf: manifest, encoding: .utf8),
+        if let bytes = try? InputFile.read(manifest),
+            let text = String(validating: bytes, as: UTF8.self),
             let name = name(inManifest: text)
         {
             return name

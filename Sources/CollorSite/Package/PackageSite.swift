@@ -1,3 +1,4 @@
+import CollorHTML
 import CollorMarkdown
 import Foundation
 
@@ -311,26 +312,11 @@ private struct Locator {
         return resolved
     }
 
-    /// Whether `inner` is `outer` or lies under it.
-    static func contains(_ outer: URL, _ inner: URL) -> Bool {
-        let outerPath = resolved(outer).path
-        let innerPath = resolved(inner).path
-        return innerPath == outerPath || innerPath.hasPrefix(outerPath + "/")
-    }
+    /// Whether `inner` is `outer` or lies under it, both resolved.
+    static func contains(_ outer: URL, _ inner: URL) -> Bool { RealPath.contains(outer, inner) }
 
-    /// `url` with the symbolic links of its longest existing ancestor resolved: an output that
-    /// does not exist yet is judged by the folder it will be made in.
-    static func resolved(_ url: URL) -> URL {
-        var existing = url.standardizedFileURL
-        var rest: [String] = []
-        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
-            rest.insert(existing.lastPathComponent, at: 0)
-            existing = existing.deletingLastPathComponent()
-        }
-        var result = existing.resolvingSymlinksInPath()
-        for component in rest { result.appendPathComponent(component) }
-        return result
-    }
+    /// `url` with its symbolic links resolved (see `RealPath.of(_:)`).
+    static func resolved(_ url: URL) -> URL { RealPath.of(url) }
 
     /// `path` as a folder that exists, its links resolved; `key` is the `collor.yml` key that
     /// named it (and then it must lie inside the package), nil for the command line's `--source`.

@@ -1,3 +1,4 @@
+import CollorHTML
 import CollorSite
 import Foundation
 
@@ -50,9 +51,14 @@ struct PreviewRouter: Sendable {
         }
     }
 
+    /// The largest 404 page served (the builder writes a small one).
+    static let notFoundPageBytes = 1 << 20
+
     /// The site's 404 page (small: the builder writes it).
     func notFound() -> PreviewResponse {
-        let page = (try? Data(contentsOf: output.appendingPathComponent("404.html"))) ?? Data()
+        let file = output.appendingPathComponent("404.html")
+        let page =
+            (try? InputFile.read(file, limit: Self.notFoundPageBytes)).map { Data($0) } ?? Data()
         return PreviewResponse(
             status: 404, reason: "Not Found", type: "text/html; charset=utf-8", body: page)
     }

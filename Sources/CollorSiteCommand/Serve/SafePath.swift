@@ -50,9 +50,9 @@ enum SafePath {
         guard let real = realPath(candidate.path), real.hasPrefix(rootReal + "/") else {
             return nil
         }
-        guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory),
-            !isDirectory.boolValue
-        else { return nil }
+        // Only a regular file is served: a FIFO or a device would block or never end.
+        var info = stat()
+        guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         return .file(URL(fileURLWithPath: real))
     }
 

@@ -1,3 +1,4 @@
+import CollorHTML
 import CollorSite
 import Foundation
 import NIOCore
@@ -36,19 +37,16 @@ final class ServedFile {
     /// The body's length: the file's, and the script's for a page.
     var contentLength: Int { size + (insertion == nil ? 0 : Self.reloadTag.count) }
 
-    /// Opens `url` (a regular file `SafePath` found in the output).
+    /// Opens `url` (a regular file `SafePath` found in the output) through `InputFile`: without
+    /// blocking and only if the opened file is regular, so a FIFO put in the served folder is a
+    /// 404 at once, not an event loop waiting for a writer (row 11 of round three).
     ///
-    /// - Throws: when the file cannot be opened or read (it was removed meanwhile).
+    /// - Throws: when the file cannot be opened or read (it was removed or replaced meanwhile).
     init(_ url: URL, injectingReload: Bool) throws {
-        handle = try NIOFileHandle(_deprecatedPath: url.path)
+        let file = try InputFile(url)
+        size = file.size
+        handle = NIOFileHandle(_deprecatedTakingOwnershipOfDescriptor: file.takeDescriptor())
         do {
-            size = try handle.withUnsafeFileDescriptor { descriptor in
-                var info = stat()
-                guard fstat(descriptor, &info) == 0 else {
-                    throw IOError(errnoCode: errno, reason: "fstat")
-                }
-                return Int(info.st_size)
-            }
             insertion = injectingReload ? try Self.lastBodyEnd(in: handle, size: size) : nil
         } catch {
             try? handle.close()

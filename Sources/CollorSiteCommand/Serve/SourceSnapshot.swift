@@ -1,3 +1,4 @@
+import CollorHTML
 import CollorSite
 import Foundation
 
@@ -55,10 +56,12 @@ struct SourceSnapshot: Equatable {
     /// The snapshot of the files under `folders`, leaving out hidden ones and those under
     /// `excluding` (the output, when it lies in a source).
     init(folders: [URL], excluding: [URL]) {
-        let excluded = excluding.map { $0.standardizedFileURL.path + "/" }
+        // Real paths on both sides: an output named through a link into a source is inside it
+        // (row 5 of round three: the watcher saw each build's output as an edit, forever).
+        let excluded = excluding.map { RealPath.of($0).path + "/" }
         let settledBefore = Date().timeIntervalSince1970 - Self.settlingTime
         for folder in folders {
-            let root = folder.standardizedFileURL.path
+            let root = RealPath.of(folder).path
             // The enumerator walks with a stack of its own: no recursion here.
             guard let walk = FileManager.default.enumerator(atPath: root) else { continue }
             while let path = walk.nextObject() as? String {
