@@ -84,8 +84,8 @@ extension HTMLWalker {
         appendSearchSpace()
     }
 
-    /// Cells are written as cmark-gfm writes them (`<th align="center">`), so that tests can
-    /// compare tables with its output.
+    /// Cells are written as cmark-gfm writes them, except that a column's alignment is an inline
+    /// style (`<th style="text-align: center">`): the `align` attribute is obsolete in HTML.
     private mutating func visitTableCell(
         _ alignment: TableAlignment, isHeader: Bool, entering: Bool
     ) {
@@ -97,9 +97,9 @@ extension HTMLWalker {
         html.raw(isHeader ? "<th" : "<td")
         switch alignment {
         case .none: break
-        case .left: html.raw(" align=\"left\"")
-        case .center: html.raw(" align=\"center\"")
-        case .right: html.raw(" align=\"right\"")
+        case .left: html.raw(" style=\"text-align: left\"")
+        case .center: html.raw(" style=\"text-align: center\"")
+        case .right: html.raw(" style=\"text-align: right\"")
         }
         html.raw(">")
     }

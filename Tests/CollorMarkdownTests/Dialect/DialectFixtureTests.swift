@@ -35,7 +35,8 @@ import Testing
         #expect(!text.contains("Not shown"))
         for fragment in [
             "<aside class=\"aside aside-note\"", "<aside class=\"aside aside-warning\"",
-            "<th align=\"right\">Price</th>", "<del>old</del>", "<code>pear | quince</code>",
+            "<th style=\"text-align: right\">Price</th>", "<del>old</del>",
+            "<code>pear | quince</code>",
             "<div class=\"row\" style=\"--columns: 3\">", "<div class=\"tabs\">",
             "<div class=\"links links-compact-grid\">", "<figure class=\"image\">",
             "basket.add(.apple)", "<div class=\"small\">", "aside-deprecated",

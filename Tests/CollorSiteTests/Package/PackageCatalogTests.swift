@@ -87,8 +87,8 @@ import Testing
             ))
         #expect(landing.contains("Baskets are <code>Array</code>-like."))
         #expect(landing.contains("<aside class=\"aside aside-tip\" aria-label=\"Tip\">"))
-        #expect(landing.contains("<th align=\"right\">Price</th>"))
-        #expect(landing.contains("<td align=\"left\"><del>durian</del></td>"))
+        #expect(landing.contains("<th style=\"text-align: right\">Price</th>"))
+        #expect(landing.contains("<td style=\"text-align: left\"><del>durian</del></td>"))
         #expect(!landing.contains("``"))
         #expect(!landing.contains("@Metadata"))
         // `@DisplayName` titles the page; `@TitleHeading` is shown above its title.
