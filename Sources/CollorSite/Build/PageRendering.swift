@@ -11,7 +11,7 @@ struct PageRendering: @unchecked Sendable {
     let resources: ResourceIndex
     /// The files tutorials' `@Code` directives show, by name, and the sources holding them.
     let codeFiles: CodeFileIndex
-    let staticFiles: [String: [UInt8]]
+    let staticFiles: [String: FileContent]
     let tutorials: TutorialOrder
     let snippets: SnippetFolder?
     /// The build's highlighted blocks in languages other than Swift.
@@ -140,7 +140,8 @@ struct PageRendering: @unchecked Sendable {
                 abstracts.abstract(of: url, from: outputPath)
             },
             resolveFile: { [codeFiles, staticFiles, sourcePath = page.sourcePath] name in
-                codeFiles.path(named: name, from: sourcePath).flatMap { staticFiles[$0] }
+                codeFiles.path(named: name, from: sourcePath)
+                    .flatMap { staticFiles[$0]?.readBytes() }
                     .map { String(decoding: $0, as: UTF8.self) }
             },
             codeListing: { listing in CodeTransition.pageHTML(listing) },

@@ -32,7 +32,7 @@ extension SiteBuilder {
             for file in page.tutorialCodeFiles {
                 guard let language = CodeFileLanguage.of(file),
                     let path = codeFiles.path(named: file, from: page.sourcePath),
-                    let bytes = sources.staticFiles[path],
+                    let bytes = sources.staticFiles[path]?.readBytes(),
                     let block = CodeBlock(
                         language: language, code: String(decoding: bytes, as: UTF8.self))
                 else { continue }

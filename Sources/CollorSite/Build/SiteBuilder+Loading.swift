@@ -14,7 +14,7 @@ extension SiteBuilder {
         let loaded = PageLoader.load(inputs)
         for page in loaded.pages { pages[page.sourcePath] = page }
         attachExtensionFiles()
-        return loaded.errors + shadowedDocuments()
+        return loaded.errors + shadowedDocuments() + supportFiles.shadowedFiles
             + OutputClaims.clashes(in: pages, files: supportFiles.origins)
     }
 

@@ -15,7 +15,7 @@ public final class SiteBuilder {
     var pages: [String: SourcePage] = [:]
     /// The output files of the last build that are not pages (static files, search index,
     /// sitemap...), by root-relative path.
-    var files: [String: [UInt8]] = [:]
+    var files: [String: FileContent] = [:]
     /// A hash of each page's HTML, by output path: pages are written as they are rendered and not
     /// kept, and a rebuild writes those whose hash changed.
     var pageHashes: [String: Int] = [:]
@@ -102,7 +102,7 @@ public final class SiteBuilder {
             listing: pages.values.filter { $0.extends == nil }.map(\.outputPath))
         do {
             errors += try render(rendered) { path, bytes, _ throws(SiteError) in
-                try replacement.write(path, bytes)
+                try replacement.write(path, .bytes(bytes))
             }
             errors += generateSupportFiles()
             progress("Rendered \(rendered.count) pages and checked their links")
@@ -111,7 +111,9 @@ public final class SiteBuilder {
                 return report(
                     errors: errors, rendered: rendered, written: [], start: start, clock: clock)
             }
-            for path in files.keys.sorted() { try replacement.write(path, files[path] ?? []) }
+            for path in files.keys.sorted() {
+                try replacement.write(path, files[path] ?? .bytes([]))
+            }
         } catch {
             replacement.abandon()
             throw error
@@ -170,7 +172,7 @@ public final class SiteBuilder {
             }
         }
         var rendered: [String] = []
-        var changedPages: [String: [UInt8]] = [:]
+        var changedPages: [String: FileContent] = [:]
         if errors.isEmpty {
             highlightCodeBlocks()
             let key = currentNavigationKey()
@@ -181,7 +183,7 @@ public final class SiteBuilder {
             // Rendering only writes into memory here; nothing it calls throws.
             errors +=
                 (try? render(rendered) { path, bytes, changed in
-                    if changed { changedPages[path] = bytes }
+                    if changed { changedPages[path] = .bytes(bytes) }
                 }) ?? []
             forgetMovedOutputs()
         }

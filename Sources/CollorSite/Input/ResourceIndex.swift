@@ -17,14 +17,20 @@ struct ResourceIndex: Sendable {
         "zip",
     ]
 
+    /// Whether the file at `path` is a resource of a catalog, an image, a video or a tutorial's
+    /// download, which DocC publishes; any other file of a catalog it reads or leaves alone.
+    static func isResource(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return mediaExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
     /// The index of `files`, root-relative site paths; files that are not images or videos are
     /// left out.
     init(files: some Sequence<String>) {
-        for path in files {
+        for path in files where Self.isResource(path) {
             let name = path.split(separator: "/").last.map(String.init) ?? path
-            guard let dot = name.lastIndex(of: "."),
-                Self.mediaExtensions.contains(name[name.index(after: dot)...].lowercased())
-            else { continue }
+            guard let dot = name.lastIndex(of: ".") else { continue }
             var base = String(name[..<dot])
             var scale = 1
             for candidate in [2, 3] where base.hasSuffix("@\(candidate)x") {

@@ -7,8 +7,13 @@ struct SiteSources: Equatable {
     /// `guide/model.md` → text, by site path (a catalog's pages under its prefix); tutorials
     /// (`.tutorial` files) are pages too, a markdown folder's as a catalog's.
     var markdown: [String: String] = [:]
-    /// Files copied as they are (images, and the theme under `theme/`).
-    var staticFiles: [String: [UInt8]] = [:]
+    /// Files copied as they are (images, and the theme under `theme/`), by reference: their
+    /// bytes are read in pieces when the output is written.
+    var staticFiles: [String: FileContent] = [:]
+    /// The static files of `.docc` catalogs that DocC does not publish (`Info.plist`, `@Code`
+    /// files, `theme-settings.json`, `header.html`, any file that is not a resource): readable by
+    /// the build, not copied into the site.
+    var unpublished: Set<String> = []
     /// `data/*.json`: read by the builder (charts), not copied.
     var data: [String: [UInt8]] = [:]
     /// Site path → the path shown in messages (`Docs/guide/model.md`).
@@ -43,24 +48,27 @@ struct SiteSources: Equatable {
                                 "\(sitePath) (also \(other): the names differ only in their "
                                     + "Unicode normalization; rename one)")))
                 }
-                let bytes = try read(target(of: path, in: source.folder))
+                let url = try target(of: path, in: source.folder)
                 if path.hasSuffix(".md") || path.hasSuffix(".tutorial") {
-                    sources.markdown[sitePath] = String(decoding: bytes, as: UTF8.self)
+                    sources.markdown[sitePath] = String(decoding: try read(url), as: UTF8.self)
                 } else if source.module == nil && path.hasPrefix("data/") {
-                    sources.data[sitePath] = bytes
+                    sources.data[sitePath] = try read(url)
                 } else {
-                    sources.staticFiles[sitePath] = bytes
+                    sources.staticFiles[sitePath] = try FileContent.file(at: url)
+                    if source.module != nil && !ResourceIndex.isResource(path) {
+                        sources.unpublished.insert(sitePath)
+                    }
                 }
                 sources.origins[sitePath] = display + path
             }
         }
         for (path, bytes) in try BuiltInTheme.files() {
-            sources.staticFiles[BuiltInTheme.folder + path] = bytes
+            sources.staticFiles[BuiltInTheme.folder + path] = .bytes(bytes)
         }
         if let theme = configuration.theme {
             for path in try files(in: theme, skipped: &sources.skipped) {
-                sources.staticFiles[BuiltInTheme.folder + path] = try read(
-                    target(of: path, in: theme))
+                sources.staticFiles[BuiltInTheme.folder + path] = try FileContent.file(
+                    at: target(of: path, in: theme))
             }
         }
         return sources

@@ -63,7 +63,9 @@ package struct OutputFolder {
     package func replace(with files: [String: [UInt8]]) throws(SiteError) {
         var replacement = try beginReplacement(listing: Array(files.keys))
         do {
-            for path in files.keys.sorted() { try replacement.write(path, files[path] ?? []) }
+            for path in files.keys.sorted() {
+                try replacement.write(path, .bytes(files[path] ?? []))
+            }
         } catch {
             replacement.abandon()
             throw error
@@ -85,9 +87,9 @@ package struct OutputFolder {
         }
 
         /// Writes one file (root-relative path) of the new output.
-        mutating func write(_ path: String, _ bytes: [UInt8]) throws(SiteError) {
+        mutating func write(_ path: String, _ content: FileContent) throws(SiteError) {
             let full = try OutputFolder.prepare(path, in: folder.temporary, made: &made)
-            try OutputFolder.writePlain(bytes, to: full)
+            try OutputFolder.writePlain(content, to: full)
         }
 
         /// Lists `allFiles` in the marker and swaps the new output in.
@@ -156,14 +158,15 @@ package struct OutputFolder {
 
     /// Writes `changed` files in place and removes `removed` ones (only regular files on the
     /// manifest), for the preview server's rebuilds; each file is replaced atomically.
-    func update(changed: [String: [UInt8]], removed: [String], allFiles: [String]) throws(SiteError)
+    func update(changed: [String: FileContent], removed: [String], allFiles: [String])
+        throws(SiteError)
     {
         let lock = try OutputLock.acquire(url)
         defer { withExtendedLifetime(lock) {} }
         try checkOwnership()
         let owned = manifest()
         for path in changed.keys.sorted() {
-            try writeFile(path, changed[path] ?? [], in: url)
+            try writeFile(path, changed[path] ?? .bytes([]), in: url)
         }
         for path in removed.sorted()
         where owned.contains(path) && OutputPath.problem(in: path) == nil {
@@ -282,8 +285,9 @@ package struct OutputFolder {
         return folder.path + "/" + path
     }
 
-    /// Writes `bytes` to `path` with one `open`, `write` loop and `close`.
-    private static func writePlain(_ bytes: [UInt8], to path: String) throws(SiteError) {
+    /// Writes `content` to `path` with one `open`, a `write` loop (a copied file in bounded
+    /// pieces) and `close`.
+    private static func writePlain(_ content: FileContent, to path: String) throws(SiteError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else {
             throw SiteError(
@@ -291,34 +295,20 @@ package struct OutputFolder {
                 reason: .output(.io("could not write: \(String(cString: strerror(errno)))")))
         }
         defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return Foundation.write(descriptor, base + written, bytes.count - written)
-            }
-            guard result > 0 else {
-                throw SiteError(
-                    file: path,
-                    reason: .output(.io("could not write: \(String(cString: strerror(errno)))")))
-            }
-            written += result
-        }
+        try content.write(to: descriptor, destination: path)
     }
 
     private func writeMarker(files: [String], in folder: URL) throws(SiteError) {
         let text = Self.markerHeader + files.sorted().map { $0 + "\n" }.joined()
-        try writeFile(Self.markerName, Array(text.utf8), in: folder)
+        try writeFile(Self.markerName, .bytes(Array(text.utf8)), in: folder)
     }
 
     /// Writes one file atomically (`FileOutput`'s temporary file and rename), creating its folder.
-    private func writeFile(_ path: String, _ bytes: [UInt8], in folder: URL) throws(SiteError) {
+    private func writeFile(_ path: String, _ content: FileContent, in folder: URL)
+        throws(SiteError)
+    {
         var made: Set<String> = []
         let file = try Self.prepare(path, in: folder, made: &made)
-        do {
-            try FileOutput.write(bytes, toPath: file)
-        } catch {
-            throw SiteError(file: file, reason: .output(.io("could not write: \(error)")))
-        }
+        try content.writeAtomically(toPath: file)
     }
 }

@@ -45,7 +45,7 @@ import Testing
             reason { try folder.replace(with: ["index.html": [], path: Array("x".utf8)]) }
                 == .output(.unsafePath(path, problem)))
         #expect(
-            reason { try folder.update(changed: [path: []], removed: [], allFiles: [path]) }
+            reason { try folder.update(changed: [path: .bytes([])], removed: [], allFiles: [path]) }
                 == .output(.unsafePath(path, problem)))
         // Nothing was written next to the output, and no temporary folder is left behind.
         #expect(!fileManager.fileExists(atPath: scratch.url.appendingPathComponent("victim").path))
@@ -68,7 +68,7 @@ import Testing
         #expect(
             reason {
                 try OutputFolder(output).update(
-                    changed: ["api/Type.html": Array("x".utf8)], removed: [],
+                    changed: ["api/Type.html": .bytes(Array("x".utf8))], removed: [],
                     allFiles: ["index.html", "api/Type.html"])
             }
                 == .output(
@@ -181,7 +181,7 @@ import Testing
         let output = scratch.url.appendingPathComponent("_site")
         let folder = OutputFolder(output)
         var first = try folder.beginReplacement(listing: ["a.html"])
-        try first.write("a.html", Array("a".utf8))
+        try first.write("a.html", .bytes(Array("a".utf8)))
         #expect {
             _ = try OutputFolder(output).beginReplacement(listing: ["b.html"])
         } throws: { error in

@@ -10,7 +10,9 @@ import Testing
 
     private func stage(data: [String: String] = [:]) -> SupportFiles {
         var sources = SiteSources()
-        sources.staticFiles = ["images/dot.svg": Array("<svg/>".utf8), "theme/style.css": [65]]
+        sources.staticFiles = [
+            "images/dot.svg": .bytes(Array("<svg/>".utf8)), "theme/style.css": .bytes([65]),
+        ]
         for (path, text) in data {
             sources.data[path] = Array(text.utf8)
             sources.origins[path] = "Site/" + path
@@ -25,13 +27,13 @@ import Testing
             searchIndex: SearchIndex(), sitemapPaths: ["index.html", "guide/a.html"])
         #expect(generated.errors.isEmpty)
         let files = generated.files
-        #expect(files["images/dot.svg"] == Array("<svg/>".utf8))
-        #expect(files["galleries/font.woff2"] == [1, 2])
+        #expect(files["images/dot.svg"] == .bytes(Array("<svg/>".utf8)))
+        #expect(files["galleries/font.woff2"] == .bytes([1, 2]))
         #expect(files["data/speed.json"] == nil)
-        #expect(String(decoding: files["charts/speed.svg"] ?? [], as: UTF8.self).hasPrefix("<svg"))
+        #expect(text(files["charts/speed.svg"]).hasPrefix("<svg"))
         #expect(files["search-index.js"] != nil)
-        #expect(String(decoding: files["404.html"] ?? [], as: UTF8.self).contains("Kit"))
-        let sitemap = String(decoding: files["sitemap.xml"] ?? [], as: UTF8.self)
+        #expect(text(files["404.html"]).contains("Kit"))
+        let sitemap = text(files["sitemap.xml"])
         #expect(sitemap.contains("https://example.com/docs/guide/a.html"))
     }
 
@@ -51,5 +53,9 @@ import Testing
                 "sitemap.xml", "galleries/font.woff2",
             ]))
         #expect(!known.contains("data/speed.json"))
+    }
+
+    private func text(_ content: FileContent?) -> String {
+        String(decoding: content?.readBytes() ?? [], as: UTF8.self)
     }
 }
