@@ -10,10 +10,13 @@ import SwiftParser
 package enum SwiftHighlighter {
     /// Appends `source`, escaped and wrapped in spans, to `buffer`.
     ///
-    /// When `source` goes over one of the Swift limits of `limits` (`SwiftNesting` measures it),
-    /// it is appended escaped but without spans, and the limit is returned so that a page can
-    /// report it (callers that have nowhere to, like gallery sources, may ignore it). Within them,
-    /// swift-syntax's work stays within a small factor of a plain block's of the same length.
+    /// When `source` goes over one of the Swift limits of `limits` (its size, `swiftBlockBytes`;
+    /// what `SwiftNesting` measures), it is appended escaped but without spans, and the limit is
+    /// returned so that a page can report it (callers that have nowhere to, like gallery sources,
+    /// may ignore it). Within them, swift-syntax's work stays within a small factor of a plain
+    /// block's of the same length, and its recursion within the stack of `LargeStack`'s workers,
+    /// where the parse and the classification run: whether a block is highlighted depends on its
+    /// text alone.
     ///
     /// - Complexity: O(n) in the length of the source.
     @discardableResult
@@ -21,16 +24,18 @@ package enum SwiftHighlighter {
         _ source: String, limits: MarkdownLimits = .handWritten, into buffer: inout HTMLWriter
     ) -> String? {
         let utf8 = Array(source.utf8)
-        if let exceeded = SwiftNesting(utf8).exceeded(limits) {
+        let exceeded =
+            utf8.count > limits.swiftBlockBytes
+            ? "larger than \(limits.swiftBlockBytes) bytes" : SwiftNesting(utf8).exceeded(limits)
+        if let exceeded {
             utf8.withUnsafeBufferPointer { buffer.text($0) }
             return exceeded
         }
+        let nesting = limits.swiftNesting
+        let classifications = LargeStack.run { classify(utf8, nesting: nesting) }
         var position = 0
         utf8.withUnsafeBufferPointer { bytes in
-            // swift-syntax's own limit stops brackets and blocks at the same depth, a second
-            // guard behind `SwiftNesting`; generics and `#if` only the count above stops.
-            let tree = Parser.parse(source: bytes, maximumNestingLevel: limits.swiftNesting)
-            for classification in SwiftClassifier.classify(tree, bytes: bytes) {
+            for classification in classifications {
                 guard let cssClass = cssClass(classification.kind) else { continue }
                 let start = min(max(classification.start, position), bytes.count)
                 let end = min(classification.end, bytes.count)
@@ -50,6 +55,17 @@ package enum SwiftHighlighter {
             }
         }
         return nil
+    }
+
+    /// The classified ranges of `utf8`, parsed with swift-syntax's own nesting limit at
+    /// `nesting`: it stops brackets and blocks at the same depth, a second guard behind
+    /// `SwiftNesting`; generics and `#if` only `SwiftNesting` stops. Recursive in swift-syntax:
+    /// run it on a `LargeStack` worker.
+    static func classify(_ utf8: [UInt8], nesting: Int) -> [SwiftClassifier.Range] {
+        utf8.withUnsafeBufferPointer { bytes in
+            let tree = Parser.parse(source: bytes, maximumNestingLevel: nesting)
+            return SwiftClassifier.classify(tree, bytes: bytes)
+        }
     }
 
     /// Short class names keep pages small; the theme's CSS gives them colours in light and dark.

@@ -13,6 +13,9 @@
 /// the bound. A closing that matches no opening is ignored. Anything misread errs toward counting
 /// deeper, and then a block is shown plain; an exact count would need the lexer whose cost it
 /// guards.
+///
+/// It also finds the longest run of `#` outside comments (a `\#(`'s included), whose lexing is
+/// quadratic in its length.
 struct SwiftNesting: Equatable {
     /// The deepest nesting of every kind together.
     var deepest = 0
@@ -22,6 +25,8 @@ struct SwiftNesting: Equatable {
     var deepestInterpolations = 0
     /// Openings still open at the end (generic `<` left out).
     var unclosed = 0
+    /// The longest run of `#` outside comments.
+    var longestHashRun = 0
 
     private enum Opening: UInt8 {
         case parenthesis, bracket, brace, interpolation, angle, condition
@@ -40,6 +45,7 @@ struct SwiftNesting: Equatable {
         var previous = UInt8(ascii: " ")
         var lineComment = false
         var blockComments = 0
+        var hashRun = 0
 
         func open(_ opening: Opening) {
             guard stack.count < stackLimit else {
@@ -72,6 +78,8 @@ struct SwiftNesting: Equatable {
             let byte = utf8[index]
             let next = index + 1 < utf8.count ? utf8[index + 1] : 0
             let inComment = lineComment || blockComments > 0
+            hashRun = byte == UInt8(ascii: "#") && !inComment ? hashRun + 1 : 0
+            longestHashRun = max(longestHashRun, hashRun)
             switch byte {
             case UInt8(ascii: "\n"):
                 lineComment = false
@@ -86,6 +94,7 @@ struct SwiftNesting: Equatable {
             case UInt8(ascii: "\\"):
                 var end = index + 1
                 while end < utf8.count, utf8[end] == UInt8(ascii: "#") { end += 1 }
+                if !inComment { longestHashRun = max(longestHashRun, end - index - 1) }
                 if end < utf8.count, utf8[end] == UInt8(ascii: "(") {
                     open(.interpolation)
                     index = end
@@ -144,6 +153,9 @@ struct SwiftNesting: Equatable {
         if unclosed > limits.swiftUnclosedBrackets {
             return "more than \(limits.swiftUnclosedBrackets) brackets, interpolations or #if"
                 + " left open"
+        }
+        if longestHashRun > limits.swiftHashRun {
+            return "a run of more than \(limits.swiftHashRun) # outside comments"
         }
         return nil
     }

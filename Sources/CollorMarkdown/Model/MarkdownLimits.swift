@@ -25,6 +25,13 @@ public struct MarkdownLimits: Equatable, Sendable {
     /// How many brackets a Swift block may leave open at its end (a snippet cut mid-declaration):
     /// recovery from each scans the rest of the block again.
     public var swiftUnclosedBrackets: Int
+    /// The largest Swift block that is highlighted, in bytes of UTF-8, in pages and in symbol
+    /// graphs alike: the parser's recursion grows with chains that no bracket marks (`try? try?
+    /// …`, `A -> A -> …`, `a.a.a…`), and this bounds the stack it can need.
+    public var swiftBlockBytes: Int
+    /// The longest run of `#` in a Swift block outside comments: swift-syntax's lexer scans a
+    /// run again from each of its `#` for a raw string's delimiter, the square of its length.
+    public var swiftHashRun: Int
     /// Empty cells a table may add to pad short rows to its header's width: at least this many…
     public var tablePaddingMinimum: Int
     /// …and this many per byte of the table's source, so cells stay linear in the source.
@@ -37,7 +44,8 @@ public struct MarkdownLimits: Equatable, Sendable {
     public init(
         pageBytes: Int? = 256 * 1024, markdownNesting: Int = 100, swiftNesting: Int = 32,
         swiftTypeNesting: Int = 6, swiftInterpolationNesting: Int = 3,
-        swiftUnclosedBrackets: Int = 8, tablePaddingMinimum: Int = 4_096,
+        swiftUnclosedBrackets: Int = 8, swiftBlockBytes: Int = 64 * 1024, swiftHashRun: Int = 16,
+        tablePaddingMinimum: Int = 4_096,
         tablePaddingPerByte: Int = 4, overLimit: MarkdownDiagnostic.Severity = .error
     ) {
         self.pageBytes = pageBytes
@@ -46,6 +54,8 @@ public struct MarkdownLimits: Equatable, Sendable {
         self.swiftTypeNesting = swiftTypeNesting
         self.swiftInterpolationNesting = swiftInterpolationNesting
         self.swiftUnclosedBrackets = swiftUnclosedBrackets
+        self.swiftBlockBytes = swiftBlockBytes
+        self.swiftHashRun = swiftHashRun
         self.tablePaddingMinimum = tablePaddingMinimum
         self.tablePaddingPerByte = tablePaddingPerByte
         self.overLimit = overLimit
