@@ -29,10 +29,23 @@ echo "fuzz.sh: built ${#targets[@]} targets in $(($(date +%s) - build_start)) s"
 seed_markdown() {
     find Site Tests/CollorSiteTests/__Fixtures__/Site Tests/CollorMarkdownTests/__Fixtures__/Dialect \
         -name '*.md' -exec cp {} "$1" \;
+    # A first byte with bit 3 set asks FuzzMarkdown to highlight Swift.
+    seed_chains "$1" $'(a)\n\n```swift\nlet x = ' $'```\n'
+}
+# The chains that nest in swift-syntax's parser without a bracket, 10 units each: short enough
+# for a secondary thread's stack, so that the fuzzer's copies of a part make them deep.
+chains=("try? " "await try " "repeat each " "A -> " ".a" "?.a" "()" "if a {} else " "consume ")
+seed_chains() {
+    local index=0 unit
+    for unit in "${chains[@]}"; do
+        index=$((index + 1))
+        { printf '%s' "$2"; printf "$unit%.0s" $(seq 10); printf 'a\n%s' "$3"; } >"$1/chain$index"
+    done
 }
 seed_swift() {
-    # The Swift files of the project and its samples, under the fuzzer's length.
+    # The Swift files of the project and its samples, under 4 KB, and the chains.
     find Sources/CollorDiff Examples/Galleries -name '*.swift' -size -4k -exec cp {} "$1" \;
+    seed_chains "$1" "let x = " ""
 }
 seed_symbolgraph() {
     cp Tests/CollorSiteTests/__Fixtures__/symbolgraphs/*.json "$1"
@@ -76,14 +89,15 @@ for target in "${targets[@]}"; do
 
     log="$scratch/$target.log"
     # The markdown and Swift targets get the tokens of the constructs that nest, and a time
-    # limit per input that work growing faster than an input's length would pass: within the
-    # limits a 4 KB page or a 1 KB Swift block takes milliseconds (swift-syntax under ASan runs
-    # tens of inputs a second, so its inputs are shorter).
+    # limit per input that work growing faster than an input's length would pass. Their inputs
+    # reach 64 KB, a Swift block's cap (MarkdownLimits.swiftBlockBytes): chains that overflow a
+    # stack (20 KB of `try? `) or lex in quadratic time (`#` runs) need that length. Under
+    # ASan a 64 KB chain takes up to 49 s (0.75 s per KB, linear): the limit is 120 s.
     dictionary=()
     timeout=30
     case "$target" in
-        FuzzMarkdown) max_len=4096; timeout=10; dictionary=(-dict="$root/Tests/Fuzz/Dictionaries/markdown.dict") ;;
-        FuzzSwiftCode) max_len=1024; timeout=10; dictionary=(-dict="$root/Tests/Fuzz/Dictionaries/swift.dict") ;;
+        FuzzMarkdown) max_len=65536; timeout=120; dictionary=(-dict="$root/Tests/Fuzz/Dictionaries/markdown.dict") ;;
+        FuzzSwiftCode) max_len=65536; timeout=120; dictionary=(-dict="$root/Tests/Fuzz/Dictionaries/swift.dict") ;;
         FuzzPageRenderer) max_len=1024 ;;
         *) max_len=0 ;;
     esac

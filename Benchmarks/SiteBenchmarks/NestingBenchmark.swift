@@ -8,7 +8,12 @@ import Foundation
 /// `SiteBenchmarks nesting` runs it all; `nesting-child CONSTRUCT DEPTH BYTES` measures one page.
 enum NestingBenchmark {
     /// A construct nested `depth` levels around a word: one unit, repeated to fill a page.
-    static let constructs: [(name: String, unit: @Sendable (Int) -> String)] = [
+    static let constructs: [(name: String, unit: @Sendable (Int) -> String)] =
+        nested
+        + chains.map { chain in (chain.name, { swift(chain.head + repeated(chain.unit, $0)) }) }
+
+    /// The constructs that nest by brackets, markup or directives.
+    static let nested: [(name: String, unit: @Sendable (Int) -> String)] = [
         ("block quotes", { String(repeating: "> ", count: $0) + "word\n\n" }),
         ("lists", { String(repeating: "- ", count: $0) + "word\n\n" }),
         (
@@ -84,6 +89,19 @@ enum NestingBenchmark {
             }
         ),
     ]
+
+    /// Chains that nest in swift-syntax's parser without a bracket, and a run of `#`; `depth` is
+    /// the number of units, up to a block of `MarkdownLimits.swiftBlockBytes`.
+    static let chains: [(name: String, head: String, unit: String)] = [
+        ("swift try?", "let s = ", "try? "), ("swift await try", "let s = ", "await try "),
+        ("swift repeat each", "let s = ", "repeat each "), ("swift arrows", "let s: ", "A -> "),
+        ("swift members", "let s = a", ".a"), ("swift else if", "let s = ", "if a {} else "),
+        ("swift # run", "let s = ", "#"),
+    ]
+
+    private static func repeated(_ unit: String, _ count: Int) -> String {
+        String(repeating: unit, count: count) + (unit == "#" ? "" : "a")
+    }
     static let depths = [10, 100, 1_000, 10_000]
     /// The deepest each construct may nest within `MarkdownLimits.handWritten`: the costliest
     /// page that is not refused.
@@ -99,7 +117,14 @@ enum NestingBenchmark {
             "swift #if": limits.swiftNesting,
             "swift interpolations": limits.swiftInterpolationNesting,
             "swift open brackets": limits.swiftUnclosedBrackets,
-        ]
+        ].merging(
+            chains.map { chain in
+                let room = limits.swiftBlockBytes - chain.head.utf8.count - 1
+                return (
+                    chain.name,
+                    chain.unit == "#" ? limits.swiftHashRun : room / chain.unit.utf8.count
+                )
+            }, uniquingKeysWith: { first, _ in first })
     }()
     static let sizes = [10_000, 100_000, 250_000]
 
@@ -165,6 +190,49 @@ enum NestingBenchmark {
             }
         }
         print(misses == 0 ? "nesting: every construct linear: PASS" : "nesting: \(misses) MISS")
+        worstOverFuzzCorpus()
+    }
+
+    /// The Swift fuzzer's corpus and seeds (`scripts/fuzz.sh` keeps them under `.build-fuzz/`),
+    /// each input highlighted: the worst CPU seconds per KB (inputs under 1 KB count as 1 KB),
+    /// against which a wall-clock guard would be set.
+    static func worstOverFuzzCorpus() {
+        let folders = ["corpus", "seeds"].map { ".build-fuzz/\($0)/FuzzSwiftCode" }
+        let files = folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().map {
+                folder + "/" + $0
+            }
+        }
+        guard !files.isEmpty else {
+            print("fuzz corpus: none under .build-fuzz/ (run scripts/fuzz.sh first)")
+            return
+        }
+        var worst = (seconds: 0.0, file: "", bytes: 0)
+        var plain = 0
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            let code = String(decoding: data, as: UTF8.self)
+            // A fence longer than any run of backticks in the input holds all of it.
+            var run = 0
+            var longest = 0
+            for byte in data {
+                run = byte == UInt8(ascii: "`") ? run + 1 : 0
+                longest = max(longest, run)
+            }
+            let fence = String(repeating: "`", count: max(longest + 1, 3))
+            let page = fence + "swift\n" + code + "\n" + fence + "\n"
+            let start = Timing.processCPUMilliseconds()
+            let rendered = MarkdownRenderer.render(
+                page, options: MarkdownOptions(limits: .generated))
+            if !rendered.warnings.isEmpty { plain += 1 }
+            let seconds = (Timing.processCPUMilliseconds() - start) / 1e3
+            let perKB = seconds / max(Double(data.count) / 1_024, 1)
+            if perKB > worst.seconds { worst = (perKB, file, data.count) }
+        }
+        print(
+            String(
+                format: "fuzz corpus: %d inputs (%d over a limit, plain), worst %.4f s per KB: %@"
+                    + " (%d bytes)", files.count, plain, worst.seconds, worst.file, worst.bytes))
     }
 
     private static func child(_ executable: URL, _ construct: String, _ depth: Int, _ size: Int)
@@ -193,10 +261,11 @@ enum NestingBenchmark {
         var best = Double.infinity
         var errors = 0
         for _ in 0..<3 {
-            // CPU time of the rendering thread: other processes on the machine do not add to it.
-            let start = Timing.threadCPUMilliseconds()
+            // CPU time of the process (Swift blocks are parsed on `LargeStack`'s workers): other
+            // processes on the machine do not add to it.
+            let start = Timing.processCPUMilliseconds()
             let rendered = MarkdownRenderer.render(page)
-            best = min(best, Timing.threadCPUMilliseconds() - start)
+            best = min(best, Timing.processCPUMilliseconds() - start)
             errors = rendered.errors.count
         }
         var usage = rusage()

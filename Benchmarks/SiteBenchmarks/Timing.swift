@@ -21,6 +21,13 @@ enum Timing {
         return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
     }
 
+    /// The process's CPU time (all its threads), in milliseconds.
+    static func processCPUMilliseconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+    }
+
     /// Runs `variants` in rounds, each round starting with the next one, and prints each one's
     /// median wall and CPU time, its CPU time by place in the round, and the median per-round
     /// ratio of the first variant's time to each other's.

@@ -7,8 +7,9 @@ private let files: Set<String> = ["index.md", "one.md", "images/dot.svg", "data/
 /// libFuzzer target: the bytes as a page of `CollorMarkdown` alone: front matter, then markdown
 /// with DocC's dialect (directives and tutorials, asides, symbol links, catalog images, snippets,
 /// tables, strikethrough and doc comment tags) and link checking, within `MarkdownLimits`. Swift blocks
-/// are not highlighted here, so that thousands of pages run each second: `FuzzSwiftCode` fuzzes
-/// the highlighter. Errors are fine; traps are not.
+/// are highlighted only when the first byte asks, so that thousands of pages run each second:
+/// `FuzzSwiftCode` fuzzes the highlighter, this target its use from pages and doc comments.
+/// Errors are fine; traps are not.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -35,12 +36,14 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // A tutorial's `@Code(file:)`: files named `a…` exist.
         resolveFile: { name in name.hasPrefix("a") ? "let a = 1\n}\n}\n" : nil })
     // The first byte picks the options: a page documenting a symbol (doc comment tags become
-    // sections), DocC's anchors, generated text's limits.
+    // sections), DocC's anchors, generated text's limits, Swift highlighting.
     let first = size > 0 ? data[0] : 0
     let options = MarkdownOptions(
-        highlightSwift: false, symbolDocumentation: first & 1 == 1, doccAnchors: first & 2 == 2,
+        highlightSwift: first & 8 == 8, symbolDocumentation: first & 1 == 1,
+        doccAnchors: first & 2 == 2,
         limits: first & 4 == 4 ? .generated : .handWritten)
-    _ = MarkdownRenderer.render(split.body, options: options, context: context)
+    // On a secondary thread's stack, as a site renders its pages.
+    onSmallStack { _ = MarkdownRenderer.render(split.body, options: options, context: context) }
     return 0
 }
 
