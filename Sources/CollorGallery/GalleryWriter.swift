@@ -174,7 +174,7 @@ public struct GalleryWriter {
             html.raw("</h1>\n<ul class=\"collor-gallery-index\">\n")
             for (gallery, preview) in previews {
                 html.raw("<li><a")
-                html.link(gallery.name + ".html")
+                html.link(URLPath.encoded(gallery.name + ".html"))
                 html.raw("><span class=\"collor-gallery-name\">")
                 html.text(gallery.title)
                 html.raw("</span><span class=\"collor-gallery-preview\" aria-hidden=\"true\">")

@@ -10,17 +10,15 @@ extension APIReference {
     var folder: String { "api/\(OutputPath.fileName(for: module))/" }
 
     /// Root-relative output path of a type's page.
-    func outputPath(of name: String) -> String { folder + Self.fileName(of: name) + ".html" }
+    func outputPath(of name: String) -> String { folder + fileName(of: name) + ".html" }
 
     /// Virtual source path of a type's page (`api/MyLib/Basket.md`).
-    func sourcePath(of name: String) -> String { folder + Self.fileName(of: name) + ".md" }
+    func sourcePath(of name: String) -> String { folder + fileName(of: name) + ".md" }
 
     /// A type page's file name without extension: each component of a nested type's name made
-    /// safe, joined by `.` as the name is (`Basket.Items`), which a safe component never holds.
-    static func fileName(of name: String) -> String {
-        name.split(separator: ".", omittingEmptySubsequences: false)
-            .map { OutputPath.fileName(for: String($0)) }.joined(separator: ".")
-    }
+    /// safe, joined by `.` as the name is (`Basket.Items`), which a safe component never holds;
+    /// shortened when long, and told apart from the module's other pages (`APIFileNames`).
+    func fileName(of name: String) -> String { fileNames.fileName(of: name) }
 
     /// The module's index page (`api/MyLib/index.md`).
     var indexPath: String { folder + "index.md" }
@@ -66,7 +64,7 @@ extension APIReference {
             for page in group.pages {
                 let summary = Self.summary(page.documentation)
                 text +=
-                    "- [`\(page.title)`](\(Self.fileName(of: page.name)).md)"
+                    "- [`\(page.title)`](\(fileName(of: page.name)).md)"
                     + (summary.isEmpty ? "" : ": \(summary)")
                 text += "\n"
             }
@@ -103,7 +101,7 @@ extension APIReference {
                 let title = Self.codeSpan(member.title)
                 text +=
                     "\n### "
-                    + (member.page.map { "[\(title)](\(Self.fileName(of: $0)).md)" } ?? title)
+                    + (member.page.map { "[\(title)](\(fileName(of: $0)).md)" } ?? title)
                     + (member.anchor.map { " {#\(Self.headingID($0))}" } ?? "") + "\n\n"
                 text += Self.codeBlock(member.declaration)
                 switch member.requirement {

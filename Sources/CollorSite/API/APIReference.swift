@@ -85,6 +85,8 @@ struct APIReference {
 
     var module: String
     var pages: [TypePage]
+    /// Each page's file name, one per page (`APIFileNames`), set from the pages' names.
+    private(set) var fileNames: APIFileNames
     /// The groups the module's catalog curates; the site sets them once the catalog is read.
     var curation: [CuratedGroup] = []
 
@@ -92,6 +94,7 @@ struct APIReference {
     init(module: String, pages: [TypePage]) {
         self.module = module
         self.pages = pages
+        fileNames = APIFileNames(names: pages.map(\.name))
     }
 
     /// Decodes `graphs` with SymbolKit.
@@ -103,10 +106,11 @@ struct APIReference {
             graphs.first.flatMap { SymbolGraphFiles.module(ofFile: $0.lastPathComponent) } ?? ""
         // The symbols with a page, by page name: top-level ones and nested types (`Basket.Items`).
         var pageSymbols: [String: SymbolGraph.Symbol] = [:]
+        // Symbols with a page by name, then identifier: overloads (`run(_:)` twice), and names
+        // that are one `String` (equal under Unicode canonical equivalence, `ᾳ` and `α` +
+        // U+0345), are namesakes that get a page each.
+        var namesakes: [String: [String: SymbolGraph.Symbol]] = [:]
         var nested: [(path: [String], symbol: SymbolGraph.Symbol)] = []
-        // Top-level functions and variables by name, then identifier: overloads (`run(_:)`
-        // twice) get a page each.
-        var topLevel: [String: [String: SymbolGraph.Symbol]] = [:]
         var relationships: [SymbolGraph.Relationship] = []
         for url in graphs {
             let graph: SymbolGraph
@@ -121,31 +125,41 @@ struct APIReference {
             for symbol in graph.symbols.values where Self.isDocumented(symbol) {
                 let path = symbol.pathComponents.map(Self.clean)
                 guard !path.isEmpty else { continue }
-                if path.count == 1 && !Self.hasPage(symbol) {
-                    topLevel[path[0], default: [:]][symbol.identifier.precise] = symbol
-                } else if path.count == 1 || Self.hasPage(symbol) {
-                    pageSymbols[path.joined(separator: ".")] = symbol
+                if path.count == 1 || Self.hasPage(symbol) {
+                    namesakes[path.joined(separator: "."), default: [:]][
+                        symbol.identifier.precise] = symbol
                 }
                 if path.count > 1 { nested.append((path, symbol)) }
             }
         }
-        // Overloads are named as DocC's URLs name them (`run(_:)-9ia7d`), shown by their name.
+        // Namesakes are named as DocC's URLs name them (`run(_:)-9ia7d`), shown by their name,
+        // each from its own path's bytes, so that which symbol gets which name never depends on
+        // the order a dictionary gives them in.
         var shownNames: [String: String] = [:]
         var identities: [String: DocCIdentity] = [:]
-        for (name, symbols) in topLevel {
-            guard symbols.count > 1 else {
-                if let only = symbols.first?.value { pageSymbols[name] = only }
-                continue
-            }
-            let sorted = symbols.keys.sorted()
-            let suffixes = DocCIdentity.urlSuffixes(
-                of: sorted.compactMap { symbols[$0] }.map { DocCIdentity($0) })
+        var renamed: [[UInt8]: String] = [:]
+        for symbols in namesakes.values {
+            let sorted = symbols.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let suffixes =
+                sorted.count > 1
+                ? DocCIdentity.urlSuffixes(
+                    of: sorted.compactMap { symbols[$0] }.map { DocCIdentity($0) })
+                : [""]
             for (identifier, suffix) in zip(sorted, suffixes) {
                 guard let symbol = symbols[identifier] else { continue }
-                pageSymbols[name + suffix] = symbol
-                shownNames[name + suffix] = name
-                identities[name + suffix] = DocCIdentity(symbol)
+                let own = symbol.pathComponents.map(Self.clean).joined(separator: ".")
+                pageSymbols[own + suffix] = symbol
+                guard sorted.count > 1 else { continue }
+                renamed[Array(own.utf8)] = own + suffix
+                shownNames[own + suffix] = own
+                identities[own + suffix] = DocCIdentity(symbol)
             }
+        }
+        /// The page of the type at `parts`, nil when it has none.
+        func pageName(_ parts: ArraySlice<String>) -> String? {
+            let joined = parts.joined(separator: ".")
+            if !renamed.isEmpty, let name = renamed[Array(joined.utf8)] { return name }
+            return pageSymbols[joined] != nil ? joined : nil
         }
         // Each member goes to the innermost type page above it (`Basket.Items` for
         // `Basket/Items/first`), titled by the rest of its path; a type nested in another is
@@ -153,11 +167,10 @@ struct APIReference {
         var members: [String: [(title: String, symbol: SymbolGraph.Symbol)]] = [:]
         for (path, symbol) in nested {
             var split = path.count - 1
-            while split > 1, pageSymbols[path[..<split].joined(separator: ".")] == nil {
-                split -= 1
-            }
-            members[path[..<split].joined(separator: "."), default: []].append(
-                (path[split...].joined(separator: "."), symbol))
+            while split > 1, pageName(path[..<split]) == nil { split -= 1 }
+            members[
+                pageName(path[..<split]) ?? path[..<split].joined(separator: "."), default: []
+            ].append((path[split...].joined(separator: "."), symbol))
         }
         self.module = module
         let related = RelationshipIndex(
@@ -201,6 +214,7 @@ struct APIReference {
                 documentation: documentation, members: pageMembers, isExtension: symbol == nil,
                 commentTopics: topics, relationships: related.relationships(of: name))
         }
+        fileNames = APIFileNames(names: pages.map(\.name))
     }
 
     /// Gives each member the last component of its DocC URL as its anchor: its name in

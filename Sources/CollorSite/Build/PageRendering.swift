@@ -1,3 +1,4 @@
+import CollorHTML
 import CollorMarkdown
 import Foundation
 
@@ -86,8 +87,8 @@ struct PageRendering: @unchecked Sendable {
                     let target = symbolIndex.documentationPath(link)
                 else { return resolved }
                 return .rewrite(
-                    RelativePath.link(from: outputPath, to: target.outputPath)
-                        + (target.anchor.map { "#" + $0 } ?? ""))
+                    RelativePath.url(
+                        from: outputPath, to: target.outputPath, fragment: target.anchor))
             },
             resolveDocument: {
                 [
@@ -105,20 +106,22 @@ struct PageRendering: @unchecked Sendable {
                     case .found(let target) = symbolIndex.resolve(
                         path, scope: scope, module: module)
                 else { return resolved }
-                let url = RelativePath.link(from: outputPath, to: target.outputPath)
+                let url = RelativePath.url(
+                    from: outputPath, to: target.outputPath, fragment: target.anchor)
                 return .titled(
-                    url + (target.anchor.map { "#" + $0 } ?? ""),
+                    url,
                     title: SymbolPath.title(of: path))
             },
-            symbolPage: { code in symbols[code] },
+            symbolPage: { code in symbols[code].map(URLPath.encoded) },
             galleries: galleries,
             resolveSymbol: {
                 [outputPath = page.outputPath, scope = page.symbolScope, module = page.section]
                 path in
                 switch symbolIndex.resolve(path, scope: scope, module: module) {
                 case .found(let target):
-                    let url = RelativePath.link(from: outputPath, to: target.outputPath)
-                    return .rewrite(url + (target.anchor.map { "#" + $0 } ?? ""))
+                    return .rewrite(
+                        RelativePath.url(
+                            from: outputPath, to: target.outputPath, fragment: target.anchor))
                 case .missing(let reason):
                     return .failure(reason)
                 }
@@ -129,8 +132,8 @@ struct PageRendering: @unchecked Sendable {
                     return nil
                 }
                 return MarkdownContext.Resource(
-                    url: RelativePath.link(from: outputPath, to: found.light),
-                    darkURL: found.dark.map { RelativePath.link(from: outputPath, to: $0) })
+                    url: RelativePath.url(from: outputPath, to: found.light),
+                    darkURL: found.dark.map { RelativePath.url(from: outputPath, to: $0) })
             },
             snippet: { [snippets] path in snippets?.source(of: path) },
             highlightCode: { [highlighted] language, code in

@@ -90,7 +90,7 @@ public struct LiveGalleries: GalleryEmbedding {
         html.raw("</style>\n")
         html.raw(embed.timeline)
         html.raw("<p class=\"gallery-open\"><a")
-        html.link(root + Self.folder + embed.fileName)
+        html.link(root + Self.folder + URLPath.encoded(embed.fileName))
         html.raw(">Open the ")
         html.text(name)
         html.raw(" gallery with its source</a></p>\n</div>\n")

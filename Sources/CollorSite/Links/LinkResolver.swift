@@ -117,7 +117,7 @@ struct LinkResolver: Sendable {
                 ? " (several pages: \(candidates.joined(separator: ", ")))" : ""
             return .failure(.brokenLink(link + detail))
         }
-        let url = RelativePath.link(from: fromOutput, to: output)
+        let url = RelativePath.url(from: fromOutput, to: output)
         guard let headingName, !headingName.isEmpty else {
             return .titled(url, title: titlesBySource[target] ?? name)
         }
@@ -172,7 +172,7 @@ struct LinkResolver: Sendable {
         } else {
             return .failure(.brokenLink(link))
         }
-        var url = RelativePath.link(from: fromOutput, to: output)
+        var url = RelativePath.url(from: fromOutput, to: output)
         if let anchor, !anchor.isEmpty {
             guard headingsByOutput[output] != nil else {
                 return .failure(.missingAnchor(link + "#" + anchor))

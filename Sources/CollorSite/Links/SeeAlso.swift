@@ -1,4 +1,5 @@
 import CollorMarkdown
+import Foundation
 
 /// DocC's automatic See Also: a page that a `## Topics` group of another page curates lists the
 /// group's other entries, under the group's title, unless it writes a `## See Also` of its own.
@@ -87,7 +88,8 @@ struct SeeAlso: Equatable, Sendable {
         guard
             case .titled(let url, let title) = resolver.resolveDocument(
                 name, anchor: nil, from: page.sourcePath),
-            let target = RelativePath.resolve(url, from: page.outputPath)
+            let target = RelativePath.resolve(
+                url.removingPercentEncoding ?? url, from: page.outputPath)
         else { return nil }
         return Entry(title: title, target: target)
     }

@@ -1,3 +1,4 @@
+import CollorHTML
 import CollorMarkdown
 import Foundation
 
@@ -35,7 +36,7 @@ struct SearchIndex {
     /// What the index holds of one page; computed by the render workers.
     struct Entry: Equatable, Sendable {
         var title: String
-        /// Root-relative URL.
+        /// Root-relative output path; the shard writes it through `URLPath.encoded(_:)`.
         var url: String
         /// Headings below the title with their anchors.
         var headings: [(title: String, anchor: String)]
@@ -188,7 +189,8 @@ struct SearchIndex {
                 json.raw("[")
                 json.string(entry.title)
                 json.raw(",")
-                json.string(entry.url)
+                // The one encoder's URL: search.js puts nothing else in a link.
+                json.string(URLPath.encoded(entry.url))
                 json.raw(",[")
                 for (number, heading) in entry.headings.enumerated() {
                     json.raw(number > 0 ? ",[" : "[")

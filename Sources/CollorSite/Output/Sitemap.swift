@@ -9,7 +9,7 @@ enum Sitemap {
         xml.raw("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n")
         for path in paths.sorted() {
             xml.raw("<url><loc>")
-            xml.text((baseURL ?? "") + path)
+            xml.text((baseURL ?? "") + URLPath.encoded(path))
             xml.raw("</loc></url>\n")
         }
         xml.raw("</urlset>\n")

@@ -1,3 +1,5 @@
+import CollorHTML
+
 /// Paths inside the site: root-relative, `/`-separated, no leading slash (`guide/model.html`).
 enum RelativePath {
     /// The folder part of `path` with a trailing slash, or `""` at the root.
@@ -48,6 +50,14 @@ enum RelativePath {
         var result = String(repeating: "../", count: up)
         result += target[shared...]
         return result
+    }
+
+    /// The URL a page at `page` writes to reach the file at `target` (both root-relative, as
+    /// written to disk): `link(from:to:)` through the one encoder, `URLPath.encoded(_:)`, so
+    /// that no name can form a scheme, a fragment or a query. `fragment` (an anchor) follows a `#`
+    /// as it is.
+    static func url(from page: String, to target: String, fragment: String? = nil) -> String {
+        URLPath.encoded(link(from: page, to: target)) + (fragment.map { "#" + $0 } ?? "")
     }
 
     /// Resolves `link` written in the page at `page` (both root-relative) to a root-relative path;

@@ -1,3 +1,4 @@
+import CollorHTML
 import Foundation
 
 /// The home page of a site whose sources have no `index.md`: the site's title and, by top-level
@@ -17,7 +18,8 @@ enum HomePage {
             text += "\n## \(MarkdownEscaping.text(sections[top].title))\n\n"
             // The output page, which every page has, whatever its source (`.md`, `.tutorial`).
             for (title, outputPath) in links {
-                text += "- [\(MarkdownEscaping.text(title))](<\(outputPath)>)\n"
+                text +=
+                    "- [\(MarkdownEscaping.text(title))](<\(MarkdownEscaping.destination(outputPath))>)\n"
             }
         }
         return GeneratedPage(title: title, order: -1, body: text)
@@ -42,10 +44,9 @@ enum MarkdownEscaping {
         return result
     }
 
-    /// A link's destination for the inside of `<...>`: percent-encoded where a path may hold
-    /// what a destination cannot (`<`, `>`, a line break) or what reads as something else (`%`,
-    /// `#`, `?`); the link resolver decodes it.
-    static func destination(_ path: String) -> String {
-        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-    }
+    /// A link's destination for the inside of `<...>`: percent-encoded by the one encoder
+    /// (`URLPath.encoded(_:)`), so that a path holds nothing a destination cannot (`<`, `>`, a
+    /// line break) or that reads as something else (`%`, `#`, `?`, a scheme's `:`); the link
+    /// resolver decodes it.
+    static func destination(_ path: String) -> String { URLPath.encoded(path) }
 }

@@ -13,7 +13,15 @@ extension PageTemplate {
         html.raw("</h3>\n<ul>\n")
         for entry in seeAlso.entries(shownOn: page) {
             html.raw("<li><a href=\"")
-            html.url(RelativePath.link(from: page, to: entry.target))
+            // A symbol's target may end in its member's anchor; a symbol's file name never holds
+            // a `#` (`OutputPath.fileName(for:)`), an article's may.
+            let parts =
+                entry.isSymbol
+                ? entry.target.split(separator: "#", maxSplits: 1).map(String.init)
+                : [entry.target]
+            html.url(
+                RelativePath.url(
+                    from: page, to: parts.first ?? "", fragment: parts.dropFirst().first))
             html.raw(entry.isSymbol ? "\"><code>" : "\">")
             html.text(entry.title)
             html.raw(entry.isSymbol ? "</code></a>" : "</a>")

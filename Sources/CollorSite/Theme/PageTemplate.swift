@@ -143,7 +143,7 @@ struct PageTemplate {
         for top in navigation.roots {
             guard open.contains(top) else {
                 html.raw("<h2 class=\"nav-closed\"><a href=\"")
-                html.url(RelativePath.link(from: current, to: sections[top].link))
+                html.url(RelativePath.url(from: current, to: sections[top].link))
                 html.raw("\">")
                 html.text(sections[top].title)
                 html.raw("</a></h2>\n")
@@ -279,7 +279,7 @@ struct PageTemplate {
         breakAtDots: Bool = false
     ) {
         html.raw("<a href=\"")
-        html.url(RelativePath.link(from: current, to: outputPath))
+        html.url(RelativePath.url(from: current, to: outputPath))
         html.raw(outputPath == current ? "\" aria-current=\"page\">" : "\">")
         if breakAtDots {
             for (index, part) in title.split(separator: ".", omittingEmptySubsequences: false)
@@ -321,7 +321,7 @@ struct PageTemplate {
             html.raw("\" rel=\"")
             html.raw(rel)
             html.raw("\" href=\"")
-            html.url(RelativePath.link(from: current, to: entry.outputPath))
+            html.url(RelativePath.url(from: current, to: entry.outputPath))
             html.raw("\"><span>")
             html.raw(label)
             html.raw("</span>")

@@ -70,7 +70,7 @@ import Testing
             let cleaned = name.replacingOccurrences(of: "\n", with: "\u{FFFD}")
                 .replacingOccurrences(of: "\u{1B}", with: "\u{FFFD}")
             // Each `.`-separated part made safe, as nested types' pages are named.
-            let page = module + APIReference.fileName(of: cleaned) + ".html"
+            let page = module + APIFileNames.baseName(of: cleaned) + ".html"
             #expect(report.writtenFiles.contains(page), "\(page)")
             #expect(
                 FileManager.default.fileExists(atPath: output.appendingPathComponent(page).path))
