@@ -79,7 +79,13 @@ public struct ConfigurationFile: Equatable, Sendable {
     ) {
         let bytes: [UInt8]
         do throws(InputFileError) {
-            bytes = try InputFile.read(url)
+            // Never more than the YAML reader accepts: a huge file is refused before it is read.
+            bytes = try InputFile.read(url, limit: BoundedYAML.maximumBytes)
+        } catch .tooLarge {
+            throw SiteError(
+                file: displayName,
+                reason: .configuration(
+                    .invalidYAML("larger than \(BoundedYAML.maximumBytes) bytes")))
         } catch {
             throw SiteError(
                 file: displayName, reason: .input(.io("could not read: \(error.reason)")))
