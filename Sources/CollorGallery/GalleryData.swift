@@ -4,6 +4,10 @@ import Foundation
 /// Reads a gallery's JSON data with errors that say where: the file, line and column of the first
 /// syntax error, or the path of a value of the wrong shape.
 public enum GalleryData {
+    /// The largest data file a gallery reads (1 MiB); `Gallery.maximumItems` bounds what it
+    /// shows.
+    public static let maximumBytes = 1 << 20
+
     /// Decodes the JSON file at `url`, after a strict syntax check (Foundation's parser on Linux
     /// accepts some malformed documents, a trailing comma among them).
     ///
@@ -17,37 +21,22 @@ public enum GalleryData {
         _ type: Value.Type, from url: URL, displayPath: String? = nil
     ) throws(GalleryError) -> Value {
         let display = displayPath ?? url.path
-        guard let bytes = try? InputFile.read(url) else { throw .missingData(file: display) }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(url, limit: maximumBytes)
+        } catch .tooLarge(_, let size, let limit) {
+            throw .badData(
+                file: display, line: 1, column: 1,
+                reason: "\(size) bytes, over the bound of \(limit) bytes for gallery data")
+        } catch {
+            throw .missingData(file: display)
+        }
         let data = Data(bytes)
         do {
-            try StrictJSON.validate(data)
+            return try StrictJSON.decode(Value.self, from: data)
         } catch {
             throw .badData(
                 file: display, line: error.line, column: error.column, reason: error.reason)
         }
-        do {
-            return try JSONDecoder().decode(Value.self, from: data)
-        } catch {
-            throw .badData(
-                file: display, line: 1, column: 1,
-                reason: "unexpected shape: \(Self.describe(error))")
-        }
-    }
-
-    private static func describe(_ error: Error) -> String {
-        guard let decoding = error as? DecodingError else { return "\(error)" }
-        switch decoding {
-        case .keyNotFound(let key, let context):
-            return "missing \"\(key.stringValue)\" at \(path(context))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context),
-            .dataCorrupted(let context):
-            return "\(context.debugDescription) at \(path(context))"
-        @unknown default:
-            return "\(decoding)"
-        }
-    }
-
-    private static func path(_ context: DecodingError.Context) -> String {
-        context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
     }
 }

@@ -38,16 +38,40 @@ import Testing
         }
     }
 
-    @Test func aValueOfTheWrongShapeNamesItsPath() throws {
+    @Test func aValueOfTheWrongShapeNamesItsPathAndPlace() throws {
         let url = try file("{\"name\": \"Crew\", \"members\": [1]}")
         defer { try? FileManager.default.removeItem(at: url) }
         #expect {
             try GalleryData.decode(Team.self, from: url, displayPath: "team.json")
         } throws: { error in
-            guard case .badData("team.json", 1, 1, let reason) = error as? GalleryError else {
+            // Column 30 is the `1`: before, every shape error was at 1:1.
+            guard case .badData("team.json", 1, 30, let reason) = error as? GalleryError else {
                 return false
             }
             return reason.hasPrefix("unexpected shape:") && reason.hasSuffix("at .members[0]")
+        }
+    }
+
+    @Test(arguments: [
+        (
+            "{\n  \"name\": \"Crew\",\n  \"members\": [],\n  \"size\": 1e400\n}", 4, 11,
+            "number 1e400 is out of range"
+        ),
+        (
+            "{\n  \"name\": \"Cr\\ud800ew\",\n  \"members\": []\n}", 2, 14,
+            "unpaired UTF-16 surrogate \\ud800 in a string"
+        ),
+    ])
+    func numbersAndStringsFoundationRefusesAreFoundAtTheirPlace(
+        text: String, line: Int, column: Int, reason: String
+    ) throws {
+        let url = try file(text)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(
+            throws: GalleryError.badData(
+                file: "team.json", line: line, column: column, reason: reason)
+        ) {
+            try GalleryData.decode(Team.self, from: url, displayPath: "team.json")
         }
     }
 

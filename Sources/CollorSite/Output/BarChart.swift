@@ -1,3 +1,4 @@
+import CollorGallery
 import CollorHTML
 import Foundation
 
@@ -22,11 +23,16 @@ struct BarChart: Decodable, Equatable {
     var series: [String]
     var rows: [Row]
 
+    /// The chart in `data`, checked as strictly as a gallery's data: an error names the line
+    /// and column of the first syntax error (a trailing comma, `1e400`) or of the value of the
+    /// wrong shape.
     static func decode(_ data: Data, file: String) throws(SiteError) -> BarChart {
         do {
-            return try JSONDecoder().decode(BarChart.self, from: data)
+            return try StrictJSON.decode(BarChart.self, from: data)
         } catch {
-            throw SiteError(file: file, reason: .input(.invalidData("\(error)")))
+            throw SiteError(
+                file: file, line: error.line, column: error.column,
+                reason: .input(.invalidData(error.reason)))
         }
     }
 
