@@ -1,16 +1,18 @@
 extension MarkdownDocument {
     /// The fenced code blocks the page shows that name a language, in document order: the
     /// language as the renderer's `language-` class writes it (the info string up to its first
-    /// space) and the code. A site highlights them all in one batch before any page renders.
+    /// space), the code, and the fence's line in the file (with `lineOffset`), for warnings. A
+    /// site highlights them all before any page renders.
     ///
     /// - Complexity: O(n) in the number of nodes.
-    package func codeBlocks() -> [(language: String, code: String)] {
-        var blocks: [(language: String, code: String)] = []
+    package func codeBlocks() -> [(language: String, code: String, line: Int)] {
+        var blocks: [(language: String, code: String, line: Int)] = []
         forEachShownNode { node in
             guard node.type == .codeBlock else { return }
             let language = Self.language(ofFenceInfo: node.fenceInfo)
             guard !language.isEmpty else { return }
-            blocks.append((String(language), node.literal))
+            let line = sourceMap.position(line: max(node.startLine, 1), column: 1).line
+            blocks.append((String(language), node.literal, line + lineOffset))
         }
         return blocks
     }

@@ -33,11 +33,13 @@ public final class SiteBuilder {
     /// The index pages written for folders without an `index.md`, by source path.
     var folderIndexes: [String: GeneratedPage] = [:]
     var navigationKey: [String] = []
-    /// Blocks in languages other than Swift, highlighted (nil: Pygments left it plain) by one
-    /// batch per build; a rebuild highlights only the blocks it has not seen.
+    /// Blocks in languages other than Swift, highlighted (nil: Pygments left it plain); a
+    /// rebuild highlights only the blocks it has not seen.
     var highlighted: [CodeBlock: String?] = [:]
-    /// Why the last batch highlighted nothing, reported once per build.
-    var highlightingWarning: SiteError?
+    /// Blocks Pygments failed on, with why: shown plain, and not tried again while serving.
+    var highlightFailures: [CodeBlock: String] = [:]
+    /// The blocks left plain (over a bound, failed) and why Pygments did not run, if it did not.
+    var highlightingWarnings: [SiteError] = []
     var hasBuilt = false
     let progress: (String) -> Void
 
@@ -77,7 +79,8 @@ public final class SiteBuilder {
         searchIndex = SearchIndex()
         pageWarnings = [:]
         highlighted = [:]
-        highlightingWarning = nil
+        highlightFailures = [:]
+        highlightingWarnings = []
         hasBuilt = false
         var errors: [SiteError] = []
         do {
@@ -245,7 +248,7 @@ public final class SiteBuilder {
 
     /// Every warning of the sources as last read and rendered, the configuration's first.
     private func allWarnings() -> [SiteError] {
-        configuration.warnings + sources.skipped + (highlightingWarning.map { [$0] } ?? [])
+        configuration.warnings + sources.skipped + highlightingWarnings
             + pageWarnings.keys.sorted().flatMap { pageWarnings[$0] ?? [] }
     }
 

@@ -17,9 +17,12 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         case input(InputProblem)
         /// A problem of the output folder.
         case output(OutputProblem)
-        /// Code in languages other than Swift could not be highlighted (Pygments is missing,
-        /// failed or ran out of time): it is shown plain (a warning).
+        /// Code in languages other than Swift could not be highlighted (Pygments is missing or
+        /// did not start): it is shown plain (a warning that even a strict build allows).
         case highlighting(String)
+        /// A block in a language other than Swift is shown plain: it goes over its lexer's
+        /// bound (`Pygments.bounds`), or Pygments failed on it (a warning).
+        case codeShownPlain(language: String, String)
     }
 
     /// The file concerned, relative to the site's source folder when it is inside it.
@@ -75,6 +78,8 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .input(let problem): return problem.message
         case .output(let problem): return problem.message
         case .highlighting(let detail): return detail
+        case .codeShownPlain(let language, let detail):
+            return "\(language) code shown without highlighting: \(detail)"
         }
     }
 }

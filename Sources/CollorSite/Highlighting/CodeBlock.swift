@@ -12,4 +12,11 @@ struct CodeBlock: Hashable, Sendable {
         self.lexer = lexer
         self.code = code
     }
+
+    /// A block where a page shows it: the line its warnings name.
+    struct Shown {
+        var block: CodeBlock
+        /// The fence's 1-based line in the page's file.
+        var line: Int
+    }
 }

@@ -52,7 +52,11 @@ enum PageLoader {
             extendedSymbol: document.extendedSymbol,
             topics: TopicsSection(in: document, source: split.body),
             doccAnchors: input.doccAnchors, limits: input.limits,
-            codeBlocks: document.codeBlocks().compactMap(CodeBlock.init),
+            codeBlocks: document.codeBlocks().compactMap { shown in
+                CodeBlock(language: shown.language, code: shown.code).map {
+                    CodeBlock.Shown(block: $0, line: shown.line)
+                }
+            },
             tutorialCodeFiles: document.tutorialCodeFiles, tutorialTime: document.tutorialTime,
             tutorialReferences: document.tutorialReferences,
             abstract: abstract(split.frontMatter, document, kind: input.kind))

@@ -49,9 +49,10 @@ struct SourcePage {
     /// The bounds its rendering keeps: a page people write fails past one, a generated page
     /// (API reference, folder index) shows the construct plain with a warning.
     var limits = MarkdownLimits.handWritten
-    /// The fenced blocks Pygments highlights (their languages in `Pygments.lexers`), read when
-    /// the page was parsed, so that one batch highlights the whole build's before any renders.
-    var codeBlocks: [CodeBlock] = []
+    /// The fenced blocks Pygments highlights (their languages in `Pygments.lexers`) and their
+    /// lines, read when the page was parsed, so that the whole build's are highlighted before any
+    /// page renders.
+    var codeBlocks: [CodeBlock.Shown] = []
     /// The files a tutorial's `@Code` directives show, by DocC's name: highlighted in the same
     /// batch as `codeBlocks`.
     var tutorialCodeFiles: [String] = []

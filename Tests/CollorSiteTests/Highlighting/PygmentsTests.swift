@@ -127,7 +127,7 @@ import Testing
         #expect(alone.failure == .unavailable(["\(withoutPygments) has no pygments module"]))
     }
 
-    @Test func aBatchThatRunsTooLongIsStopped() throws {
+    @Test func anInterpreterThatDoesNotStartInTimeIsStopped() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let slow = try executable("#!/bin/sh\nexec sleep 20\n", in: scratch)
@@ -140,7 +140,74 @@ import Testing
             Issue.record("expected a failure, got \(String(describing: batch.failure))")
             return
         }
-        #expect(reason.contains("took longer than"))
+        #expect(reason.contains("did not start Pygments within"))
+    }
+
+    /// A stand-in for Pygments that speaks the script's protocol: each block is one `Keyword`
+    /// run, except that a block holding `slow` takes 30 seconds and one holding `crash` ends the
+    /// process. Each start appends the blocks it was given to `log`.
+    private func fakePygments(in scratch: ScratchFolder, log: URL) throws -> String {
+        try executable(
+            """
+            #!/usr/bin/python3
+            import json, sys, time
+            blocks = json.loads(sys.stdin.buffer.read().decode("utf-8"))
+            with open("\(log.path)", "a") as f:
+                f.write(" ".join(code for _, code in blocks) + "\\n")
+            def send(value):
+                sys.stdout.write(json.dumps(value) + "\\n")
+                sys.stdout.flush()
+            send({"pygments": "fake"})
+            for number, (name, code) in enumerate(blocks):
+                if "slow" in code:
+                    time.sleep(30)
+                if "crash" in code:
+                    sys.exit(1)
+                send([["Keyword"] if number == 0 else [], [0, len(code.encode("utf-8"))]])
+            """, in: scratch)
+    }
+
+    @Test func aSlowBlockCostsOnlyItself() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let log = scratch.url.appendingPathComponent("log")
+        let pygments = Pygments(
+            interpreters: [try fakePygments(in: scratch, log: log)], timeout: .seconds(1))
+        let blocks = try ["first", "slow", "crash", "last"].map {
+            try #require(CodeBlock(language: "json", code: $0))
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let batch = pygments.highlight(blocks)
+        #expect(clock.now - start < .seconds(10))
+        #expect(batch.failure == nil)
+        #expect(batch.html[blocks[0]] == "<span class=\"k\">first</span>")
+        // The third process numbers its token types afresh.
+        #expect(batch.html[blocks[3]] == "<span class=\"k\">last</span>")
+        #expect(batch.failed[blocks[1]]?.contains("took longer than 1") == true)
+        #expect(batch.failed[blocks[2]]?.hasPrefix("Pygments exited with status 1") == true)
+        #expect(batch.html[blocks[1]] == nil && batch.html[blocks[2]] == nil)
+        // One process, then one more after each failed block, each with the blocks after it.
+        let starts = try String(contentsOf: log, encoding: .utf8)
+        #expect(starts == "first slow crash last\ncrash last\nlast\n")
+    }
+
+    @Test func afterTooManyFailedBlocksTheRestAreNotTried() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let log = scratch.url.appendingPathComponent("log")
+        let pygments = Pygments(
+            interpreters: [try fakePygments(in: scratch, log: log)], timeout: .seconds(1),
+            maximumFailures: 2)
+        let blocks = try ["crash 1", "crash 2", "last"].map {
+            try #require(CodeBlock(language: "json", code: $0))
+        }
+        let batch = pygments.highlight(blocks)
+        #expect(batch.failed.count == 2)
+        #expect(batch.html[blocks[2]] == nil)
+        #expect(
+            batch.failure
+                == .failed("Pygments failed on 2 blocks; 1 more left plain without trying"))
     }
 
     /// A shell script in `scratch` standing in for an interpreter.
