@@ -46,6 +46,13 @@ seed_swift() {
     # The Swift files of the project and its samples, under 4 KB, and the chains.
     find Sources/CollorDiff Examples/Galleries -name '*.swift' -size -4k -exec cp {} "$1" \;
     seed_chains "$1" "let x = " ""
+    # Units that FuzzSwiftCode repeats to 8 KB (a first byte below 9 asks for it): each chain's
+    # unit and a `#`.
+    local index=0 unit
+    for unit in "${chains[@]}" "#"; do
+        index=$((index + 1))
+        printf '\x01%s' "$unit" >"$1/repeated$index"
+    done
 }
 seed_symbolgraph() {
     cp Tests/CollorSiteTests/__Fixtures__/symbolgraphs/*.json "$1"
@@ -89,15 +96,16 @@ for target in "${targets[@]}"; do
 
     log="$scratch/$target.log"
     # The markdown and Swift targets get the tokens of the constructs that nest, and a time
-    # limit per input that work growing faster than an input's length would pass. Their inputs
-    # reach 64 KB, a Swift block's cap (MarkdownLimits.swiftBlockBytes): chains that overflow a
-    # stack (20 KB of `try? `) or lex in quadratic time (`#` runs) need that length. Under
-    # ASan a 64 KB chain takes up to 49 s (0.75 s per KB, linear): the limit is 120 s.
+    # limit per input that work growing faster than an input's length would pass. Pages reach
+    # 64 KB, a Swift block's cap (MarkdownLimits.swiftBlockBytes), where a chain takes up to
+    # 49 s under ASan (0.75 s per KB, linear). FuzzSwiftCode's inputs stay at 16 KB (up to
+    # 12 s) and it repeats a unit to 8 KB (up to 6 s) when asked: there 30 s is 5 times the
+    # slowest linear input, and a run of 8,000 `#` (quadratic) takes longer.
     dictionary=()
     timeout=30
     case "$target" in
         FuzzMarkdown) max_len=65536; timeout=120; dictionary=(-dict="$root/Tests/Fuzz/Dictionaries/markdown.dict") ;;
-        FuzzSwiftCode) max_len=65536; timeout=120; dictionary=(-dict="$root/Tests/Fuzz/Dictionaries/swift.dict") ;;
+        FuzzSwiftCode) max_len=16384; timeout=30; dictionary=(-dict="$root/Tests/Fuzz/Dictionaries/swift.dict") ;;
         FuzzPageRenderer) max_len=1024 ;;
         *) max_len=0 ;;
     esac

@@ -119,7 +119,8 @@ enum NestingBenchmark {
             "swift open brackets": limits.swiftUnclosedBrackets,
         ].merging(
             chains.map { chain in
-                let room = limits.swiftBlockBytes - chain.head.utf8.count - 1
+                // The block's text ends with the word after the chain and a newline.
+                let room = limits.swiftBlockBytes - chain.head.utf8.count - 2
                 return (
                     chain.name,
                     chain.unit == "#" ? limits.swiftHashRun : room / chain.unit.utf8.count
@@ -146,14 +147,15 @@ enum NestingBenchmark {
         var bytes: Int
     }
 
-    static func run() throws {
+    /// The table for the constructs named in `only` (all when empty), then the fuzz corpus.
+    static func run(only: [String] = []) throws {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0])
         print("Nesting: render CPU time (best of 3) and peak memory of one page per process")
         print(
             "construct            depth   10 KB ms  100 KB ms  250 KB ms  peak MB  errors  growth  verdict"
         )
         var misses = 0
-        for construct in constructs {
+        for construct in constructs where only.isEmpty || only.contains(construct.name) {
             let within = deepestWithinLimits[construct.name].map { [$0] } ?? []
             for depth in (within + depths).sorted() {
                 var results: [Int: Measurement] = [:]

@@ -10,8 +10,8 @@ import Foundation
 // `scale [sizes...]` builds synthetic sites of growing size, each in a `scale-child` process;
 // `scale-generate N folder` then `scale-child folder output` profile one size. `wide` builds one
 // folder of many pages and one module of many types, whose sidebars must not grow with them;
-// `nesting` renders each nesting construct at growing depths and page sizes; `highlight` what
-// Pygments adds to a build, for 1 to 5,000 blocks.
+// `nesting [CONSTRUCT...]` renders each nesting construct (or those named) at growing depths and
+// page sizes; `highlight` what Pygments adds to a build, for 1 to 5,000 blocks.
 switch CommandLine.arguments.dropFirst().first {
 case "scale":
     try ScaleBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
@@ -23,7 +23,7 @@ case "scale-generate" where CommandLine.arguments.count == 4:
         into: URL(fileURLWithPath: CommandLine.arguments[3]))
     exit(0)
 case "nesting":
-    try NestingBenchmark.run()
+    try NestingBenchmark.run(only: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 case "nesting-child" where CommandLine.arguments.count == 5:
     NestingBenchmark.runChild(
