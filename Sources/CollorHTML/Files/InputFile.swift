@@ -31,24 +31,18 @@ package final class InputFile {
 
     /// Opens the regular file at `path` for reading.
     ///
-    /// - Throws: `InputFileError` when nothing is there, the final component is a symbolic link,
-    ///   the file is not a regular file (a folder, a FIFO, a device, a socket), or the system
-    ///   refuses. Never blocks: the open is non-blocking and the flag is cleared afterwards.
-    package init(path: String) throws(InputFileError) {
+    /// With `root`, `path` must lie under it (as given or with its links resolved), and nothing
+    /// below `root` is followed: each folder on the way is opened from the one before it without
+    /// following a link (`openat`), so a folder swapped for a link to `/etc` while a build runs
+    /// leads nowhere. Links in `root` itself are the caller's choice and are followed.
+    ///
+    /// - Throws: `InputFileError` when nothing is there, the final component (or, under `root`,
+    ///   any folder on the way) is a symbolic link, the path is not under `root`, the file is not
+    ///   a regular file (a folder, a FIFO, a device, a socket), or the system refuses. Never
+    ///   blocks: the open is non-blocking and the flag is cleared afterwards.
+    package init(path: String, under root: URL? = nil) throws(InputFileError) {
         self.path = path
-        let flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
-        let opened = path.withCString { open($0, flags) }
-        guard opened >= 0 else {
-            let code = errno
-            // Linux says ELOOP for a final link refused by O_NOFOLLOW; some systems EMLINK.
-            if code == ELOOP || code == EMLINK { throw .symbolicLink(path: path) }
-            if code == ENOENT || code == ENOTDIR { throw .missing(path: path) }
-            // Opening a FIFO for writing without a reader, or a socket, ends here.
-            if code == ENXIO || code == EOPNOTSUPP {
-                throw .notRegular(path: path, kind: "special")
-            }
-            throw .system(path: path, operation: "open", code: code)
-        }
+        let opened = try Self.openDescriptor(path, under: root)
         var info = stat()
         guard fstat(opened, &info) == 0 else {
             let code = errno
@@ -66,9 +60,9 @@ package final class InputFile {
         size = Int(info.st_size)
     }
 
-    /// Opens the regular file at `url` for reading (see `init(path:)`).
-    package convenience init(_ url: URL) throws(InputFileError) {
-        try self.init(path: url.path)
+    /// Opens the regular file at `url` for reading (see `init(path:under:)`).
+    package convenience init(_ url: URL, under root: URL? = nil) throws(InputFileError) {
+        try self.init(path: url.path, under: root)
     }
 
     deinit { close() }
@@ -144,11 +138,68 @@ package final class InputFile {
         }
     }
 
-    /// The whole file at `url`, read through one opened descriptor (see `readAll(limit:)`).
-    package static func read(_ url: URL, limit: Int? = nil) throws(InputFileError) -> [UInt8] {
-        let file = try InputFile(url)
+    /// The whole file at `url`, read through one opened descriptor (see `init(path:under:)` and
+    /// `readAll(limit:)`).
+    package static func read(_ url: URL, under root: URL? = nil, limit: Int? = nil)
+        throws(InputFileError) -> [UInt8]
+    {
+        let file = try InputFile(url, under: root)
         defer { file.close() }
         return try file.readAll(limit: limit)
+    }
+
+    private static let flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
+
+    /// The descriptor of `path`, opened as `init(path:under:)` says.
+    private static func openDescriptor(_ path: String, under root: URL?) throws(InputFileError)
+        -> Int32
+    {
+        guard let root else {
+            let opened = path.withCString { open($0, flags) }
+            guard opened >= 0 else { throw refusal(errno, path: path) }
+            return opened
+        }
+        let given = root.standardizedFileURL.path
+        let real = RealPath.of(root).path
+        guard
+            let base = [given, real].first(where: { path.hasPrefix($0 == "/" ? "/" : $0 + "/") })
+        else { throw .outside(path: path, root: given) }
+        let components = path.dropFirst(base.count).split(separator: "/").map(String.init)
+        guard let last = components.last, !components.contains(where: { $0 == "." || $0 == ".." })
+        else { throw .outside(path: path, root: given) }
+        var directory = base.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard directory >= 0 else { throw refusal(errno, path: base) }
+        defer { _ = closeDescriptor(directory) }
+        for component in components.dropLast() {
+            let next = component.withCString {
+                openat(directory, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            }
+            guard next >= 0 else {
+                let code = errno
+                var info = stat()
+                let isLink =
+                    fstatat(directory, component, &info, AT_SYMLINK_NOFOLLOW) == 0
+                    && info.st_mode & S_IFMT == S_IFLNK
+                throw isLink ? .symbolicLink(path: path) : refusal(code, path: path)
+            }
+            _ = closeDescriptor(directory)
+            directory = next
+        }
+        let opened = last.withCString { openat(directory, $0, flags) }
+        guard opened >= 0 else { throw refusal(errno, path: path) }
+        return opened
+    }
+
+    /// The error for `open` failing with `code`.
+    private static func refusal(_ code: Int32, path: String) -> InputFileError {
+        // Linux says ELOOP for a final link refused by O_NOFOLLOW; some systems EMLINK.
+        if code == ELOOP || code == EMLINK { return .symbolicLink(path: path) }
+        if code == ENOENT || code == ENOTDIR { return .missing(path: path) }
+        // A socket, or a device without its driver, ends here.
+        if code == ENXIO || code == EOPNOTSUPP {
+            return .notRegular(path: path, kind: "a special file")
+        }
+        return .system(path: path, operation: "open", code: code)
     }
 
     private static func kind(of mode: mode_t) -> String {

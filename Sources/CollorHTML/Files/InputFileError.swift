@@ -8,6 +8,8 @@ package enum InputFileError: Error, Equatable, CustomStringConvertible {
     case symbolicLink(path: String)
     /// A folder, a FIFO, a device or a socket: `kind` says which.
     case notRegular(path: String, kind: String)
+    /// Not under the folder the caller named.
+    case outside(path: String, root: String)
     /// Larger than the caller's limit.
     case tooLarge(path: String, size: Int, limit: Int)
     /// The system refused `operation` with `code` (an errno value).
@@ -17,6 +19,7 @@ package enum InputFileError: Error, Equatable, CustomStringConvertible {
     package var path: String {
         switch self {
         case .missing(let path), .symbolicLink(let path), .notRegular(let path, _),
+            .outside(let path, _),
             .tooLarge(let path, _, _), .system(let path, _, _):
             return path
         }
@@ -28,6 +31,7 @@ package enum InputFileError: Error, Equatable, CustomStringConvertible {
         case .missing: return "no such file"
         case .symbolicLink: return "a symbolic link (not followed)"
         case .notRegular(_, let kind): return "not a regular file (\(kind))"
+        case .outside(_, let root): return "not inside \(root)"
         case .tooLarge(_, let size, let limit):
             return "too large (\(size) bytes; at most \(limit))"
         case .system(_, let operation, let code):

@@ -50,9 +50,10 @@ struct SiteSources: Equatable {
                 }
                 let url = try target(of: path, in: source.folder)
                 if path.hasSuffix(".md") || path.hasSuffix(".tutorial") {
-                    sources.markdown[sitePath] = String(decoding: try read(url), as: UTF8.self)
+                    sources.markdown[sitePath] = String(
+                        decoding: try read(url, under: source.folder), as: UTF8.self)
                 } else if source.module == nil && path.hasPrefix("data/") {
-                    sources.data[sitePath] = try read(url)
+                    sources.data[sitePath] = try read(url, under: source.folder)
                 } else {
                     sources.staticFiles[sitePath] = try FileContent.file(at: url)
                     if source.module != nil && !ResourceIndex.isResource(path) {
@@ -119,10 +120,11 @@ struct SiteSources: Equatable {
 
     /// The bytes of the regular file at `url`, read from one descriptor opened without following
     /// a link and checked once open: a file swapped for a link after `files(in:)` looked at it
-    /// is refused, not read (row 8 of round three).
-    static func read(_ url: URL) throws(SiteError) -> [UInt8] {
+    /// is refused, not read (row 8 of round three). Under `root`, no folder below it is followed
+    /// either.
+    static func read(_ url: URL, under root: URL? = nil) throws(SiteError) -> [UInt8] {
         do throws(InputFileError) {
-            return try InputFile.read(url)
+            return try InputFile.read(url, under: root)
         } catch {
             throw SiteError(file: url.path, reason: .input(.io("could not read: \(error.reason)")))
         }
@@ -135,7 +137,7 @@ struct SiteSources: Equatable {
         let url = folder.appendingPathComponent(path)
         var info = stat()
         guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return url }
-        let target = url.resolvingSymlinksInPath()
+        let target = RealPath.of(url)
         guard RealPath.contains(folder, target) else {
             throw SiteError(
                 file: folder.lastPathComponent + "/" + path,

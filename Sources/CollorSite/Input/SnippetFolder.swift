@@ -30,7 +30,8 @@ struct SnippetFolder: Sendable {
         // swapped for a link after the check above is refused, not read.
         let resolved = url.resolvingSymlinksInPath()
         guard resolved.path.hasPrefix(snippets),
-            let bytes = try? InputFile.read(resolved, limit: Self.maximumBytes)
+            let bytes = try? InputFile.read(
+                resolved, under: URL(fileURLWithPath: snippets), limit: Self.maximumBytes)
         else { return nil }
         return String(validating: bytes, as: UTF8.self)
     }

@@ -37,6 +37,36 @@ import Testing
         }
     }
 
+    /// A folder on the way swapped for a link (to `/etc`) is not followed under a root.
+    @Test func underARootNoFolderOnTheWayIsFollowed() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let docs = scratch.url.appendingPathComponent("docs")
+        let guide = docs.appendingPathComponent("guide")
+        try FileManager.default.createDirectory(at: guide, withIntermediateDirectories: true)
+        try "# Model\n".write(
+            to: guide.appendingPathComponent("model.md"), atomically: true, encoding: .utf8)
+        let model = guide.appendingPathComponent("model.md")
+        #expect(try InputFile.read(model, under: docs) == Array("# Model\n".utf8))
+        let etc = docs.appendingPathComponent("etc")
+        try FileManager.default.createSymbolicLink(
+            at: etc, withDestinationURL: URL(fileURLWithPath: "/etc"))
+        let passwd = etc.appendingPathComponent("passwd")
+        #expect(throws: InputFileError.symbolicLink(path: passwd.path)) {
+            try InputFile.read(passwd, under: docs)
+        }
+        // Without a root only the last component is checked: the caller's own path is trusted.
+        #expect(try InputFile.read(passwd).isEmpty == false)
+        // Through a link to the root itself (the user's choice), and nothing outside it.
+        let alias = scratch.url.appendingPathComponent("alias")
+        try FileManager.default.createSymbolicLink(at: alias, withDestinationURL: docs)
+        #expect(try InputFile.read(model, under: alias) == Array("# Model\n".utf8))
+        let outside = scratch.url.appendingPathComponent("secret.md")
+        #expect(throws: InputFileError.outside(path: outside.path, root: docs.path)) {
+            try InputFile.read(outside, under: docs)
+        }
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func aFIFOIsRefusedWithoutBlocking() throws {
         let scratch = ScratchFolder()
