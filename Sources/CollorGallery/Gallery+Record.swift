@@ -15,6 +15,7 @@ extension Gallery {
         }
         let model = try makeModel()
         model.computeIndices()
+        try Self.checkItems(of: model, gallery: name, step: initialCaption)
         let layouts = try widths.sorted().map { width in
             try makeLayout(CollectionView(width: width, height: viewportHeight), model: model)
         }
@@ -23,6 +24,29 @@ extension Gallery {
             options: PageOptions(title: title, extraCSS: css))
         try play(scenario)
         return try scenario.finish()
+    }
+
+    /// The most items (cells and supplementary views) a state of a gallery may hold.
+    ///
+    /// A gallery's page holds every item of every state at every width, and recording it holds
+    /// each as rendered HTML: about 2.1 KB of page and 28 KB of memory per item at the five
+    /// standard widths and seven states (the Pantone sample over 10,000 colours, debug build;
+    /// `CollorBenchmarks gallery-memory`). At this bound a page stays under about 11 MB and its
+    /// recording and page under about 140 MB.
+    public static var maximumItems: Int { 5_000 }
+
+    /// Throws `GalleryError.tooManyItems` when `model` holds more than `maximumItems`.
+    static func checkItems(of model: CollectionData, gallery: String, step: String)
+        throws(GalleryError)
+    {
+        var count = 0
+        for section in model.sections {
+            count += section.cells.count
+            for views in section.supplementaryViews.values { count += views.count }
+        }
+        if count > maximumItems {
+            throw .tooManyItems(gallery: gallery, step: step, count: count, limit: maximumItems)
+        }
     }
 
     /// Why `widths` cannot lay a gallery out, or nil.

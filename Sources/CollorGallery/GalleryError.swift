@@ -11,6 +11,9 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownGallery(String, known: [String])
     /// The gallery's `widths` cannot lay it out: none, one not positive, or one given twice.
     case invalidWidths([CGFloat], reason: String)
+    /// A state of the gallery holds more items (cells and supplementary views) than
+    /// `Gallery.maximumItems`: its page would hold every one at every width and every step.
+    case tooManyItems(gallery: String, step: String, count: Int, limit: Int)
 
     /// The problem in words; bad data as `file:line:column: reason`.
     public var description: String {
@@ -23,6 +26,10 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Unknown gallery \"\(name)\". Galleries: \(known.joined(separator: ", "))."
         case .invalidWidths(let widths, let reason):
             return "widths \(widths): \(reason); give one or more distinct positive widths."
+        case .tooManyItems(let gallery, let step, let count, let limit):
+            return
+                "gallery \(gallery), \(step): \(count) items, over the bound of \(limit) per "
+                + "state; show fewer (a page holds every item at every width and step)"
         }
     }
 }

@@ -35,7 +35,11 @@ public final class GalleryScenario<G: Gallery> {
     public func record(_ label: String, _ updates: (CollectionUpdater) throws -> Void) throws
         -> UpdateCollectionResult
     {
-        try start().record(label, updates)
+        // Counted after the updates and before the layouts, which hold every item.
+        try start().record(label) { [model, gallery] updater in
+            try updates(updater)
+            try G.checkItems(of: model, gallery: gallery.name, step: label)
+        }
     }
 
     /// Records the first state now, with the current `options`; later changes to `options` apply
