@@ -82,6 +82,38 @@ import Testing
         #expect(report.warnings.map(\.file) == ["pygments"])
     }
 
+    /// Why a block of `language` holding `code` is over its bound, and the line of the code.
+    private func excess(_ language: String, _ code: String) throws -> (line: Int?, reason: String)?
+    {
+        Pygments.overBound(try #require(CodeBlock(language: language, code: code)))
+    }
+
+    @Test func eachFamilyHasItsBoundAtItsEdge() throws {
+        let spaces = { (count: Int) in String(repeating: " ", count: count) }
+        // C: 128 spaces and line breaks in a row; others: 256.
+        #expect(try excess("c", "int" + spaces(127) + "\nx;\n") == nil)
+        #expect(try excess("c", "x;\nint" + spaces(128) + "\nx;\n")?.line == 1)
+        #expect(try excess("bash", "ls" + spaces(255) + "\n") == nil)
+        #expect(try excess("bash", "ls" + spaces(256) + "\n") != nil)
+        // Lines: 1,000 bytes, make's 250.
+        #expect(try excess("json", String(repeating: "1", count: 1_000) + "\n") == nil)
+        #expect(try excess("json", "1\n2\n" + String(repeating: "1", count: 1_001))?.line == 2)
+        #expect(try excess("make", String(repeating: "a", count: 250) + "\n") == nil)
+        #expect(
+            try excess("makefile", String(repeating: "a", count: 251) + "\n")?.reason
+                == "a line longer than 250 bytes, the bound for make")
+        // Java: 256 bytes of words and spaces without punctuation.
+        #expect(try excess("java", String(repeating: "a ", count: 127) + "\n") == nil)
+        #expect(try excess("java", String(repeating: "a ", count: 128) + "\n") != nil)
+        #expect(try excess("java", "x\n" + String(repeating: "a;", count: 600))?.line == 1)
+        // 32 KB a block, in lines that are each within bounds.
+        let lines = String(repeating: "let a = 1;\n", count: 3_000)
+        #expect(try excess("javascript", String(lines.utf8.prefix(32_000))!) == nil)
+        #expect(
+            try excess("javascript", lines)?.reason
+                == "33000 bytes, over the bound of 32000 for javascript")
+    }
+
     @Test func aBlockPygmentsFailedOnIsNotTriedAgainOnARebuild() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
