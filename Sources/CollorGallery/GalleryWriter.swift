@@ -177,9 +177,10 @@ public struct GalleryWriter {
                 html.link(URLPath.encoded(gallery.name + ".html"))
                 html.raw("><span class=\"collor-gallery-name\">")
                 html.text(gallery.title)
-                html.raw("</span><span class=\"collor-gallery-preview\" aria-hidden=\"true\">")
+                // A `<div>`: the preview is flow content, which a `<span>` cannot hold.
+                html.raw("</span><div class=\"collor-gallery-preview\" aria-hidden=\"true\">")
                 html.raw(preview ?? "")
-                html.raw("</span></a><p>")
+                html.raw("</div></a><p>")
                 html.text(gallery.summary)
                 html.raw("</p></li>\n")
             }

@@ -74,10 +74,10 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let states = try #require(recording.states(atWidth: 420))
         let tuesday = try #require(
             states[0].elements.first { $0.key == "2026-11-24/2026-11-24/day" })
-        #expect(tuesday.tag == "a" && tuesday.attributes.contains("href=\"#collor-step-1\""))
+        #expect(tuesday.control.hasPrefix("<a class=\"collor-control\" href=\"#collor-step-1\""))
         let friday = try #require(
             states[1].elements.first { $0.key == "2026-11-27/2026-11-27/day" })
-        #expect(friday.tag == "a" && friday.attributes.contains("href=\"#collor-step-2\""))
+        #expect(friday.control.hasPrefix("<a class=\"collor-control\" href=\"#collor-step-2\""))
         // The timeline resolves the step links to its own anchors, whatever they are.
         let page = recording.timeline.fragment(options: recording.options)
         #expect(page.contains("href=\"#state-1\"") && !page.contains("#collor-step-"))
@@ -89,7 +89,7 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         #expect(!embedded.contains("#state-") && !embedded.contains("#collor-step-"))
         let monday = try #require(
             states[0].elements.first { $0.key == "2026-11-23/2026-11-23/day" })
-        #expect(monday.tag == "button")
+        #expect(monday.control.hasPrefix("<button type=\"button\" class=\"collor-control\""))
     }
 
     @Test func randomIsTheSameOnEveryBuild() throws {
@@ -169,6 +169,9 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let index = try String(
             contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains("<a href=\"weather.html\">") && !index.contains("<button"))
+        // The preview is flow content: a `<div>` (a `<span>` cannot hold it), with no control.
+        #expect(index.contains("<div class=\"collor-gallery-preview\" aria-hidden=\"true\">"))
+        #expect(!index.contains("class=\"collor-control"))
 
         // A folder that cannot be written is an error, and the pages already there stay.
         let blocker = folder.appendingPathComponent("blocked")

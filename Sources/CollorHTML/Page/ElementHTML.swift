@@ -23,6 +23,8 @@ enum ElementHTML {
         var extraClass: String?
         /// Extra attributes, already escaped.
         var attributes = ""
+        /// The control of a selectable cell, written first inside it (`control(link:...)`).
+        var control = ""
     }
 
     // MARK: Building elements from the data
@@ -74,16 +76,17 @@ enum ElementHTML {
             uid: sectionUID != nil && cellUID != nil ? (sectionUID, cellUID) : (nil, nil),
             indexPath: attributes.indexPath, frame: attributes.frame, zIndex: attributes.zIndex)
         if cell.selectable {
-            var extra = HTMLWriter()
-            if let link = options.cellLink?(cell), let safe = URLSafety.safeHref(link) {
-                head.tag = "a"
-                extra.attribute("href", safe)
-            } else {
-                head.tag = "button"
-                extra.attribute("type", "button")
-            }
-            if let label = view.accessibilityLabel { extra.attribute("aria-label", label) }
-            head.attributes = extra.string
+            let link = options.cellLink?(cell).flatMap { URLSafety.safeHref($0) }
+            var rendered: String?
+            head.control = control(
+                link: link, label: view.accessibilityLabel,
+                viewHTML: {
+                    var html = HTMLWriter()
+                    view.render(into: &html)
+                    rendered = html.string
+                    return html.string
+                }, indexPath: attributes.indexPath)
+            if let rendered { return (head, .rendered(rendered)) }
         }
         return (head, .view(view))
     }
@@ -92,9 +95,12 @@ enum ElementHTML {
     enum ElementContent {
         case view(any CollectionCellAdaptable)
         case decoration(any DecorationView, LayoutAttributes)
+        /// A view already written (to name its cell's control by its text).
+        case rendered(String)
 
         func render(into html: inout HTMLWriter) {
             switch self {
+            case .rendered(let markup): html.raw(markup)
             case .view(let view): view.render(into: &html)
             case .decoration(let view, let attributes): view.render(attributes, into: &html)
             }
@@ -125,7 +131,7 @@ enum ElementHTML {
             uid: element.hasUID ? (nil, element.key) : (nil, nil), indexPath: element.indexPath,
             frame: element.frame, frameStyle: frameStyle,
             zIndex: element.zIndex, opacity: opacity, style: element.style, animation: animation,
-            extraClass: extraClass, attributes: element.attributes)
+            extraClass: extraClass, attributes: element.attributes, control: element.control)
         write(head, into: &html) { html in
             if let content { content(&html) } else { html.raw(element.content) }
         }
@@ -186,6 +192,7 @@ enum ElementHTML {
         html.raw("\"")
         html.raw(head.attributes)
         html.raw(">")
+        html.raw(head.control)
     }
 
     static func key(_ head: Head) -> String {

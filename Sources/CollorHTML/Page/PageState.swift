@@ -35,7 +35,7 @@ public struct PageState {
                     key: ElementHTML.key(head), category: head.category, kind: head.kind,
                     indexPath: head.indexPath,
                     frame: head.frame, zIndex: head.zIndex, tag: head.tag,
-                    attributes: head.attributes,
+                    attributes: head.attributes, control: head.control,
                     style: head.style, content: inner.string))
         }
         self.elements = elements
@@ -52,6 +52,7 @@ public struct PageState {
                 var plain = element
                 plain.tag = "div"
                 plain.attributes = " aria-hidden=\"true\""
+                plain.control = ""
                 return plain
             }, contentSize: contentSize, viewportWidth: viewportWidth, snapshot: snapshot,
             cellElements: cellElements)

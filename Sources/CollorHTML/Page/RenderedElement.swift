@@ -17,10 +17,13 @@ public struct RenderedElement: Equatable, Sendable {
     public var frame: CGRect
     /// The element's stacking order.
     public var zIndex: Int
-    /// `div`, or `a` / `button` for a selectable cell.
+    /// `div`.
     public var tag: String
-    /// Extra attributes, already escaped (`href`, `aria-label`, `aria-hidden`).
+    /// Extra attributes, already escaped (`aria-hidden`).
     public var attributes: String
+    /// The `<a href>` or `<button>` of a selectable cell, written first inside it; empty for
+    /// other elements and for hidden copies.
+    public var control: String
     /// Extra CSS declarations (a decoration's background and radius).
     public var style: String
     /// The inner HTML.

@@ -46,8 +46,9 @@ public enum Theme {
     static let base = """
         .collor-collection{position:relative;isolation:isolate;margin:0 auto;font-family:"Collor Sans",sans-serif;font-size:16px;line-height:normal}
         .collor-item{position:absolute;box-sizing:border-box;margin:0;padding:0;overflow:hidden;border:0;background:none;color:inherit;font:inherit;text-align:left;text-decoration:none;white-space:normal;overflow-wrap:anywhere;word-break:normal}
-        a.collor-item,button.collor-item{cursor:pointer}
-        a.collor-item:focus-visible,button.collor-item:focus-visible{outline:2px solid #1a73e8;outline-offset:-2px}
+        .collor-control{position:absolute;inset:0;z-index:1;display:block;margin:0;padding:0;border:0;background:none;cursor:pointer}
+        .collor-control:focus-visible{outline:2px solid #1a73e8;outline-offset:-2px}
+        .collor-control-text{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
         .collor-disappears,.collor-reload-old{pointer-events:none}
         @keyframes collor-appear{from{opacity:0;transform:scale(.8)}}
         @keyframes collor-disappear{from{opacity:1}to{opacity:0}}

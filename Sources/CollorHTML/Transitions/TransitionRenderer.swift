@@ -103,6 +103,7 @@ public struct TransitionRenderer {
             guard let old = element.old else { return }
             var gone = old
             gone.attributes = Self.hidden(old.attributes)
+            gone.control = ""
             ElementHTML.write(
                 gone, into: &body, frameStyle: frameStyle, opacity: 0,
                 animation: "animation:collor-disappear" + timing, extraClass: "collor-disappears")
@@ -126,6 +127,7 @@ public struct TransitionRenderer {
                 ghost.frame = new.frame
                 ghost.key = "#reload-old"
                 ghost.attributes = Self.hidden(old.attributes)
+                ghost.control = ""
                 ElementHTML.write(
                     ghost, into: &body, frameStyle: frameStyle, opacity: 0,
                     animation: animations("collor-fade-out"), extraClass: "collor-reload-old")

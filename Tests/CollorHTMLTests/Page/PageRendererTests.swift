@@ -1,8 +1,9 @@
 import Collor
-import CollorHTML
 import CollorTestSupport
 import Foundation
 import Testing
+
+@testable import CollorHTML
 
 @Suite struct PageRendererTests {
     @Test func fragmentPlacesEveryElementAtItsFrame() throws {
@@ -44,21 +45,52 @@ import Testing
         #expect(first.hasSuffix("</main></body></html>\n"))
     }
 
-    @Test func selectableCellsAreLinksOrButtonsWithAnAccessibleName() throws {
+    /// A selectable cell was the `<a>` or `<button>` itself, around the view's `<p>`: flow
+    /// content inside a button is invalid HTML (2,308 errors on this project's site).
+    @Test func selectableCellsHoldALinkOrButtonBesideTheirView() throws {
         let data = LabelData([("A", [("a", "Ada", 0), ("b", "Bob", 0)])])
         for cell in data.sections[0].cells { (cell as? LabelDescriptor)?.isSelectable = true }
         var options = PageOptions(fontURL: nil)
         options.cellLink = { $0.uid() == "a" ? "#state-1" : "javascript:alert(1)" }
         let fragment = try PageRenderer(options: options).fragment(try preparedLayout(data))
-        #expect(fragment.contains("<a class=\"collor-item collor-cell\" data-uid=\"A/a\""))
+        #expect(fragment.contains("<div class=\"collor-item collor-cell\" data-uid=\"A/a\""))
         #expect(
             fragment.contains(
-                " href=\"#state-1\" aria-label=\"Ada\"><p class=\"label\">Ada</p></a>"))
-        // The unsafe link is dropped: the cell becomes a button, still keyboard-reachable.
+                "z-index:0;\"><a class=\"collor-control\" href=\"#state-1\" aria-label=\"Ada\">"
+                    + "</a><p class=\"label\">Ada</p></div>"))
+        // The unsafe link is dropped: the control is a button, still keyboard-reachable.
         #expect(
             fragment.contains(
-                " type=\"button\" aria-label=\"Bob\"><p class=\"label\">Bob</p></button>"))
+                "z-index:0;\"><button type=\"button\" class=\"collor-control\" aria-label=\"Bob\">"
+                    + "</button><p class=\"label\">Bob</p></div>"))
         #expect(!fragment.contains("javascript"))
+        #expect(!fragment.contains("<a class=\"collor-item") && !fragment.contains("<button class"))
+    }
+
+    @Test func aControlWithoutALabelIsNamedByTheViewsText() {
+        let view = "<div class=\"day\"><h3>Mon</h3><p>Rain &amp; <b>wind</b>\n  12°</p></div>"
+        let button = ElementHTML.control(
+            link: nil, label: nil, viewHTML: { view }, indexPath: IndexPath(item: 2, section: 0))
+        #expect(
+            button == "<button type=\"button\" class=\"collor-control\">"
+                + "<span class=\"collor-control-text\">Mon Rain &amp; wind 12°</span></button>")
+        // Nothing readable: the index path names it.
+        let empty = ElementHTML.control(
+            link: "x.html", label: nil, viewHTML: { "<img src=\"a.png\" alt=\"\">" },
+            indexPath: IndexPath(item: 2, section: 0))
+        #expect(empty == "<a class=\"collor-control\" href=\"x.html\" aria-label=\"Cell 0.2\"></a>")
+    }
+
+    @Test(arguments: [
+        ("a<!-- <p>x</p> -->b", "ab"),
+        ("<style>p{}</style><script>if(a<b){}</script>t", "t"),
+        ("<p title=\"a>b\">x</p><p>y</p>", "x y"),
+        ("1 < 2 > 0", "1 &lt; 2 &gt; 0"),
+        ("<P>Up</P><BR>per", "Up per"),
+        ("<script>never closed", ""),
+    ])
+    func visibleTextLeavesOutMarkup(html: String, text: String) {
+        #expect(ElementHTML.visibleText(html) == text)
     }
 
     @Test(arguments: [
