@@ -30,17 +30,28 @@ public struct PageRenderer {
 
     /// A whole page (doctype, head with the theme CSS, font and `extraCSS`) with what `body`
     /// writes inside its `<main>`: the one skeleton of state, transition, timeline and gallery
-    /// pages.
+    /// pages. The `<style>` elements `body` writes (fragments bring their own) go to the head,
+    /// after `extraCSS` (`HeadStyles`).
     public func page(body: (inout HTMLWriter) -> Void) -> String {
+        var inner = HTMLWriter()
+        body(&inner)
+        let styles = HeadStyles(inner.bytes)
         var html = HTMLWriter()
-        writePageStart(into: &html)
-        body(&html)
+        writePageStart(into: &html, css: styles.joined)
+        if let hoisted = styles.body {
+            html.raw(bytes: hoisted)
+        } else {
+            html.append(contentsOf: inner)
+        }
         Self.writePageEnd(into: &html)
         return html.string
     }
 
-    /// Writes the doctype, the head and the opening of the page's `<main>`.
-    private func writePageStart(into html: inout HTMLWriter) {
+    /// Writes the doctype, the head (with `css` after the options' CSS) and the opening of the
+    /// page's `<main>`.
+    private func writePageStart(into html: inout HTMLWriter, css: String = "") {
+        var head = head
+        head.css += css
         head.write(into: &html)
         html.raw("<body><main class=\"collor-page\">\n")
     }

@@ -84,10 +84,17 @@ public struct LiveGalleries: GalleryEmbedding {
         var html = HTMLWriter()
         html.raw("<div class=\"gallery gallery-live\"")
         html.attribute("data-gallery", name)
+        // The page moves each distinct `<style>` to its head once (`HeadStyles`): the theme's
+        // apart from the gallery's, so that two galleries on a page share it.
         html.raw(">\n<style>\n")
         let fontURL = fontName.map { root + Self.folder + $0 }
-        html.raw(PageRenderer.styleText(Theme.css(fontURL: fontURL) + embed.css))
+        html.raw(PageRenderer.styleText(Theme.css(fontURL: fontURL)))
         html.raw("</style>\n")
+        if !embed.css.isEmpty {
+            html.raw("<style>\n")
+            html.raw(PageRenderer.styleText(embed.css))
+            html.raw("</style>\n")
+        }
         html.raw(embed.timeline)
         html.raw("<p class=\"gallery-open\"><a")
         html.link(root + Self.folder + URLPath.encoded(embed.fileName))

@@ -22,8 +22,11 @@ struct PageTemplate {
     ) -> [UInt8] {
         let root = RelativePath.root(from: page.outputPath)
         var html = HTMLWriter(escaping: .commonMark, capacity: rendered.body.count + 8_192)
+        // Embedded galleries and tutorial code bring `<style>`, which belongs in the head.
+        let styles = HeadStyles(rendered.body.bytes)
         writeHead(
-            into: &html, title: page.title, description: page.frontMatter.description, root: root)
+            into: &html, title: page.title, description: page.frontMatter.description, root: root,
+            css: styles.joined)
         html.raw("<body>\n")
         writeHeader(into: &html, root: root)
         html.raw("<div class=\"layout\">\n")
@@ -35,7 +38,11 @@ struct PageTemplate {
             html.text(page.title)
             html.raw("</h1>\n")
         }
-        html.append(contentsOf: rendered.body)
+        if let body = styles.body {
+            html.raw(bytes: body)
+        } else {
+            html.append(contentsOf: rendered.body)
+        }
         if let seeAlso {
             Self.writeSeeAlso(seeAlso, from: page.outputPath, abstract: abstract, into: &html)
         }
@@ -81,10 +88,11 @@ struct PageTemplate {
 
     /// The one `<head>` of the site's pages (see `DocumentHead`): `title` is shown as
     /// "title – site title" unless it is the site title; `root` (when known) is written as
-    /// `data-root` for the search script; the pages follow the reader's light or dark scheme.
+    /// `data-root` for the search script; the pages follow the reader's light or dark scheme;
+    /// `css` (the page's own) follows the stylesheet.
     static func writeHead(
         into html: inout HTMLWriter, title: String, siteTitle: String, description: String?,
-        root: String?, stylesheet: Stylesheet
+        root: String?, stylesheet: Stylesheet, css: String = ""
     ) {
         var head = DocumentHead(
             title: title == siteTitle ? title : "\(title) – \(siteTitle)", description: description,
@@ -93,13 +101,17 @@ struct PageTemplate {
         case .link(let url): head.stylesheets = [url]
         case .inline(let css): head.css = String(decoding: css, as: UTF8.self)
         }
+        head.css += css
         head.write(into: &html)
     }
 
-    func writeHead(into html: inout HTMLWriter, title: String, description: String?, root: String) {
+    func writeHead(
+        into html: inout HTMLWriter, title: String, description: String?, root: String,
+        css: String = ""
+    ) {
         Self.writeHead(
             into: &html, title: title, siteTitle: siteTitle, description: description, root: root,
-            stylesheet: .link(root + "theme/style.css"))
+            stylesheet: .link(root + "theme/style.css"), css: css)
     }
 
     private func writeHeader(into html: inout HTMLWriter, root: String) {

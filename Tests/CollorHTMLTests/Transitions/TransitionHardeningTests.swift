@@ -6,16 +6,7 @@ import Testing
 
 /// Names and results from outside: refused with typed errors instead of written into a page.
 @Suite struct TransitionHardeningTests {
-    private func moved() throws -> Transition {
-        let data = LabelData([("A", [("a", "Ada", 0), ("b", "Bob", 0)])])
-        let layout = try preparedLayout(data)
-        let before = try PageState(layout: layout)
-        data.spec = [("A", [("b", "Bob", 0), ("a", "Ada", 0)])]
-        let result = try data.update { try $0.diff() }
-        try layout.prepare()
-        let after = try PageState(layout: layout)
-        return try Transition(from: before, to: after, result: result)
-    }
+    private func moved() throws -> Transition { try swapTransition().transition }
 
     /// A prefix was written unescaped into `<style>` (a script ran).
     @Test func aTransitionPrefixMustBeACSSIdentifier() throws {
