@@ -27,6 +27,10 @@ enum GalleryMemoryBenchmark {
             var recording: GalleryRecording?
             let record =
                 Measurement.peakMegabytesAbove { recording = try? gallery.record() } ?? 0
+            guard recording != nil else {
+                print(table.row(["\(count)", Table.number(decode, 1), "refused: over the bound"]))
+                continue
+            }
             var bytes = 0
             let page =
                 Measurement.peakMegabytesAbove {

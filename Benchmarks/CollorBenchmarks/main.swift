@@ -15,7 +15,7 @@ if suites.isEmpty || suites.contains("render") {
     RenderBenchmark.run(sizes: counts.isEmpty ? [1_000, 100_000, 1_000_000] : counts)
 }
 if suites.contains("gallery-memory") {
-    GalleryMemoryBenchmark.run(sizes: counts.isEmpty ? [1_000, 10_000, 40_000] : counts)
+    GalleryMemoryBenchmark.run(sizes: counts.isEmpty ? [1_000, 5_000, 40_000] : counts)
 }
 if suites.isEmpty || suites.contains("widths") {
     print()
