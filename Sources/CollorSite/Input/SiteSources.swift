@@ -1,8 +1,9 @@
 import CollorHTML
 import Foundation
 
-/// Everything read from the sources, as bytes, so a rebuild can tell what changed by comparing
-/// contents (modification times are too coarse on some file systems).
+/// Everything read from the sources, pages and data as bytes and static files as a digest of
+/// theirs (`FileContent`), so a rebuild can tell what changed by comparing contents (modification
+/// times are too coarse on some file systems) without holding a large file.
 struct SiteSources: Equatable {
     /// `guide/model.md` → text, by site path (a catalog's pages under its prefix); tutorials
     /// (`.tutorial` files) are pages too, a markdown folder's as a catalog's.
