@@ -26,7 +26,7 @@ package enum LargeStack {
 
     /// `body`'s result, computed on a worker while the caller waits.
     package static func run<Output>(_ body: @escaping @Sendable () -> Output) -> Output {
-        measured(body).output
+        submit(body, measuring: false).output
     }
 
     /// `body`'s result and the bytes of stack it touched below the worker's loop (nil where the
@@ -34,6 +34,12 @@ package enum LargeStack {
     package static func measured<Output>(_ body: @escaping @Sendable () -> Output)
         -> (output: Output, stackBytes: Int?)
     {
+        submit(body, measuring: true)
+    }
+
+    private static func submit<Output>(
+        _ body: @escaping @Sendable () -> Output, measuring: Bool
+    ) -> (output: Output, stackBytes: Int?) {
         if Thread.current.threadDictionary[Pool.key] != nil {
             return (body(), nil)
         }
@@ -41,7 +47,8 @@ package enum LargeStack {
         let done = DispatchSemaphore(value: 0)
         Pool.shared.submit { stack in
             box.output = body()
-            box.stackBytes = stack.touched()
+            // Counting resident pages costs a walk of the whole stack: only when asked.
+            if measuring { box.stackBytes = stack.touched() }
             stack.release()
             done.signal()
         }
