@@ -3,9 +3,10 @@
 # Debian packages each command needs: libcmark for the markdown pipeline, Pygments (for Debian's
 # /usr/bin/python3) to highlight code in languages other than Swift, Chromium for the browser
 # tests, its chromedriver for the accessibility check, cmark-gfm as the oracle the table and
-# strikethrough tests compare with (run, never linked).
+# strikethrough tests compare with (run, never linked), Java for the W3C's HTML checker.
 SITE_PACKAGES := libcmark-dev python3-pygments
-TEST_PACKAGES := libcmark-dev python3-pygments chromium chromium-driver cmark-gfm
+TEST_PACKAGES := libcmark-dev python3-pygments chromium chromium-driver cmark-gfm \
+	openjdk-17-jre-headless
 
 .PHONY: site test bench site-bench site-scale site-nesting site-wide site-highlight serve symbolgraph \
 	site-inputs docc-corpus tutorial-corpus
@@ -65,7 +66,17 @@ $(A11Y_VENV)/installed: scripts/requirements-a11y.txt
 		-r scripts/requirements-a11y.txt
 	touch $@
 
-test: $(A11Y_VENV)/installed
+# The HTML check (the W3C's Nu HTML Checker, scripts/check-html.py) runs on the same pages after
+# the accessibility check; its pinned package goes into a virtual environment of its own.
+HTML_VENV := .build/html-venv
+
+$(HTML_VENV)/installed: scripts/requirements-html.txt
+	python3 -m venv $(HTML_VENV)
+	$(HTML_VENV)/bin/python -m pip install -q --disable-pip-version-check \
+		-r scripts/requirements-html.txt
+	touch $@
+
+test: $(A11Y_VENV)/installed $(HTML_VENV)/installed
 	scripts/install-deps.sh $(TEST_PACKAGES)
 	swift format lint --strict -r Sources Tests Benchmarks Examples Plugins Package.swift
 	python3 scripts/check-architecture-test.py
@@ -80,6 +91,7 @@ test: $(A11Y_VENV)/installed
 	$(MAKE) -C Examples/TeamRoster site
 	$(A11Y_PYTHON) scripts/check-accessibility.py --self-test
 	$(A11Y_PYTHON) scripts/check-accessibility.py _site Examples/TeamRoster/_site
+	$(HTML_VENV)/bin/python scripts/check-html.py _site Examples/TeamRoster/_site
 	scripts/test-fresh-package.sh
 	scripts/fuzz.sh $(FUZZ_SECONDS)
 
