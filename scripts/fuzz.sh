@@ -46,7 +46,7 @@ seed_swift() {
     # The Swift files of the project and its samples, under 4 KB, and the chains.
     find Sources/CollorDiff Examples/Galleries -name '*.swift' -size -4k -exec cp {} "$1" \;
     seed_chains "$1" "let x = " ""
-    # Units that FuzzSwiftCode repeats to 8 KB (a first byte below 9 asks for it): each chain's
+    # Units that FuzzSwiftCode repeats to 12 KB (a first byte below 9 asks for it): each chain's
     # unit and a `#`.
     local index=0 unit
     for unit in "${chains[@]}" "#"; do
@@ -99,13 +99,13 @@ for target in "${targets[@]}"; do
     # limit per input that work growing faster than an input's length would pass. Pages reach
     # 64 KB, a Swift block's cap (MarkdownLimits.swiftBlockBytes), where a chain takes up to
     # 49 s under ASan (0.75 s per KB, linear). FuzzSwiftCode's inputs stay at 16 KB (up to
-    # 12 s) and it repeats a unit to 8 KB (up to 6 s) when asked: there 30 s is 5 times the
-    # slowest linear input, and a run of 8,000 `#` (quadratic) takes longer.
+    # 12 s) and it repeats a unit to 12 KB (`.a` repeated, the slowest, about 10 s) when asked:
+    # its limit of 40 s is 4 times that, and a run of 8,000 `#` took over 300 s before the fix.
     dictionary=()
     timeout=30
     case "$target" in
         FuzzMarkdown) max_len=65536; timeout=120; dictionary=(-dict="$root/Tests/Fuzz/Dictionaries/markdown.dict") ;;
-        FuzzSwiftCode) max_len=16384; timeout=30; dictionary=(-dict="$root/Tests/Fuzz/Dictionaries/swift.dict") ;;
+        FuzzSwiftCode) max_len=16384; timeout=40; dictionary=(-dict="$root/Tests/Fuzz/Dictionaries/swift.dict") ;;
         FuzzPageRenderer) max_len=1024 ;;
         *) max_len=0 ;;
     esac

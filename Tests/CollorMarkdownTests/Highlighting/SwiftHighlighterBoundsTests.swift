@@ -17,6 +17,8 @@ import Testing
         ("repeat each", "repeat each ", "a"),
         ("arrows", "A -> ", "A"),
         ("members", "a.", "a"),
+        // Found by FuzzSwiftCode: the slowest chain under ASan.
+        ("implicit members", ".a", ""),
         ("optional members", "a?.", "a"),
         ("calls", "()", ""),
         ("prefix operators", "- ", "a"),

@@ -33,10 +33,10 @@ public func fuzzSwiftCode(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// The length a repeated unit fills: 8 KB, an eighth of the cap, deep enough for any chain to
-/// overflow a secondary thread's stack (`try? ` did at 100) and for a run of `#` to pass
-/// `scripts/fuzz.sh`'s time limit, while the slowest linear chain of it takes about 6 s under
-/// ASan.
-private let repeatedBytes = 8 * 1_024
+/// The length a repeated unit fills: 12 KB, deep enough for any chain to overflow a secondary
+/// thread's stack (`try? ` did at 100 units) and for a run of `#` to take minutes (8,000 took
+/// over 300 s under ASan before the fix), while the slowest linear chain of it (`.a.a…`, found
+/// by this fuzzer) takes about 10 s under ASan, a quarter of `scripts/fuzz.sh`'s time limit.
+private let repeatedBytes = 12 * 1_024
 
 runFuzzer(fuzzSwiftCode)
