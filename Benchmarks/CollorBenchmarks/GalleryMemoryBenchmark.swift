@@ -40,7 +40,7 @@ enum GalleryMemoryBenchmark {
                             title: gallery.title, summary: gallery.summary,
                             timeline: recording.timeline
                         )
-                        .page(options: recording.options).utf8.count
+                        .pageBytes(options: recording.options).count
                 } ?? 0
             let peak = max(decode, record + page)
             print(

@@ -30,6 +30,12 @@ public struct GalleryPage {
     /// The page's body content, to embed in a documentation page that has the theme CSS.
     public func fragment(options: PageOptions) -> String {
         var html = HTMLWriter()
+        write(into: &html, options: options)
+        return html.string
+    }
+
+    /// Appends `fragment(options:)` to `html`, without a string of its own.
+    func write(into html: inout HTMLWriter, options: PageOptions) {
         html.raw("<article class=\"collor-gallery\">\n")
         if let backLink {
             html.raw("<p class=\"collor-gallery-back\"><a")
@@ -42,22 +48,26 @@ public struct GalleryPage {
         html.raw("\n")
         html.element("p", class: "collor-gallery-summary") { $0.text(summary) }
         html.raw("\n")
-        html.raw(timeline.fragment(options: options))
+        timeline.write(into: &html, options: options)
         if let sourceHTML {
             html.raw("<details class=\"collor-gallery-source\"><summary>Swift source</summary>\n")
             html.raw(sourceHTML)
             html.raw("\n</details>\n")
         }
         html.raw("</article>\n")
-        return html.string
     }
 
     /// A whole page.
     public func page(options: PageOptions) -> String {
+        String(decoding: pageBytes(options: options), as: UTF8.self)
+    }
+
+    /// The bytes of `page(options:)`, with no copy of the page but the one returned.
+    package func pageBytes(options: PageOptions) -> [UInt8] {
         var named = options
         named.title = title
         named.extraCSS = Self.css + options.extraCSS
-        return PageRenderer(options: named).page { $0.raw(fragment(options: named)) }
+        return PageRenderer(options: named).pageBytes { write(into: &$0, options: named) }
     }
 
     /// The CSS of gallery pages and the gallery index.

@@ -80,7 +80,7 @@ public struct GalleryWriter {
                     title: gallery.title, summary: gallery.summary, timeline: recording.timeline,
                     sourceHTML: source(of: gallery, warnings: &report.warnings),
                     backLink: galleries.count > 1 ? ("All galleries", "index.html") : nil)
-                files[gallery.name + ".html"] = Array(page.page(options: options).utf8)
+                files[gallery.name + ".html"] = page.pageBytes(options: options)
                 report.written.append(gallery.name + ".html")
                 rendering.recordings[gallery.name] = recording
                 previews.append((gallery, preview(recording, number: previews.count)))

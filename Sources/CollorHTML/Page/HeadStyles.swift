@@ -11,6 +11,8 @@ package struct HeadStyles {
     package private(set) var css: [String] = []
     /// The body without them; `nil` when it had none (nothing was copied).
     package private(set) var body: [UInt8]?
+    /// The ranges of the body outside them, in order: the body without them, uncopied.
+    package private(set) var spans: [Range<Int>] = []
 
     private static let opening = Array("<style>".utf8)
     private static let closing = Array("</style>".utf8)
@@ -19,26 +21,36 @@ package struct HeadStyles {
     ///
     /// - Complexity: O(n) in the bytes of `body`.
     package init(_ body: [UInt8]) {
-        var seen = Set<String>()
+        self = body.withUnsafeBufferPointer { HeadStyles(scanning: $0) }
+        guard spans != [0..<body.count] else { return }
         var kept: [UInt8] = []
+        kept.reserveCapacity(body.count)
+        for span in spans { kept.append(contentsOf: body[span]) }
+        self.body = kept
+    }
+
+    /// Finds the `<style>` elements of `body` and keeps only `css` and `spans`, so that a page
+    /// of megabytes is not copied once more.
+    ///
+    /// - Complexity: O(n) in the bytes of `body`.
+    package init(scanning body: UnsafeBufferPointer<UInt8>) {
+        var seen = Set<String>()
         var copied = 0
         var index = 0
         while let start = Self.find(Self.opening, in: body, from: index) {
             let content = start + Self.opening.count
             guard let end = Self.find(Self.closing, in: body, from: content) else { break }
-            if kept.isEmpty { kept.reserveCapacity(body.count) }
-            kept.append(contentsOf: body[copied..<start])
+            if start > copied { spans.append(copied..<start) }
             var after = end + Self.closing.count
             if after < body.count, body[after] == UInt8(ascii: "\n") { after += 1 }
             copied = after
             index = after
-            var text = String(decoding: body[content..<end], as: UTF8.self)
+            var text = String(
+                decoding: UnsafeBufferPointer(rebasing: body[content..<end]), as: UTF8.self)
             if text.hasPrefix("\n") { text.removeFirst() }
             if seen.insert(text).inserted { css.append(text) }
         }
-        guard copied > 0 else { return }
-        kept.append(contentsOf: body[copied...])
-        self.body = kept
+        if copied < body.count || body.isEmpty { spans.append(copied..<body.count) }
     }
 
     /// All the CSS, for the head's `<style>`.
@@ -46,7 +58,9 @@ package struct HeadStyles {
         css.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined()
     }
 
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    private static func find(
+        _ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> Int? {
         guard let first = needle.first, needle.count <= bytes.count else { return nil }
         var index = start
         let last = bytes.count - needle.count

@@ -79,6 +79,13 @@ public struct Timeline {
     /// The timeline's HTML: one section per step with its step control, caption and collection.
     public func fragment(options: PageOptions) -> String {
         var html = HTMLWriter()
+        write(into: &html, options: options)
+        return html.string
+    }
+
+    /// Appends `fragment(options:)` to `html`, without a string of its own (a gallery page of
+    /// 40,000 items is megabytes; each copy of it costs as much).
+    package func write(into html: inout HTMLWriter, options: PageOptions) {
         html.raw("<div class=\"collor-timeline\">\n")
         let renderer = TransitionRenderer(options: options)
         let contents = steps.map(\.content.transitions)
@@ -120,12 +127,11 @@ public struct Timeline {
         }
         html.raw("</div>\n")
         html.raw(Self.keyboardScript(anchor: anchor, count: steps.count))
-        return html.string
     }
 
     /// A whole page with the timeline.
     public func page(options: PageOptions) -> String {
-        PageRenderer(options: options).page { $0.raw(fragment(options: options)) }
+        PageRenderer(options: options).page { write(into: &$0, options: options) }
     }
 
     private func stepLink(into html: inout HTMLWriter, label: String, target: Int, rel: String) {
