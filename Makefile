@@ -112,8 +112,10 @@ site-scale:
 	.build/release/SiteBenchmarks scale
 
 # Each construct whose nesting a page controls (quotes, lists, emphasis, links, directives, table
-# columns, Swift brackets, [, generics, #if, interpolations, open brackets) at depths 10 to
-# 10,000 on pages of 10, 100 and 250 KB: time, peak memory, and a verdict on linear growth.
+# columns, Swift brackets, [, generics, #if, interpolations, open brackets, and the Swift chains
+# try?, await try, repeat each, arrows, members, else if and runs of #) at depths 10 to 10,000
+# and at the limits, on pages of 10, 100 and 250 KB: time, peak memory, and a verdict on linear
+# growth; then the worst seconds per KB over the Swift fuzzer's corpus (after scripts/fuzz.sh).
 site-nesting:
 	scripts/install-deps.sh $(SITE_PACKAGES)
 	swift build -c release --product SiteBenchmarks
