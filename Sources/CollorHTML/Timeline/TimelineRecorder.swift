@@ -20,6 +20,8 @@ public final class TimelineRecorder {
     private var statesByWidth: [[PageState]]
     /// Every recorded transition by width, then by step.
     private var transitionsByWidth: [[Transition]]
+    /// The strings of the recorded states, each kept once.
+    private var strings = RenderedStrings()
 
     /// Lays out the data and records its first state.
     public convenience init(
@@ -62,9 +64,11 @@ public final class TimelineRecorder {
         self.layouts = sorted
         self.options = options
         var states: [PageState] = []
+        let snapshot = first.collectionData.snapshot()
         for layout in sorted {
             try layout.prepare()
-            states.append(try PageState(layout: layout, options: options))
+            let state = try PageState(layout: layout, options: options)
+            states.append(strings.sharing(state, snapshot: snapshot))
         }
         statesByWidth = states.map { [$0] }
         transitionsByWidth = states.map { _ in [] }
@@ -83,10 +87,12 @@ public final class TimelineRecorder {
         let result = try layouts[0].collectionData.update(updates)
         var transitions: [Transition] = []
         var states: [PageState] = []
+        let snapshot = layouts[0].collectionData.snapshot()
         for (index, layout) in layouts.enumerated() {
             try layout.prepare()
             layout.prepare(forCollectionViewUpdates: result)
-            let next = try PageState(layout: layout, options: options)
+            let next = strings.sharing(
+                try PageState(layout: layout, options: options), snapshot: snapshot)
             let current = statesByWidth[index][statesByWidth[index].count - 1]
             transitions.append(try Transition(from: current, to: next, result: result))
             layout.finalizeCollectionViewUpdates()

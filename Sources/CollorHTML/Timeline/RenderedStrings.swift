@@ -1,0 +1,31 @@
+import Collor
+
+/// One copy of each string the recorded states hold, shared by every state and width that
+/// renders it: a recorder keeps each state at every width, and an item rendered the same way
+/// in seven states at five widths would otherwise hold 35 copies of its key and HTML.
+struct RenderedStrings {
+    private var strings = Set<String>()
+
+    /// `state` with every long string replaced by the copy seen first, and `snapshot` (the same
+    /// data's structure, taken once for all widths) in place of its own.
+    mutating func sharing(_ state: PageState, snapshot: CollectionSnapshot) -> PageState {
+        PageState(
+            elements: state.elements.map { element in
+                var shared = element
+                shared.key = self.shared(element.key)
+                shared.attributes = self.shared(element.attributes)
+                shared.control = self.shared(element.control)
+                shared.style = self.shared(element.style)
+                shared.content = self.shared(element.content)
+                return shared
+            }, contentSize: state.contentSize, viewportWidth: state.viewportWidth,
+            snapshot: snapshot, cellElements: state.cellElements)
+    }
+
+    /// The first copy of `string` seen; a string short enough to be stored inline is its own.
+    private mutating func shared(_ string: String) -> String {
+        // Up to 15 UTF-8 bytes a string holds its bytes inline: nothing to share.
+        if string.utf8.count <= 15 { return string }
+        return strings.insert(string).memberAfterInsert
+    }
+}
