@@ -7,7 +7,7 @@ import Foundation
 /// Its values live in one shared box (copied on write, as an array's elements are): a
 /// transition holds each element twice, old and new, and a gallery's recording holds every
 /// transition at every width, so an element copied is a reference, not 184 bytes.
-public struct RenderedElement: Equatable, Sendable {
+public struct RenderedElement: Equatable, Sendable, CustomReflectable {
     /// The element's identity across states: `section uid/cell uid` for cells, the layout
     /// attributes' uid for other views; a position-based key (`#0.3`) when there is no uid.
     public var key: String {
@@ -88,6 +88,14 @@ public struct RenderedElement: Equatable, Sendable {
     public static func == (lhs: RenderedElement, rhs: RenderedElement) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
     }
+
+    /// Its values, as a struct of stored properties would show them (`dump`, test failures).
+    public var customMirror: Mirror {
+        Mirror(self, children: Mirror(reflecting: storage.values).children)
+    }
+
+    /// Whether `other` is a copy of this element that neither has written since (one box).
+    func sharesStorage(with other: RenderedElement) -> Bool { storage === other.storage }
 
     /// The storage, copied first when another element shares it.
     private mutating func unique() -> Storage {

@@ -6,11 +6,18 @@ import Collor
 struct RenderedStrings {
     private var strings = Set<String>()
 
-    /// `state` with every long string replaced by the copy seen first, and `snapshot` (the same
-    /// data's structure, taken once for all widths) in place of its own.
-    mutating func sharing(_ state: PageState, snapshot: CollectionSnapshot) -> PageState {
-        PageState(
-            elements: state.elements.map { element in
+    /// `state` with every long string replaced by the copy seen first, each element equal to
+    /// the one at its place in `previous` (the state before at the same width) replaced by that
+    /// one, and `snapshot` (the same data's structure, taken once for all widths) in place of
+    /// its own. An update moves only what follows its first change, so about half of a state's
+    /// elements are those of the state before.
+    mutating func sharing(
+        _ state: PageState, previous: PageState? = nil, snapshot: CollectionSnapshot
+    ) -> PageState {
+        let before = previous?.elements ?? []
+        return PageState(
+            elements: state.elements.enumerated().map { index, element in
+                if index < before.count, before[index] == element { return before[index] }
                 var shared = element
                 shared.key = self.shared(element.key)
                 shared.attributes = self.shared(element.attributes)

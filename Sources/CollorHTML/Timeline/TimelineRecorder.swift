@@ -91,9 +91,10 @@ public final class TimelineRecorder {
         for (index, layout) in layouts.enumerated() {
             try layout.prepare()
             layout.prepare(forCollectionViewUpdates: result)
-            let next = strings.sharing(
-                try PageState(layout: layout, options: options), snapshot: snapshot)
             let current = statesByWidth[index][statesByWidth[index].count - 1]
+            let next = strings.sharing(
+                try PageState(layout: layout, options: options), previous: current,
+                snapshot: snapshot)
             transitions.append(try Transition(from: current, to: next, result: result))
             layout.finalizeCollectionViewUpdates()
             states.append(next)

@@ -27,6 +27,23 @@ import Testing
         #expect(keys.count == 1)
     }
 
+    /// An update moves only what follows its first change: what stands before it in the next
+    /// state is the previous state's element, not a new copy of it.
+    @Test func anElementTheUpdateLeavesAloneIsTheOneOfTheStateBefore() throws {
+        let data = LabelData([("A", [("a", "Ada", 0), ("b", "Bob", 0)])])
+        let recorder = try TimelineRecorder(
+            layouts: [try preparedLayout(data, width: 300)], options: PageOptions(fontURL: nil))
+        data.spec = [("A", [("a", "Ada", 0), ("b", "Bob", 0), ("c", "Cy", 0)])]
+        try recorder.record("diff()") { try $0.diff() }
+        let states = try #require(recorder.states(atWidth: 300))
+        let ada = try states.map { state in
+            try #require(state.elements.first { $0.key.hasSuffix("/a") })
+        }
+        #expect(ada[0].sharesStorage(with: ada[1]))
+        let cy = try #require(states[1].elements.first { $0.key.hasSuffix("/c") })
+        #expect(!states[0].elements.contains { $0.sharesStorage(with: cy) })
+    }
+
     /// Where `string`'s bytes live (a native string longer than 15 bytes owns a heap buffer).
     private static func address(of string: String) -> Int {
         var copy = string
