@@ -29,11 +29,11 @@ extension Gallery {
     /// The most items (cells and supplementary views) a state of a gallery may hold.
     ///
     /// A gallery's page holds every item of every state at every width, and its recording every
-    /// state and transition: about 4.3 KB of page and 24 KB of memory per item at the five
+    /// state and transition: about 4.3 KB of page and 18 KB of memory per item at the five
     /// standard widths and seven states (the Pantone sample, which shows half of its N colours:
-    /// 2.15 KB of page and 12 KB of memory per colour at N = 10,000 to 40,000, debug build;
-    /// `CollorBenchmarks gallery-memory`). At this bound a page stays under about 45 MB and its
-    /// recording and page under about 250 MB.
+    /// 2.15 KB of page and 8.3 to 10 KB of memory per colour at N = 1,000 to 40,000, debug
+    /// build; `CollorBenchmarks gallery-memory`). At this bound a page stays under about 45 MB
+    /// and its recording and page under about 200 MB (164 MB measured).
     public static var maximumItems: Int { 10_000 }
 
     /// Throws `GalleryError.tooManyItems` when `model` holds more than `maximumItems`.
