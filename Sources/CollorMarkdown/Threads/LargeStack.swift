@@ -14,8 +14,8 @@ import Foundation
 package enum LargeStack {
     /// 256 MiB of address space per worker: only the pages the work touches are ever mapped.
     /// The deepest Swift block within `MarkdownLimits` (`swiftBlockBytes`) touches about
-    /// 200 MiB in a debug build (`a.a.a…` and `try? ` chains, measured by
-    /// `SwiftHighlighterBoundsTests`); libyaml stops at 1,000 levels, a few MiB.
+    /// 70 MiB in a debug build (a `repeat each` chain; `try? ` and `A ->` chains about 30 MiB,
+    /// measured by `SwiftHighlighterBoundsTests`); libyaml stops at 1,000 levels, a few MiB.
     package static let size = 256 << 20
     /// At most this many workers: as many as the cores, up to 4, so that their reserved stacks
     /// stay within 1 GiB of address space.
