@@ -16,25 +16,15 @@ import Testing
         let docs = scratch.url.appendingPathComponent("Docs")
         try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
         try Data("# Home\n\nIntro.\n".utf8).write(to: docs.appendingPathComponent("index.md"))
-        let symbol: [String: Any] = [
-            "identifier": ["precise": "s:chain", "interfaceLanguage": "swift"],
-            "names": ["title": "chain"], "pathComponents": ["chain"], "accessLevel": "public",
-            "kind": ["identifier": "swift.var", "displayName": "Global Variable"],
-            "declarationFragments": [["kind": "text", "spelling": declaration]],
-            "docComment": [
-                "lines": [
-                    ["text": "A chain."], ["text": ""], ["text": "```swift"], ["text": comment],
-                    ["text": "```"],
-                ]
-            ],
-        ]
-        let graph: [String: Any] = [
-            "metadata": ["formatVersion": ["major": 0, "minor": 6, "patch": 0], "generator": "t"],
-            "module": ["name": "Lib", "platform": [String: Any]()],
-            "symbols": [symbol], "relationships": [Any](),
-        ]
-        let graphURL = scratch.url.appendingPathComponent("Lib.symbols.json")
-        try JSONSerialization.data(withJSONObject: graph).write(to: graphURL)
+        let graph = SymbolGraphJSON(
+            module: "Lib",
+            symbols: [
+                .init(
+                    path: ["chain"], kind: "var", displayName: "Global Variable",
+                    doc: "A chain.\n\n```swift\n\(comment)\n```",
+                    declaration: [(kind: "text", spelling: declaration)])
+            ])
+        let graphURL = try graph.write(in: scratch.url)
         let output = scratch.url.appendingPathComponent("_site")
         let report = try SiteBuilder(
             configuration: SiteConfiguration(
