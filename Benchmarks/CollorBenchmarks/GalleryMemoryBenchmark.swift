@@ -22,7 +22,7 @@ enum GalleryMemoryBenchmark {
             try? json.write(
                 to: folder.appendingPathComponent("pantone-metallic.json"), atomically: true,
                 encoding: .utf8)
-            let gallery = ScaledPantone(folder: folder)
+            let gallery = PantoneGallery(dataFolder: folder)
             let decode = Measurement.peakMegabytesAbove { _ = try? gallery.makeModel() } ?? 0
             var recording: GalleryRecording?
             let record =
@@ -56,32 +56,5 @@ enum GalleryMemoryBenchmark {
         let value = (index &* 2_654_435_761) & 0xFF_FFFF
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 6 - digits.count) + digits
-    }
-}
-
-/// `PantoneGallery`'s scenario over the palette in `folder`.
-private struct ScaledPantone: Gallery {
-    var folder: URL
-    var name: String { "pantone" }
-    var title: String { "Pantone" }
-    var summary: String { "Metallic colours." }
-
-    func makeModel() throws -> PantoneData { try PantoneData(folder: folder) }
-
-    func play(_ scenario: GalleryScenario<Self>) throws {
-        let data = scenario.model
-        var random = SeededRandom(seed: 1964)
-        for step in 0..<6 {
-            let cells = data.sections[0].cells
-            guard !cells.isEmpty else { break }
-            let chosen = cells[Int.random(in: 0..<cells.count, using: &random)]
-            if step % 3 == 2 {
-                try scenario.record("remove(cells:)") { try data.remove(chosen, updater: $0) }
-            } else {
-                try scenario.record("append(cells:after:)") {
-                    try data.add(after: chosen, updater: $0)
-                }
-            }
-        }
     }
 }

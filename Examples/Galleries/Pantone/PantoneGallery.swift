@@ -18,11 +18,15 @@ public struct PantoneGallery: Gallery {
         .files(["PantoneData.swift", "PantoneDescriptors.swift"])
     }
 
-    /// Creates the gallery.
-    public init() {}
+    /// Where the palette is read from; nil for the sample's own data.
+    public var dataFolder: URL?
+
+    /// Creates the gallery over the palette in `dataFolder` (a benchmark's larger palette), or
+    /// over the sample's own.
+    public init(dataFolder: URL? = nil) { self.dataFolder = dataFolder }
 
     /// The first colours of the palette.
-    public func makeModel() throws -> PantoneData { try PantoneData() }
+    public func makeModel() throws -> PantoneData { try PantoneData(folder: dataFolder) }
 
     /// Six seeded steps: two adds after a random swatch, then the removal of one.
     public func play(_ scenario: GalleryScenario<Self>) throws {
