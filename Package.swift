@@ -73,11 +73,12 @@ let package = Package(
             resources: [.copy("Data")]
         ),
 
-        // libcmark, the CommonMark reference parser, as a system library (Debian `libcmark-dev`).
+        // libcmark, the CommonMark reference parser, as a system library (Debian `libcmark-dev`,
+        // tested in CI; Homebrew's `cmark`, not tested).
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",
-            providers: [.apt(["libcmark-dev"])]
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
 
         // DocC-dialect markdown on libcmark: the dialect's passes, highlighting, the HTML walker,
