@@ -16,7 +16,7 @@ extension MarkdownDocument {
             let node = MarkdownNode(pointer: pointer)
             if node.type == .customBlock,
                 case .directive(let directive) = dialectNode(of: node),
-                !DirectiveKind(directive.name).showsContent
+                !DirectiveKind(directive.known).showsContent
             {
                 cmark_iter_reset(iterator, pointer, CMARK_EVENT_EXIT)
                 continue

@@ -24,6 +24,8 @@ package final class MarkdownDocument {
     private(set) var explicitAnchors: Set<String> = []
     /// Directives that do not parse, at source positions (without `lineOffset`).
     let directiveProblems: [(line: Int, column: Int, reason: MarkdownDiagnostic.Reason)]
+    /// The page's tutorials, parsed and checked once every pass has tagged its nodes.
+    private(set) var tutorials = TutorialDocument()
 
     /// Parses `markdown` with cmark's default options. Safety is decided by the renderer, not here.
     ///
@@ -81,6 +83,9 @@ package final class MarkdownDocument {
         if hints.tilde {
             StrikethroughPass.run(on: self, root: root)
         }
+        if scanned != nil {
+            tutorials = TutorialDocument(parsing: self, nestingLimit: limits.markdownNesting)
+        }
     }
 
     deinit { cmark_node_free(root) }
@@ -103,7 +108,7 @@ package final class MarkdownDocument {
 
     /// The title `@DisplayName("…")` gives the page, if it has one.
     package var displayName: String? {
-        for case .directive(let directive) in dialectNodes where directive.name == "DisplayName" {
+        for case .directive(let directive) in dialectNodes where directive.known == .displayName {
             return directive.unlabelledArgument
         }
         return nil

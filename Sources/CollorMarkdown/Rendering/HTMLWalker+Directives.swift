@@ -1,17 +1,17 @@
 import CCmark
 
 /// DocC's block directives: settings are read into `PageMetadata`, layout directives wrap their
-/// content, media come from the catalog, tutorials are written by `HTMLWalker+Tutorials.swift`,
-/// and the rest is left out with a warning. No directive is ever written as text.
+/// content, media come from the catalog, tutorials are written by `TutorialWriter`, and the rest
+/// is left out with a warning. No directive is ever written as text.
 extension HTMLWalker {
     mutating func visitDirective(
         _ node: MarkdownNode, _ directive: BlockDirective, entering: Bool
     ) {
-        switch DirectiveKind(directive.name) {
+        switch DirectiveKind(directive.known) {
         case .settings:
             guard entering else { return }
             for child in directiveChildren(of: node) {
-                if DirectiveKind(child.name) == .setting {
+                if DirectiveKind(child.known) == .setting {
                     apply(child)
                 } else {
                     warn(directive: child, .unknownDirective(child.name + " in @" + directive.name))
@@ -26,7 +26,9 @@ extension HTMLWalker {
         case .comment:
             if entering { skipUntil = node.pointer }
         case .tutorial:
-            visitTutorial(node, directive, entering: entering)
+            // One the walker meets is left out (misplaced or malformed, and warned about when
+            // the page was read): a tutorial's own directives are written by `TutorialWriter`.
+            if entering { skipUntil = node.pointer }
         case .unknown:
             guard entering else { return }
             warn(directive: directive, .unknownDirective(directive.name))
@@ -47,27 +49,16 @@ extension HTMLWalker {
 
     /// The directives directly inside `node`.
     func directiveChildren(of node: MarkdownNode) -> [BlockDirective] {
-        var result: [BlockDirective] = []
-        var next = cmark_node_first_child(node.pointer)
-        while let child = next {
-            next = cmark_node_next(child)
-            if let index = MarkdownNode(pointer: child).dialectIndex,
-                dialectNodes.indices.contains(index),
-                case .directive(let directive) = dialectNodes[index]
-            {
-                result.append(directive)
-            }
-        }
-        return result
+        node.directiveChildren(in: dialectNodes)
     }
 
     private mutating func apply(_ setting: BlockDirective) {
-        switch setting.name {
-        case "DisplayName": metadata.displayName = setting.unlabelledArgument
-        case "TitleHeading": metadata.titleHeading = setting.unlabelledArgument
-        case "PageColor": metadata.pageColor = setting.unlabelledArgument
-        case "TechnologyRoot": metadata.isTechnologyRoot = true
-        case "Available":
+        switch setting.known {
+        case .displayName: metadata.displayName = setting.unlabelledArgument
+        case .titleHeading: metadata.titleHeading = setting.unlabelledArgument
+        case .pageColor: metadata.pageColor = setting.unlabelledArgument
+        case .technologyRoot: metadata.isTechnologyRoot = true
+        case .available:
             metadata.availability.append(
                 PageMetadata.Availability(
                     platform: setting.unlabelledArgument ?? "",
@@ -85,10 +76,10 @@ extension HTMLWalker {
     ) {
         if entering { containers.append(.other) } else { containers.removeLast() }
         html.newlineIfNeeded()
-        switch directive.name {
-        case "Row":
+        switch directive.known {
+        case .row:
             guard entering else { return html.raw("</div>\n") }
-            let sizes = directiveChildren(of: node).filter { $0.name == "Column" }.map(
+            let sizes = directiveChildren(of: node).filter { $0.known == .column }.map(
                 Self.columnSize)
             let columns =
                 directive.argument("numberOfColumns").flatMap(Int.init)
@@ -96,17 +87,17 @@ extension HTMLWalker {
             html.raw("<div class=\"row\" style=\"--columns: ")
             html.raw(String(min(max(columns, 1), 12)))
             html.raw("\">\n")
-        case "Column":
+        case .column:
             guard entering else { return html.raw("</div>\n") }
             html.raw("<div class=\"column\" style=\"--span: ")
             html.raw(String(Self.columnSize(directive)))
             html.raw("\">\n")
-        case "TabNavigator":
+        case .tabNavigator:
             guard entering else { return html.raw("</div>\n</div>\n") }
             tabNavigators += 1
             let name = "tabs-\(tabNavigators)"
             html.raw("<div class=\"tabs\">\n")
-            for (index, tab) in directiveChildren(of: node).filter({ $0.name == "Tab" })
+            for (index, tab) in directiveChildren(of: node).filter({ $0.known == .tab })
                 .enumerated()
             {
                 let id = name + "-" + String(index)
@@ -121,14 +112,14 @@ extension HTMLWalker {
                 html.raw("</label>\n")
             }
             html.raw("<div class=\"tab-panels\">\n")
-        case "Tab":
+        case .tab:
             html.raw(entering ? "<div class=\"tab-panel\">\n" : "</div>\n")
-        case "Links":
+        case .links:
             guard entering else { return html.raw("</div>\n") }
             html.raw("<div class=\"links links-")
             html.text(Self.kebab(directive.argument("visualStyle") ?? "list"))
             html.raw("\">\n")
-        case "Small":
+        case .small:
             html.raw(entering ? "<div class=\"small\">\n" : "</div>\n")
         default:
             // DeprecationSummary.
@@ -157,10 +148,10 @@ extension HTMLWalker {
     private mutating func visitMedia(
         _ node: MarkdownNode, _ directive: BlockDirective, entering: Bool
     ) {
-        switch directive.name {
-        case "Image":
+        switch directive.known {
+        case .image:
             visitImageDirective(node, directive, entering: entering)
-        case "Video":
+        case .video:
             guard entering else { return }
             skipUntil = node.pointer
             guard let source = directive.argument("source"),

@@ -57,8 +57,9 @@ struct HTMLWalker {
     let sourceMap: SourceMap
     /// What the page's `@Metadata` says.
     var metadata = PageMetadata()
-    /// Where the walk is in a tutorial (`HTMLWalker+Tutorials.swift`).
-    var tutorial = TutorialProgress()
+    /// The page's tutorials, parsed and checked (`MarkdownDocument.tutorials`): their roots are
+    /// written by `TutorialWriter`, which keeps the tutorial's state.
+    let tutorials: TutorialDocument
     /// Tab navigators so far, for their controls' unique names.
     var tabNavigators = 0
     /// An image by name with a dark variant is inside a `<picture>`, closed after the image.
@@ -82,6 +83,7 @@ struct HTMLWalker {
         dialectNodes = document.dialectNodes
         taggedTypes = document.taggedTypes
         sourceMap = document.sourceMap
+        tutorials = document.tutorials
         html = HTMLWriter(escaping: .commonMark, capacity: capacity + capacity / 2 + 128)
     }
 
@@ -95,6 +97,12 @@ struct HTMLWalker {
         var renderer = HTMLWalker(
             options: options, context: context, document: document, capacity: capacity)
         for problem in document.directiveProblems {
+            renderer.diagnose(
+                MarkdownDiagnostic(
+                    file: context.file, line: problem.line + context.lineOffset,
+                    column: problem.column, reason: problem.reason))
+        }
+        for problem in document.tutorials.problems {
             renderer.diagnose(
                 MarkdownDiagnostic(
                     file: context.file, line: problem.line + context.lineOffset,
@@ -154,6 +162,15 @@ struct HTMLWalker {
                 } else {
                     nesting += 1
                 }
+            }
+            if entering, skipUntil == nil, plainUntil == nil, node.type == .customBlock,
+                let index = node.dialectIndex, let root = tutorials.root(at: index)
+            {
+                // A tutorial is written whole; its exit, skipped here, ends its nesting.
+                TutorialWriter.write(root, into: &self)
+                nesting -= 1
+                cmark_iter_reset(iterator, pointer, CMARK_EVENT_EXIT)
+                continue
             }
             visit(node, entering: entering)
         }

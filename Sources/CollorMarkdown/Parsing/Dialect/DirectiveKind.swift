@@ -17,27 +17,27 @@ enum DirectiveKind {
     /// Anything else: a warning, and left out.
     case unknown
 
-    init(_ name: String) {
+    init(_ name: DirectiveName?) {
         switch name {
-        case "Metadata", "Options":
+        case .metadata, .options:
             self = .settings
-        case "DisplayName", "TitleHeading", "PageImage", "PageColor", "PageKind", "Available",
-            "TechnologyRoot", "DocumentationExtension", "CallToAction", "SupportedLanguage",
-            "Redirected", "AlternateRepresentation", "AutomaticSeeAlso", "AutomaticTitleHeading",
-            "AutomaticArticleSubheading", "TopicsVisualStyle":
+        case .displayName, .titleHeading, .pageImage, .pageColor, .pageKind, .available,
+            .technologyRoot, .documentationExtension, .callToAction, .supportedLanguage,
+            .redirected, .alternateRepresentation, .automaticSeeAlso, .automaticTitleHeading,
+            .automaticArticleSubheading, .topicsVisualStyle:
             self = .setting
-        case "Comment":
+        case .comment:
             self = .comment
-        case "Row", "Column", "TabNavigator", "Tab", "Links", "Small", "DeprecationSummary":
+        case .row, .column, .tabNavigator, .tab, .links, .small, .deprecationSummary:
             self = .layout
-        case "Image", "Video", "Snippet":
+        case .image, .video, .snippet:
             self = .media
-        case "Tutorials", "Tutorial", "Article", "Volume", "Chapter", "TutorialReference",
-            "Intro", "Section", "Steps", "Step", "ContentAndMedia", "Assessments",
-            "MultipleChoice", "Choice", "Justification", "Resources", "Documentation",
-            "SampleCode", "Downloads", "Videos", "Forums", "Stack", "XcodeRequirement", "Code":
+        case .tutorials, .tutorial, .article, .volume, .chapter, .tutorialReference, .intro,
+            .section, .steps, .step, .contentAndMedia, .assessments, .multipleChoice, .choice,
+            .justification, .resources, .documentation, .sampleCode, .downloads, .videos,
+            .forums, .stack, .xcodeRequirement, .code:
             self = .tutorial
-        default:
+        case nil:
             self = .unknown
         }
     }

@@ -15,81 +15,81 @@ struct TutorialGrammar {
     var optional: [String] = []
     /// The tutorial directives it may hold, and how many of each. `@Image`, `@Video` and
     /// `@Comment` are allowed where `media` is, wherever DocC shows media.
-    var children: [(name: String, count: Count)] = []
+    var children: [(name: DirectiveName, count: Count)] = []
     var media = false
 
     /// Whether `name` may be a child of this directive.
-    func allows(_ name: String) -> Bool {
-        if name == "Comment" { return true }
-        if media, name == "Image" || name == "Video" { return true }
+    func allows(_ name: DirectiveName?) -> Bool {
+        if name == .comment { return true }
+        if media, name == .image || name == .video { return true }
         return children.contains { $0.name == name }
     }
 
     /// The directives a page's root may hold: the three kinds of tutorial documents.
-    static let roots: Set<String> = ["Tutorials", "Tutorial", "Article"]
+    static let roots: Set<DirectiveName> = [.tutorials, .tutorial, .article]
 
     /// The grammar of the tutorial directive `name`, in the context of its parent (`@Intro` and
     /// `@ContentAndMedia` mean the same everywhere), or nil for a name that is no tutorial
     /// directive.
-    static func rule(for name: String) -> TutorialGrammar? {
-        rules[name]
+    static func rule(for name: DirectiveName?) -> TutorialGrammar? {
+        name.flatMap { rules[$0] }
     }
 
     private static let resource = TutorialGrammar(required: ["destination"])
 
-    private static let rules: [String: TutorialGrammar] = [
-        "Tutorials": TutorialGrammar(
+    private static let rules: [DirectiveName: TutorialGrammar] = [
+        .tutorials: TutorialGrammar(
             required: ["name"],
             children: [
-                ("Intro", .one), ("Chapter", .any), ("Volume", .any), ("Resources", .optional),
-                ("Redirected", .any),
+                (.intro, .one), (.chapter, .any), (.volume, .any), (.resources, .optional),
+                (.redirected, .any),
             ]),
-        "Intro": TutorialGrammar(required: ["title"], media: true),
+        .intro: TutorialGrammar(required: ["title"], media: true),
         // A volume and a chapter show exactly one image: docc warns without it.
-        "Volume": TutorialGrammar(
-            required: ["name"], children: [("Chapter", .oneOrMore), ("Image", .one)]),
-        "Chapter": TutorialGrammar(
-            required: ["name"], children: [("TutorialReference", .oneOrMore), ("Image", .one)]),
-        "TutorialReference": TutorialGrammar(required: ["tutorial"]),
-        "Resources": TutorialGrammar(
+        .volume: TutorialGrammar(
+            required: ["name"], children: [(.chapter, .oneOrMore), (.image, .one)]),
+        .chapter: TutorialGrammar(
+            required: ["name"], children: [(.tutorialReference, .oneOrMore), (.image, .one)]),
+        .tutorialReference: TutorialGrammar(required: ["tutorial"]),
+        .resources: TutorialGrammar(
             children: [
-                ("Documentation", .optional), ("SampleCode", .optional), ("Downloads", .optional),
-                ("Videos", .optional), ("Forums", .optional),
+                (.documentation, .optional), (.sampleCode, .optional), (.downloads, .optional),
+                (.videos, .optional), (.forums, .optional),
             ]),
-        "Documentation": resource,
-        "SampleCode": resource,
-        "Downloads": resource,
-        "Videos": resource,
-        "Forums": resource,
-        "Tutorial": TutorialGrammar(
+        .documentation: resource,
+        .sampleCode: resource,
+        .downloads: resource,
+        .videos: resource,
+        .forums: resource,
+        .tutorial: TutorialGrammar(
             optional: ["time", "projectFiles"],
             children: [
-                ("Intro", .one), ("XcodeRequirement", .optional), ("Section", .oneOrMore),
-                ("Assessments", .optional), ("Redirected", .any),
+                (.intro, .one), (.xcodeRequirement, .optional), (.section, .oneOrMore),
+                (.assessments, .optional), (.redirected, .any),
             ]),
-        "XcodeRequirement": TutorialGrammar(required: ["title", "destination"]),
-        "Section": TutorialGrammar(
-            required: ["title"], children: [("ContentAndMedia", .optional), ("Steps", .optional)],
+        .xcodeRequirement: TutorialGrammar(required: ["title", "destination"]),
+        .section: TutorialGrammar(
+            required: ["title"], children: [(.contentAndMedia, .optional), (.steps, .optional)],
             media: true),
-        "ContentAndMedia": TutorialGrammar(
+        .contentAndMedia: TutorialGrammar(
             optional: ["layout", "eyebrow", "title", "mediaPosition"], media: true),
-        "Steps": TutorialGrammar(children: [("Step", .any)]),
-        "Step": TutorialGrammar(children: [("Code", .optional)], media: true),
-        "Code": TutorialGrammar(
+        .steps: TutorialGrammar(children: [(.step, .any)]),
+        .step: TutorialGrammar(children: [(.code, .optional)], media: true),
+        .code: TutorialGrammar(
             required: ["name", "file"], optional: ["previousFile", "reset", "previewImage"],
             media: true),
-        "Assessments": TutorialGrammar(children: [("MultipleChoice", .oneOrMore)]),
-        "MultipleChoice": TutorialGrammar(
-            children: [("Choice", .oneOrMore), ("Code", .optional)], media: true),
-        "Choice": TutorialGrammar(
-            required: ["isCorrect"], children: [("Justification", .one)], media: true),
-        "Justification": TutorialGrammar(optional: ["reaction"]),
-        "Article": TutorialGrammar(
+        .assessments: TutorialGrammar(children: [(.multipleChoice, .oneOrMore)]),
+        .multipleChoice: TutorialGrammar(
+            children: [(.choice, .oneOrMore), (.code, .optional)], media: true),
+        .choice: TutorialGrammar(
+            required: ["isCorrect"], children: [(.justification, .one)], media: true),
+        .justification: TutorialGrammar(optional: ["reaction"]),
+        .article: TutorialGrammar(
             optional: ["time"],
             children: [
-                ("Intro", .one), ("ContentAndMedia", .any), ("Stack", .any),
-                ("Assessments", .optional), ("Redirected", .any),
+                (.intro, .one), (.contentAndMedia, .any), (.stack, .any),
+                (.assessments, .optional), (.redirected, .any),
             ]),
-        "Stack": TutorialGrammar(children: [("ContentAndMedia", .oneOrMore)]),
+        .stack: TutorialGrammar(children: [(.contentAndMedia, .oneOrMore)]),
     ]
 }

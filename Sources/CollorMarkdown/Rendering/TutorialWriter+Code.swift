@@ -3,34 +3,35 @@ import CollorHTML
 /// A tutorial step's `@Code(name:file:previousFile:reset:)`: the file, found by name in the
 /// catalog as images are, shown highlighted under the name the reader sees. A site given
 /// `MarkdownContext.codeListing` shows it as the change from the step before.
-extension HTMLWalker {
-    mutating func writeCode(_ directive: BlockDirective) {
-        let name = directive.argument("name") ?? ""
-        let file = directive.argument("file") ?? ""
-        guard let read = context.resolveFile else {
+extension TutorialWriter {
+    mutating func writeCode(
+        _ code: TutorialCode, _ directive: BlockDirective, into walker: inout HTMLWalker
+    ) {
+        guard let read = walker.context.resolveFile else {
             // A page rendered alone: the listing's name, without the file.
-            return writeCodeFigure(name: name) { _ in }
+            return Self.writeFigure(name: code.name, into: &walker.html) { _ in }
         }
-        guard let text = read(file) else {
-            warn(directive: directive, .missingResource(file))
+        guard let text = read(code.file) else {
+            walker.warn(directive: directive, .missingResource(code.file))
             return
         }
         // A file written on Windows: its lines are the same lines.
-        let code = text.replacingOccurrences(of: "\r\n", with: "\n")
-        let highlighted = highlight(code, file: file, at: directive)
-        var previous = tutorial.listings[name]
-        if let previousFile = directive.argument("previousFile") {
+        let source = text.replacingOccurrences(of: "\r\n", with: "\n")
+        let highlighted = Self.highlight(source, file: code.file, at: directive, with: &walker)
+        var previous = listings[code.name]
+        if let previousFile = code.previousFile {
             if let text = read(previousFile)?.replacingOccurrences(of: "\r\n", with: "\n") {
                 previous = (
                     HighlightedLines.lines(of: text),
-                    HighlightedLines.split(highlight(text, file: previousFile, at: directive))
+                    HighlightedLines.split(
+                        Self.highlight(text, file: previousFile, at: directive, with: &walker))
                 )
             } else {
-                warn(directive: directive, .missingResource(previousFile))
+                walker.warn(directive: directive, .missingResource(previousFile))
             }
         }
-        if directive.argument("reset") == "true" { previous = nil }
-        let lines = HighlightedLines.lines(of: code)
+        if code.reset { previous = nil }
+        let lines = HighlightedLines.lines(of: source)
         var html = HighlightedLines.split(highlighted)
         if html.count != lines.count {
             // Never expected; the lines shown plain are still right.
@@ -40,17 +41,17 @@ extension HTMLWalker {
                 return escaped.string
             }
         }
-        tutorial.listings[name] = (lines, html)
-        tutorial.listingCount += 1
+        listings[code.name] = (lines, html)
+        listingCount += 1
         let listing = CodeListing(
-            name: name, lines: lines, highlightedLines: html, previousLines: previous?.lines,
-            previousHighlightedLines: previous?.html, index: tutorial.listingCount)
-        if let transition = context.codeListing?(listing) {
-            return writeCodeFigure(name: name) { $0.raw(transition) }
+            name: code.name, lines: lines, highlightedLines: html, previousLines: previous?.lines,
+            previousHighlightedLines: previous?.html, index: listingCount)
+        if let transition = walker.context.codeListing?(listing) {
+            return Self.writeFigure(name: code.name, into: &walker.html) { $0.raw(transition) }
         }
-        writeCodeFigure(name: name) { writer in
+        Self.writeFigure(name: code.name, into: &walker.html) { writer in
             writer.raw("<pre><code")
-            if let language = CodeFileLanguage.of(file) {
+            if let language = CodeFileLanguage.of(code.file) {
                 writer.raw(" class=\"language-")
                 writer.text(language)
                 writer.raw("\"")
@@ -61,7 +62,9 @@ extension HTMLWalker {
         }
     }
 
-    private mutating func writeCodeFigure(name: String, body: (inout HTMLWriter) -> Void) {
+    private static func writeFigure(
+        name: String, into html: inout HTMLWriter, body: (inout HTMLWriter) -> Void
+    ) {
         html.newlineIfNeeded()
         html.raw("<figure class=\"tutorial-code\">\n<figcaption>")
         html.text(name)
@@ -72,21 +75,22 @@ extension HTMLWalker {
 
     /// `code` as HTML: Swift by swift-syntax, other languages by `MarkdownContext.highlightCode`,
     /// text escaped.
-    private mutating func highlight(_ code: String, file: String, at directive: BlockDirective)
-        -> String
-    {
+    private static func highlight(
+        _ code: String, file: String, at directive: BlockDirective, with walker: inout HTMLWalker
+    ) -> String {
         var writer = HTMLWriter(escaping: .commonMark)
         let language = CodeFileLanguage.of(file)
-        if language == "swift", options.highlightSwift {
+        if language == "swift", walker.options.highlightSwift {
             if let exceeded = SwiftHighlighter.highlight(
-                code, limits: options.limits, into: &writer)
+                code, limits: walker.options.limits, into: &writer)
             {
                 // Past a limit, the listing is still shown, plain.
-                report(
-                    exceeded, line: directive.line + context.lineOffset, column: directive.column,
+                walker.report(
+                    exceeded, line: directive.line + walker.context.lineOffset,
+                    column: directive.column,
                     plain: MarkdownDiagnostic.Reason.highlightingSkipped)
             }
-        } else if let language, let highlight = context.highlightCode,
+        } else if let language, let highlight = walker.context.highlightCode,
             let highlighted = highlight(language, code)
         {
             return highlighted
