@@ -88,6 +88,19 @@ package final class MarkdownDocument {
         }
     }
 
+    /// A document whose tree was built, not parsed (`MarkdownDocument(generated:)`): it owns
+    /// `root`, and each node of `tags` is tagged with its meaning.
+    init(
+        root: OpaquePointer, tags: [(node: OpaquePointer, meaning: DialectNode)],
+        directiveProblems: [(line: Int, column: Int, reason: MarkdownDiagnostic.Reason)]
+    ) {
+        self.root = root
+        lineOffset = 0
+        sourceMap = .identity
+        self.directiveProblems = directiveProblems
+        for (node, meaning) in tags { tag(MarkdownNode(pointer: node), meaning) }
+    }
+
     deinit { cmark_node_free(root) }
 
     /// Records what `node` means and tags it with the record's index.

@@ -4,8 +4,8 @@ import Foundation
 import SymbolKit
 
 /// The API reference of one module, from its symbol graphs: one page per top-level symbol and per
-/// nested type (`Basket.Items`), with its members on it, written as markdown so that declarations and doc comments go through the same
-/// pipeline as the guides.
+/// nested type (`Basket.Items`), with its members on it, as generated pages whose declarations
+/// and doc comments go through the same pipeline as the guides.
 ///
 /// Symbols whose name starts with `_` are left out, as DocC does: they are public only for
 /// protocol-extension plumbing. Doc comments inherited from another module are left out too.
@@ -39,15 +39,15 @@ struct APIReference {
         var title: String { shownName ?? name }
     }
 
-    /// A type's protocols and classes, each as markdown: a symbol link for a symbol of the
-    /// module (` ``Collor/Diffable`` `), code for one outside it (`` `Swift.Hashable` ``).
+    /// A type's protocols and classes, each as its page shows it: a symbol link for a symbol of
+    /// the module (` ``Collor/Diffable`` `), code for one outside it (`` `Swift.Hashable` ``).
     struct Relationships: Equatable {
-        var conformsTo: [String] = []
-        var inheritsFrom: [String] = []
+        var conformsTo: [GeneratedInline] = []
+        var inheritsFrom: [GeneratedInline] = []
         /// For a protocol: the module's types that conform to it.
-        var conformingTypes: [String] = []
+        var conformingTypes: [GeneratedInline] = []
         /// For a class: the module's classes that inherit from it.
-        var inheritedBy: [String] = []
+        var inheritedBy: [GeneratedInline] = []
 
         var isEmpty: Bool {
             conformsTo.isEmpty && inheritsFrom.isEmpty && conformingTypes.isEmpty

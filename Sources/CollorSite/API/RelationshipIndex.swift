@@ -1,13 +1,14 @@
+import CollorMarkdown
 import SymbolKit
 
 /// The relationships of a module's symbol graphs, by type page: which protocols a type conforms
 /// to, which class it inherits from, and the reverse; which members are a protocol's
 /// requirements and which implement them by default.
 struct RelationshipIndex {
-    private var conformsTo: [String: [String]] = [:]
-    private var inheritsFrom: [String: [String]] = [:]
-    private var conformingTypes: [String: [String]] = [:]
-    private var inheritedBy: [String: [String]] = [:]
+    private var conformsTo: [String: [GeneratedInline]] = [:]
+    private var inheritsFrom: [String: [GeneratedInline]] = [:]
+    private var conformingTypes: [String: [GeneratedInline]] = [:]
+    private var inheritedBy: [String: [GeneratedInline]] = [:]
     private var requirements: [String: APIReference.Requirement] = [:]
 
     /// Protocols every type conforms to unless it opts out (`~Copyable`), and the one `Sendable`
@@ -35,13 +36,13 @@ struct RelationshipIndex {
                 pageOf[relationship.target] = pageOf[relationship.target] ?? name
             }
         }
-        func link(_ name: String) -> String {
-            "``\(module)/\(name.replacingOccurrences(of: ".", with: "/"))``"
+        func link(_ name: String) -> GeneratedInline {
+            .symbolLink("\(module)/\(name.replacingOccurrences(of: ".", with: "/"))")
         }
         var defaults = Set<String>()
         for relationship in relationships {
             let target = pageOf[relationship.target].map(link)
-            let fallback = relationship.targetFallback.map { "`\($0)`" }
+            let fallback = relationship.targetFallback.map(GeneratedInline.code)
             switch relationship.kind {
             case .conformsTo:
                 guard let source = pageOf[relationship.source],
@@ -76,14 +77,20 @@ struct RelationshipIndex {
     /// The relationships of the page `name`, each list by the names shown (as DocC sorts them)
     /// and without repeats (a conformance can come from several extension graphs).
     func relationships(of name: String) -> APIReference.Relationships {
-        func shownName(_ markdown: String) -> Substring {
-            let name = markdown.filter { $0 != "`" }
-            return name[
-                (name.lastIndex { $0 == "/" || $0 == "." }.map(name.index(after:))
-                    ?? name.startIndex)...]
+        // By the name shown; ties in one fixed order, as their markdown (`` `A` ``, ` ``A`` `).
+        func key(_ shown: GeneratedInline) -> (Substring, String) {
+            let written =
+                switch shown {
+                case .symbolLink(let path): "``\(path)``"
+                case .code(let code): "`\(code)`"
+                default: ""
+                }
+            let name = written.filter { $0 != "`" }
+            let last = name.lastIndex { $0 == "/" || $0 == "." }.map(name.index(after:))
+            return (name[(last ?? name.startIndex)...], written)
         }
-        func sorted(_ list: [String]?) -> [String] {
-            Array(Set(list ?? [])).sorted { (shownName($0), $0) < (shownName($1), $1) }
+        func sorted(_ list: [GeneratedInline]?) -> [GeneratedInline] {
+            Array(Set(list ?? [])).sorted { key($0) < key($1) }
         }
         return APIReference.Relationships(
             conformsTo: sorted(conformsTo[name]), inheritsFrom: sorted(inheritsFrom[name]),

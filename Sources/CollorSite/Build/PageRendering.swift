@@ -149,9 +149,9 @@ struct PageRendering: @unchecked Sendable {
             },
             codeListing: { listing in CodeTransition.pageHTML(listing) },
             tutorialTime: { [tutorials] name in tutorials.time(of: name) })
-        let document = MarkdownDocument(
-            page.body, lineOffset: page.bodyLineOffset,
-            limits: page.limits, headingIDs: page.source.isGenerated, docc: page.doccAnchors)
+        let document = page.source.document(
+            body: page.body, lineOffset: page.bodyLineOffset, limits: page.limits,
+            docc: page.doccAnchors)
         let renderer = MarkdownRenderer(
             options: MarkdownOptions(
                 allowUnsafe: page.frontMatter.unsafe,

@@ -65,9 +65,9 @@ extension SiteBuilder {
         if apiPages?[path] != nil { apiPages?[path] = generated }
         guard var page = pages[path] else { return }
         page.source = .generated(generated)
-        page.body = generated.body
+        page.body = ""
         page.bodyLineOffset = 0
-        page.headings = MarkdownDocument(generated.body, headingIDs: true).headings(
+        page.headings = generated.document(limits: page.limits, docc: page.doccAnchors).headings(
             doccAnchors: page.doccAnchors, reserved: PageTemplate.reservedIDs)
         pages[path] = page
     }

@@ -65,11 +65,10 @@ extension SiteBuilder {
     static let searchPagePath = "search.md"
     static let searchPage = GeneratedPage(
         title: "Search", unsafe: true,
-        body: """
-            # Search
-
-            <div id="search-page" class="search-page"><noscript>Search needs JavaScript. The \
-            sidebar lists every page.</noscript></div>
-
-            """)
+        blocks: [
+            .heading(level: 1, [.text("Search")]),
+            .html(
+                "<div id=\"search-page\" class=\"search-page\"><noscript>Search needs JavaScript."
+                    + " The sidebar lists every page.</noscript></div>"),
+        ])
 }

@@ -30,9 +30,9 @@ enum PageLoader {
     /// heading's (or first heading's), else its file name's.
     static func load(_ input: PageInput) throws(SiteError) -> SourcePage {
         let split = try split(input)
-        let document = MarkdownDocument(
-            split.body, lineOffset: split.bodyLineOffset, limits: input.limits,
-            headingIDs: input.content.isGenerated, docc: input.doccAnchors)
+        let document = input.content.document(
+            body: split.body, lineOffset: split.bodyLineOffset, limits: input.limits,
+            docc: input.doccAnchors)
         let headings = document.headings(
             doccAnchors: input.doccAnchors, reserved: input.reservedAnchors)
         let heading =
@@ -50,7 +50,9 @@ enum PageLoader {
             body: split.body, bodyLineOffset: split.bodyLineOffset, headings: headings,
             title: title, displayPath: input.displayPath,
             extendedSymbol: document.extendedSymbol,
-            topics: TopicsSection(in: document, source: split.body),
+            // A generated page curates nothing: its Topics are its types' groups.
+            topics: input.content.isGenerated
+                ? nil : TopicsSection(in: document, source: split.body),
             doccAnchors: input.doccAnchors, limits: input.limits,
             codeBlocks: document.codeBlocks().compactMap { shown in
                 CodeBlock(language: shown.language, code: shown.code).map {
@@ -77,7 +79,8 @@ enum PageLoader {
             let frontMatter = FrontMatter(
                 title: page.title.isEmpty ? nil : page.title, description: page.description,
                 order: page.order, unsafe: page.unsafe)
-            return FrontMatter.Split(frontMatter: frontMatter, body: page.body, bodyLineOffset: 0)
+            // Its blocks are its body, built into a tree when it is read (`PageContent.document`).
+            return FrontMatter.Split(frontMatter: frontMatter, body: "", bodyLineOffset: 0)
         }
     }
 

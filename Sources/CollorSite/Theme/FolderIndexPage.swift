@@ -1,10 +1,11 @@
+import CollorMarkdown
 import Foundation
 
 /// The index page of a folder that the sidebar lists without an `index.md` of its own: the
 /// folder's title, then every page (with its description, when it has one), every group of
-/// pages and every subfolder, in the sidebar's order, as markdown that goes through the same
-/// pipeline. The sidebar shows at most `SidebarWindow.size` items of a folder; this page is where
-/// all of them are, and where the folder's link in the sidebar leads.
+/// pages and every subfolder, in the sidebar's order, as a generated page that goes through the
+/// same renderer. The sidebar shows at most `SidebarWindow.size` items of a folder; this page is
+/// where all of them are, and where the folder's link in the sidebar leads.
 enum FolderIndexPage {
     /// The index of `section`'s folder (at `folder + "index.html"`).
     ///
@@ -20,32 +21,41 @@ enum FolderIndexPage {
         let sections = navigation.sections
         let listed = sections[section]
         let indexPath = listed.folder + "index.html"
-        var text = "# \(MarkdownEscaping.text(listed.title))\n"
-        func item(_ title: String, _ outputPath: String) {
+        var blocks: [GeneratedBlock] = [
+            .heading(level: 1, [.text(GeneratedText.trimmedLine(listed.title))])
+        ]
+        func item(_ title: String, _ outputPath: String) -> [GeneratedInline] {
             let link = RelativePath.link(from: indexPath, to: outputPath)
-            text += "- [\(MarkdownEscaping.text(title))](<\(MarkdownEscaping.destination(link))>)"
+            var item: [GeneratedInline] = [
+                .link(GeneratedText.destination(link), [.text(GeneratedText.line(title))])
+            ]
             if let description = descriptions[outputPath], !description.isEmpty {
-                text += ": " + MarkdownEscaping.text(description)
+                item.append(.text(GeneratedText.lineEnd(": " + description)))
             }
-            text += "\n"
+            return item
         }
         let pages = listed.entries.filter { $0.outputPath != indexPath }
-        if !pages.isEmpty { text += "\n" }
-        for entry in pages { item(entry.title, entry.outputPath) }
+        if !pages.isEmpty { blocks.append(.list(pages.map { item($0.title, $0.outputPath) })) }
         let groups = listed.children.filter { sections[$0].isGroup }
         for group in groups {
-            text += "\n## \(MarkdownEscaping.text(sections[group].title))\n\n"
-            for entry in sections[group].entries { item(entry.title, entry.outputPath) }
-        }
-        if groups.count < listed.children.count {
-            text += "\n## Folders\n\n"
-            for child in listed.children where !sections[child].isGroup {
-                let folder = sections[child]
-                let link =
-                    indexed.contains(child) ? folder.folder + "index.html" : folder.link
-                item(folder.title, link)
+            let title = GeneratedText.trimmedLine(sections[group].title)
+            blocks.append(.heading(level: 2, [.text(title)]))
+            let entries = sections[group].entries
+            if !entries.isEmpty {
+                blocks.append(.list(entries.map { item($0.title, $0.outputPath) }))
             }
         }
-        return GeneratedPage(title: listed.title, body: text)
+        if groups.count < listed.children.count {
+            blocks.append(.heading(level: 2, [.text("Folders")]))
+            blocks.append(
+                .list(
+                    listed.children.filter { !sections[$0].isGroup }.map { child in
+                        let folder = sections[child]
+                        let link =
+                            indexed.contains(child) ? folder.folder + "index.html" : folder.link
+                        return item(folder.title, link)
+                    }))
+        }
+        return GeneratedPage(title: listed.title, blocks: blocks)
     }
 }

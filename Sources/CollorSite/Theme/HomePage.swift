@@ -1,12 +1,15 @@
 import CollorHTML
+import CollorMarkdown
 import Foundation
 
 /// The home page of a site whose sources have no `index.md`: the site's title and, by top-level
-/// section in the sidebar's order, its pages and a link to each of its folders, as markdown that
-/// goes through the same pipeline.
+/// section in the sidebar's order, its pages and a link to each of its folders, as a generated
+/// page that goes through the same renderer.
 enum HomePage {
     static func page(title: String, navigation: Navigation) -> GeneratedPage {
-        var text = "# \(MarkdownEscaping.text(title))\n"
+        var blocks: [GeneratedBlock] = [
+            .heading(level: 1, [.text(GeneratedText.trimmedLine(title))])
+        ]
         let sections = navigation.sections
         for top in navigation.roots {
             // Folders and the API reference's modules are linked as one entry each (the API
@@ -15,38 +18,19 @@ enum HomePage {
                 sections[top].entries.map { ($0.title, $0.outputPath) }
                 + sections[top].children.map { (sections[$0].title, sections[$0].link) }
             guard !links.isEmpty else { continue }
-            text += "\n## \(MarkdownEscaping.text(sections[top].title))\n\n"
+            blocks.append(
+                .heading(level: 2, [.text(GeneratedText.trimmedLine(sections[top].title))]))
             // The output page, which every page has, whatever its source (`.md`, `.tutorial`).
-            for (title, outputPath) in links {
-                text +=
-                    "- [\(MarkdownEscaping.text(title))](<\(MarkdownEscaping.destination(outputPath))>)\n"
-            }
+            blocks.append(
+                .list(
+                    links.map { title, outputPath in
+                        [
+                            .link(
+                                GeneratedText.destination(outputPath),
+                                [.text(GeneratedText.line(title))])
+                        ]
+                    }))
         }
-        return GeneratedPage(title: title, order: -1, body: text)
+        return GeneratedPage(title: title, order: -1, blocks: blocks)
     }
-}
-
-/// Text placed into generated markdown, so that a title reads as itself.
-enum MarkdownEscaping {
-    /// `text` with every ASCII punctuation character backslash-escaped and line breaks as spaces.
-    static func text(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if character.isNewline {
-                result.append(" ")
-            } else if character.isASCII, character.isPunctuation || character.isSymbol {
-                result.append("\\")
-                result.append(character)
-            } else {
-                result.append(character)
-            }
-        }
-        return result
-    }
-
-    /// A link's destination for the inside of `<...>`: percent-encoded by the one encoder
-    /// (`URLPath.encoded(_:)`), so that a path holds nothing a destination cannot (`<`, `>`, a
-    /// line break) or that reads as something else (`%`, `#`, `?`, a scheme's `:`); the link
-    /// resolver decodes it.
-    static func destination(_ path: String) -> String { URLPath.encoded(path) }
 }

@@ -23,16 +23,18 @@ import Testing
         #expect(indexPath.members.map(\.title).contains("item"))
     }
 
-    @Test func pagesAreTypedWithMarkdownBodiesAndDeclarationsAsSwiftBlocks() throws {
+    @Test func pagesAreTypedWithBlocksAndDeclarationsAsSwiftBlocks() throws {
         let reference = try APIReference(graphs: Fixtures.symbolGraphs)
         let pages = reference.generatedPages()
         #expect(pages.first?.path == "api/Collor/index.md")
         #expect(pages.first?.page.title == "Collor")
         let data = try #require(pages.first { $0.path == "api/Collor/CollectionData.md" })
         #expect(data.page.title == "CollectionData")
-        #expect(data.page.body.hasPrefix("# CollectionData\n\n"))
-        #expect(data.page.body.contains("```swift\nclass CollectionData\n```"))
-        #expect(data.page.body.contains("### `reloadData()`"))
+        #expect(data.page.blocks.first == .heading(level: 1, [.text("CollectionData")]))
+        #expect(data.page.blocks.contains(.code(language: "swift", "class CollectionData")))
+        #expect(
+            data.page.blocks.contains(
+                .heading(level: 3, [.code("reloadData()")], anchor: "reloaddata()")))
         #expect(reference.symbolPages()["CollectionData"] == "api/Collor/CollectionData.html")
         #expect(
             reference.symbolPages()["Collor.CollectionData"] == "api/Collor/CollectionData.html")
@@ -71,7 +73,11 @@ import Testing
         let page = APIReference.TypePage(
             name: "Parser", kind: "Protocol", declaration: "protocol Parser", documentation: "",
             members: [member], isExtension: false)
-        let markdown = APIReference(module: "Parsing", pages: [page]).markdown(of: page)
+        let blocks = APIReference(module: "Parsing", pages: [page]).blocks(of: page)
+        guard case .markdown(let markdown) = blocks.last else {
+            Issue.record("the doc comment is not the page's last block: \(blocks)")
+            return
+        }
         #expect(markdown.contains("\n#### Printability\n"))
         #expect(markdown.contains("\n#### Top\n"))
         #expect(markdown.contains("```\n## kept\n```"))

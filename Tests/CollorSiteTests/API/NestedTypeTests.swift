@@ -39,7 +39,8 @@ import Testing
         #expect(basket.members.first { $0.title == "Items" }?.page == "Basket.Items")
         #expect(reference.pages[1].members.map(\.title) == ["first"])
         #expect(
-            reference.markdown(of: basket).contains("\n### [`Items`](Basket.Items.md) {#items}\n"))
+            reference.blocks(of: basket).contains(
+                .heading(level: 3, [.link("Basket.Items.md", [.code("Items")])], anchor: "items")))
     }
 
     @Test func symbolLinksReachNestedTypesAndTheirMembers() throws {
@@ -49,7 +50,7 @@ import Testing
         var headings: [String: [TOCEntry]] = [:]
         for page in reference.pages {
             headings[reference.outputPath(of: page.name)] = MarkdownDocument(
-                reference.markdown(of: page), headingIDs: true
+                generated: reference.blocks(of: page)
             ).headings()
         }
         let index = SymbolIndex(references: [reference], headingsByOutput: headings)

@@ -47,19 +47,21 @@ import Testing
         }
         #expect(
             relationships("Basket")
-                == .init(conformsTo: ["`Swift.Hashable`", "``Store/Priced``"]),
+                == .init(conformsTo: [.code("Swift.Hashable"), .symbolLink("Store/Priced")]),
             "by name as shown; Copyable, which every type has, is left out")
         #expect(
             relationships("Priced")
-                == .init(conformingTypes: ["``Store/Basket``", "``Store/Int``"]))
-        #expect(relationships("Grocer") == .init(inheritsFrom: ["``Store/Shop``"]))
-        #expect(relationships("Shop") == .init(inheritedBy: ["``Store/Grocer``"]))
-        #expect(relationships("Int") == .init(conformsTo: ["``Store/Priced``"]))
-        let markdown = try #require(reference.pages.first { $0.name == "Basket" })
+                == .init(conformingTypes: [.symbolLink("Store/Basket"), .symbolLink("Store/Int")]))
+        #expect(relationships("Grocer") == .init(inheritsFrom: [.symbolLink("Store/Shop")]))
+        #expect(relationships("Shop") == .init(inheritedBy: [.symbolLink("Store/Grocer")]))
+        #expect(relationships("Int") == .init(conformsTo: [.symbolLink("Store/Priced")]))
+        let basket = try #require(reference.pages.first { $0.name == "Basket" })
         #expect(
-            reference.markdown(of: markdown).hasSuffix(
-                "\n## Relationships\n\n### Conforms To\n\n- `Swift.Hashable`\n- ``Store/Priced``\n")
-        )
+            reference.blocks(of: basket).suffix(3) == [
+                .heading(level: 2, [.text("Relationships")]),
+                .heading(level: 3, [.text("Conforms To")]),
+                .list([[.code("Swift.Hashable")], [.symbolLink("Store/Priced")]]),
+            ])
     }
 
     /// A protocol's page marks its requirements, and lists its default implementations in a
@@ -69,11 +71,10 @@ import Testing
         defer { scratch.remove() }
         let reference = try Self.reference(in: scratch.url)
         let priced = try #require(reference.pages.first { $0.name == "Priced" })
-        let markdown = reference.markdown(of: priced)
-        // Without the members' anchors (`{#cents-6aff1}`): DocCDisambiguationTests checks them.
-        let lines = markdown.split(separator: "\n").filter {
+        // Without the members' anchors: DocCDisambiguationTests checks them.
+        let lines = reference.blocks(of: priced).map(\.outline).filter {
             $0.hasPrefix("#") || $0.hasPrefix("*Required")
-        }.map { $0.replacing(/\ \{#[^}]+\}$/, with: "") }
+        }
         #expect(
             lines == [
                 "# Priced", "## Instance Properties",

@@ -135,10 +135,8 @@ import Testing
         let page = try #require(reference.pages.first)
         #expect(page.documentation.trimmingCharacters(in: .whitespacesAndNewlines) == "A basket.")
         #expect(page.commentTopics.map(\.title) == ["Counting"])
-        let markdown = reference.markdown(of: page)
-        // Without the members' anchors (`{#count}`): DocCDisambiguationTests checks them.
-        let headings = markdown.split(separator: "\n").filter { $0.hasPrefix("#") }
-            .map { $0.replacing(/\ \{#[^}]+\}$/, with: "") }
+        // Without the members' anchors: DocCDisambiguationTests checks them.
+        let headings = reference.blocks(of: page).map(\.outline).filter { $0.hasPrefix("#") }
         #expect(
             headings == [
                 "# Basket", "## Counting", "### `count`", "## Initializers", "### `init()`",

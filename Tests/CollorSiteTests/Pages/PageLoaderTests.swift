@@ -69,13 +69,16 @@ import Testing
         generated.content = .generated(
             GeneratedPage(
                 title: "Basket: \"quoted\"\n---", description: "A basket.", order: -1,
-                body: "# Basket\n\n## add(_:)\n"))
+                blocks: [
+                    .heading(level: 1, [.text("Basket")]),
+                    .heading(level: 2, [.code("add(_:)")], anchor: "add(_:)-1syvw"),
+                ]))
         let page = try PageLoader.load(generated)
         #expect(page.title == "Basket: \"quoted\"\n---")
         #expect(page.frontMatter.description == "A basket.")
         #expect(page.frontMatter.order == -1)
         #expect(page.bodyLineOffset == 0)
-        #expect(page.headings.map(\.anchor) == ["basket", "add"])
+        #expect(page.headings.map(\.anchor) == ["basket", "add(_:)-1syvw"])
     }
 
     @Test func aHandWrittenPageOverTheLimitIsRefusedAGeneratedOneIsNot() throws {

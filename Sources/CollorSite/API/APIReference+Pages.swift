@@ -2,8 +2,8 @@ import CollorHTML
 import CollorMarkdown
 import Foundation
 
-/// The reference as markdown pages, so that it renders (anchors, highlighting, cross-links, search)
-/// exactly like the guides.
+/// The reference as generated pages, so that it renders (anchors, highlighting, cross-links,
+/// search) exactly like the guides.
 extension APIReference {
     /// The module's folder of pages (`api/MyLib/`). Names come from symbol graphs, so they are
     /// made safe file names (`OutputPath.fileName(for:)`) before they reach a path.
@@ -23,7 +23,7 @@ extension APIReference {
     /// The module's index page (`api/MyLib/index.md`).
     var indexPath: String { folder + "index.md" }
 
-    /// Virtual source paths (`api/MyLib/Basket.md`) and their markdown, index first.
+    /// Virtual source paths (`api/MyLib/Basket.md`) and their pages, index first.
     func generatedPages() -> [(path: String, page: GeneratedPage)] {
         var result = [(path: indexPath, page: indexPage())]
         for page in pages {
@@ -52,27 +52,29 @@ extension APIReference {
 
     /// The module's index page: its types in the groups its catalog curates, then by kind.
     func indexPage() -> GeneratedPage {
-        var text = """
-            # \(module)
-
-            Every public symbol of the `\(module)` module, generated from its symbol graph at build \
-            time. Each type has a page listing its members.
-
-            """
+        var blocks: [GeneratedBlock] = [
+            .heading(level: 1, [.text(module)]),
+            .paragraph([
+                .text("Every public symbol of the "), .code(module),
+                .text(
+                    " module, generated from its symbol graph at build time. Each type has a"
+                        + " page listing its members."),
+            ]),
+        ]
         for group in typeGroups() {
-            text += "\n## \(group.title)\n\n"
-            for page in group.pages {
-                let summary = Self.summary(page.documentation)
-                text +=
-                    "- [`\(page.title)`](\(fileName(of: page.name)).md)"
-                    + (summary.isEmpty ? "" : ": \(summary)")
-                text += "\n"
-            }
+            blocks.append(.heading(level: 2, [.text(group.title)]))
+            blocks.append(
+                .list(
+                    group.pages.map { page in
+                        let summary = Self.summary(page.documentation)
+                        return [.link(fileName(of: page.name) + ".md", [.code(page.title)])]
+                            + (summary.isEmpty ? [] : [.text(": "), .markdown(summary)])
+                    }))
         }
         return GeneratedPage(
             title: module,
             description: "Every public symbol of the \(module) module, from its symbol graph.",
-            body: text)
+            blocks: blocks)
     }
 
     /// A type's page: titled by its name, described by its doc comment's summary.
@@ -81,76 +83,90 @@ extension APIReference {
         let summary = MarkdownDocument.abstract(of: Self.summary(page.documentation)) ?? ""
         return GeneratedPage(
             title: page.title, description: summary.isEmpty ? nil : summary,
-            body: markdown(of: page))
+            blocks: blocks(of: page))
     }
 
-    /// A type's page's markdown: its declaration and documentation, then its members in groups.
-    func markdown(of page: TypePage) -> String {
-        var text = "# \(page.title)\n\n"
-        text += "*\(page.kind)* in `\(module)`\n\n"
-        text += Self.codeBlock(page.declaration)
-        if !page.documentation.isEmpty { text += "\n" + page.documentation + "\n" }
+    /// A type's page's blocks: its declaration and documentation, then its members in groups.
+    func blocks(of page: TypePage) -> [GeneratedBlock] {
+        var blocks: [GeneratedBlock] = [
+            .heading(level: 1, [.text(page.title)]),
+            .paragraph([.emphasis([.text(page.kind)]), .text(" in "), .code(module)]),
+            .code(language: "swift", page.declaration),
+        ]
+        if !page.documentation.isEmpty { blocks.append(.markdown(page.documentation)) }
         for group in Self.memberGroups(page, module: module) {
-            text += "\n## \(group.title)\n"
-            if !group.abstract.isEmpty { text += "\n" + group.abstract + "\n" }
+            blocks.append(.heading(level: 2, [.text(group.title)]))
+            if !group.abstract.isEmpty { blocks.append(.markdown(group.abstract)) }
             if !group.links.isEmpty {
-                text += "\n" + group.links.map { "- " + $0 }.joined(separator: "\n") + "\n"
+                // The Topics items as written: the user's markdown.
+                blocks.append(.markdown(group.links.map { "- " + $0 }.joined(separator: "\n")))
             }
             for member in group.members {
                 // A nested type's heading leads to its own page.
-                let title = Self.codeSpan(member.title)
-                text +=
-                    "\n### "
-                    + (member.page.map { "[\(title)](\(fileName(of: $0)).md)" } ?? title)
-                    + (member.anchor.map { " {#\(Self.headingID($0))}" } ?? "") + "\n\n"
-                text += Self.codeBlock(member.declaration)
+                let title = GeneratedInline.code(member.title)
+                blocks.append(
+                    .heading(
+                        level: 3,
+                        [member.page.map { .link(fileName(of: $0) + ".md", [title]) } ?? title],
+                        anchor: member.anchor))
+                blocks.append(.code(language: "swift", member.declaration))
                 switch member.requirement {
-                case .required: text += "\n*Required.*\n"
+                case .required:
+                    blocks.append(.paragraph([.emphasis([.text("Required.")])]))
                 case .requiredWithDefault:
-                    text += "\n*Required. Default implementation provided.*\n"
+                    blocks.append(
+                        .paragraph([
+                            .emphasis([.text("Required. Default implementation provided.")])
+                        ]))
                 case .defaultImplementation, nil: break
                 }
                 if !member.documentation.isEmpty {
-                    text += "\n" + Self.demotingHeadings(member.documentation) + "\n"
+                    blocks.append(.markdown(Self.demotingHeadings(member.documentation)))
                 }
             }
         }
-        text += Self.relationshipsMarkdown(page.relationships)
-        return text
+        return blocks + Self.relationshipBlocks(page.relationships)
     }
 
     /// DocC's Relationships section: the lists that are not empty, under its headings.
-    private static func relationshipsMarkdown(_ relationships: Relationships) -> String {
-        guard !relationships.isEmpty else { return "" }
-        var text = "\n## Relationships\n"
+    private static func relationshipBlocks(_ relationships: Relationships) -> [GeneratedBlock] {
+        guard !relationships.isEmpty else { return [] }
+        var blocks: [GeneratedBlock] = [.heading(level: 2, [.text("Relationships")])]
         for (title, list) in [
             ("Inherits From", relationships.inheritsFrom),
             ("Conforms To", relationships.conformsTo),
             ("Inherited By", relationships.inheritedBy),
             ("Conforming Types", relationships.conformingTypes),
         ] where !list.isEmpty {
-            text += "\n### \(title)\n\n" + list.map { "- \($0)\n" }.joined()
+            blocks.append(.heading(level: 3, [.text(title)]))
+            blocks.append(.list(list.map { [$0] }))
         }
-        return text
+        return blocks
     }
 
     /// `api/index.md`: the modules, each with a link to its index.
     static func indexPage(of modules: [APIReference]) -> GeneratedPage {
-        var text = """
-            # API reference
-
-            Generated from the symbol graphs at build time: one page per module, one per type.
-
-
-            """
-        for module in modules {
-            text +=
-                "- [`\(module.module)`](\(OutputPath.fileName(for: module.module))/index.md): "
-                + "\(module.summaryLine)\n"
-        }
+        var blocks: [GeneratedBlock] = [
+            .heading(level: 1, [.text("API reference")]),
+            .paragraph([
+                .text(
+                    "Generated from the symbol graphs at build time: one page per module, one"
+                        + " per type.")
+            ]),
+        ]
+        blocks.append(
+            .list(
+                modules.map { module in
+                    [
+                        .link(
+                            OutputPath.fileName(for: module.module) + "/index.md",
+                            [.code(module.module)]),
+                        .text(": \(module.summaryLine)"),
+                    ]
+                }))
         return GeneratedPage(
             title: "API reference", description: "Every public symbol, from the symbol graphs.",
-            body: text)
+            blocks: blocks)
     }
 
     /// The doc comment's first paragraph, on one line.
@@ -186,26 +202,6 @@ extension APIReference {
             lines.append(line)
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// An anchor as a heading's `{#id}`: every byte but letters, digits, `-` and `.`
-    /// percent-encoded, so that no `_`, `*` or `~` in it reads as emphasis.
-    static func headingID(_ anchor: String) -> String {
-        anchor.addingPercentEncoding(withAllowedCharacters: headingIDBytes) ?? anchor
-    }
-
-    private static let headingIDBytes = CharacterSet(
-        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.")
-
-    /// A fenced block long enough that backticks in the declaration cannot close it.
-    private static func codeBlock(_ code: String) -> String {
-        var fence = "```"
-        while code.contains(fence) { fence += "`" }
-        return "\(fence)swift\n\(code)\n\(fence)\n"
-    }
-
-    private static func codeSpan(_ code: String) -> String {
-        code.contains("`") ? "`` \(code) ``" : "`\(code)`"
     }
 
     /// A kind's plural for a group's heading: `Instance Properties`, `Classes`, `Type Aliases`.
