@@ -1,110 +1,213 @@
 #!/usr/bin/env bash
-# A user's first site, end to end: a fresh package (one library target with a few public types, a
-# .docc catalog with an article, a collor.yml holding only `title:`) that depends on this repository
-# by `.package(path:)`. `collor build` runs there with no flags, then the plugin command, and each
-# site is checked: the title, the articles, one API page per public type, the built-in theme, and
-# nothing of this project's own site or galleries.
+# A newcomer's first hour, end to end: the README's walk-through, typed into an empty package.
 #
-# The package's sources are rewritten on every run; its .build is kept (FRESH_PACKAGE, default
-# .build/fresh-package in this repository), so only the first run builds the plugin's tool cold.
-# Installs nothing: it needs the toolchain and libcmark-dev, as `make test` provides.
+# Every fenced block between `<!-- walk-through` and `<!-- end walk-through -->` in README.md is
+# used, in order: a block whose info string says `file=PATH` is written to PATH (its folder must
+# already exist: the walk-through makes it), an `append=PATH` block goes at the end of PATH (which
+# must exist), a `run` block is run with bash in the package root and must succeed, and a
+# `run=records` block must fail after recording snapshot references. Any other block there fails
+# the script, as does a walk-through without blocks. The package depends on this
+# repository by path (the README's `path: "../Collor"` becomes this checkout's path; nothing else
+# is changed and no file comes from Examples/). Then:
+# - every command's output is free of warnings: SwiftPM's (about excluded or unhandled files
+#   above all), the compiler's in the package's own files, and the site build's;
+# - the gallery page, the recorded snapshot references and the site the walk-through builds are
+#   checked for what the README says they show;
+# - `collor build` runs there with no flags, then the plugin command, and each site is checked:
+#   the title from collor.yml, the article, one API page per public type, the built-in theme, and
+#   nothing of this project's own site or galleries.
+#
+# The package's files are removed and written again on every run; its .build is kept
+# (FRESH_PACKAGE, default .build/fresh-package in this repository), so only the first run builds
+# its dependencies cold. COLLOR names a `collor` binary to use instead of building this
+# checkout's. Installs nothing: it needs the toolchain and libcmark-dev, as `make test`
+# provides, and the network or SwiftPM's cache for swift-snapshot-testing.
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 package="${FRESH_PACKAGE:-$repo/.build/fresh-package}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
 failures=0
 
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 
-echo "== building collor"
-(cd "$repo" && swift build --product collor >/dev/null)
-collor="$(cd "$repo" && swift build --show-bin-path)/collor"
+if [[ -n "${COLLOR:-}" ]]; then
+    collor="$COLLOR"
+else
+    echo "== building collor"
+    (cd "$repo" && swift build --product collor >/dev/null)
+    collor="$(cd "$repo" && swift build --show-bin-path)/collor"
+fi
 
-echo "== writing the package in $package"
+echo "== emptying $package (its .build kept)"
 mkdir -p "$package"
-rm -rf "$package/Sources" "$package/_site" "$package/._site".collor-* "$package/_plugin_site" \
-    "$package/._plugin_site".collor-*
-mkdir -p "$package/Sources/FreshKit/FreshKit.docc"
-cat >"$package/Package.swift" <<SWIFT
-// swift-tools-version: 6.0
-import PackageDescription
+find "$package" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
 
-let package = Package(
-    name: "FreshKit",
-    products: [.library(name: "FreshKit", targets: ["FreshKit"])],
-    dependencies: [.package(path: "$repo")],
-    targets: [.target(name: "FreshKit")]
-)
-SWIFT
-cat >"$package/Sources/FreshKit/FreshKit.swift" <<'SWIFT'
-/// A basket of fruit to sell.
-public struct Basket {
-    /// The fruit in the basket.
-    public var fruit: [Fruit]
-    /// An empty basket.
-    public init() { fruit = [] }
-}
+echo "== the README's walk-through"
+# Writes each block to $work/NN and prints one line per block: `file NN PATH`, `append NN PATH`
+# or `run NN MODE`.
+python3 - "$repo/README.md" "$work" "$repo" >"$work/steps" <<'PY'
+import pathlib, re, sys
 
-/// A kind of fruit.
-public enum Fruit: Sendable {
-    /// A red one.
-    case apple
-    /// A yellow one.
-    case banana
-}
+readme, work, repo = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2]), sys.argv[3]
+lines = readme.read_text(encoding="utf-8").splitlines()
+fence = re.compile(r"^(`{3,}|~{3,})\s*(\S*)\s*(.*)$")
+start = [i for i, line in enumerate(lines) if line.startswith("<!-- walk-through")]
+end = [i for i, line in enumerate(lines) if line.strip() == "<!-- end walk-through -->"]
+if len(start) != 1 or len(end) != 1 or end[0] < start[0]:
+    sys.exit("README.md: expected one '<!-- walk-through' and one '<!-- end walk-through -->' after it")
+count, i = 0, start[0]
+while i < end[0]:
+    match = fence.match(lines[i])
+    if not match:
+        i += 1
+        continue
+    marker, info, where = match[1], match[3].split(), f"README.md:{i + 1}"
+    close = next((j for j in range(i + 1, end[0]) if lines[j].strip().startswith(marker[0] * len(marker))
+                  and set(lines[j].strip()) == {marker[0]}), None)
+    if close is None:
+        sys.exit(f"{where}: the block is not closed before the walk-through's end")
+    text = "\n".join(lines[i + 1:close]) + "\n"
+    count += 1
+    name = f"{count:02}"
+    files = [word.partition("=") for word in info if word.startswith(("file=", "append="))]
+    runs = [word for word in info if word == "run" or word.startswith("run=")]
+    if len(files) + len(runs) != 1:
+        sys.exit(f"{where}: a walk-through block must say file=PATH, append=PATH or run "
+                 f"(info: {match[3]!r})")
+    if files:
+        kind, _, path = files[0]
+        if path.startswith("/") or ".." in path.split("/"):
+            sys.exit(f"{where}: file={path} is not a path inside the package")
+        if kind == "file" and path == "Package.swift":
+            local = 'path: "../Collor"'
+            if text.count(local) != 1:
+                sys.exit(f"{where}: Package.swift must depend on {local} once")
+            text = text.replace(local, f'path: "{repo}"')
+        print(f"{kind} {name} {path}")
+    else:
+        mode = runs[0].partition("=")[2] or "succeeds"
+        if mode not in ("succeeds", "records"):
+            sys.exit(f"{where}: unknown {runs[0]}")
+        print(f"run {name} {mode}")
+    (work / name).write_text(text, encoding="utf-8")
+    i = close + 1
+if count == 0:
+    sys.exit("README.md: the walk-through has no blocks")
+PY
+blocks=0
+while read -r kind name arg; do
+    blocks=$((blocks + 1))
+    if [[ $kind == file ]]; then
+        echo "-- $arg"
+        if [[ ! -d "$package/$(dirname "$arg")" ]]; then
+            fail "block $name: the folder of $arg does not exist when the walk-through writes it"
+            continue
+        fi
+        cp "$work/$name" "$package/$arg"
+        continue
+    elif [[ $kind == append ]]; then
+        echo "-- $arg (appended)"
+        if [[ ! -f "$package/$arg" ]]; then
+            fail "block $name: $arg does not exist when the walk-through appends to it"
+            continue
+        fi
+        { echo; cat "$work/$name"; } >>"$package/$arg"
+        continue
+    fi
+    echo "-- \$ $(head -1 "$work/$name")"
+    set +e
+    (cd "$package" && bash -euo pipefail "$work/$name") >"$work/$name.out" 2>&1
+    status=$?
+    set -e
+    if [[ $arg == succeeds && $status != 0 ]]; then
+        tail -40 "$work/$name.out" >&2
+        fail "block $name ($(head -1 "$work/$name")) exited with $status"
+    elif [[ $arg == records ]]; then
+        [[ $status != 0 ]] || fail "block $name: the recording run passed; it should fail after recording"
+        grep -q "Automatically recorded" "$work/$name.out" ||
+            fail "block $name: no reference was recorded"
+    fi
+    if grep -E "Invalid Exclude|which are unhandled" "$work/$name.out" >&2; then
+        fail "block $name: SwiftPM warns about the package's files"
+    fi
+    if grep -E "^$package/(Sources|Tests)/.*warning:" "$work/$name.out" >&2; then
+        fail "block $name: the compiler warns about the walk-through's code"
+    fi
+    if grep -E "^warning:" "$work/$name.out" | grep -vE "Invalid Exclude|which are unhandled" >&2
+    then
+        fail "block $name: a warning (SwiftPM's or the site build's)"
+    fi
+done <"$work/steps"
+echo "   $blocks blocks used"
 
-/// Sells baskets.
-public final class Grocer {
-    /// A grocer with nothing to sell.
-    public init() {}
-    /// The price of `basket` in cents.
-    public func price(of basket: Basket) -> Int { basket.fruit.count * 50 }
-}
-
-/// Something with a price.
-public protocol Priced {
-    /// The price in cents.
-    var cents: Int { get }
-}
-SWIFT
-cat >"$package/Sources/FreshKit/FreshKit.docc/FreshKit.md" <<'MD'
-# ``FreshKit``
-
-Fruit, baskets and the grocer who sells them.
-
-## Overview
-
-Start with <doc:Ordering>, or read about `Basket` and `Grocer`.
-MD
-cat >"$package/Sources/FreshKit/FreshKit.docc/Ordering.md" <<'MD'
-# Ordering fruit
-
-Fill a basket and ask the grocer for its price.
-
-```swift
-let grocer = Grocer()
-print(grocer.price(of: Basket()))
-```
-MD
-printf 'title: Fresh Kit Handbook\n' >"$package/collor.yml"
+echo "== what the walk-through shows"
+gallery="$package/_gallery/shelf.html"
+if [[ -f "$gallery" ]]; then
+    for caption in "A novel arrives" "Ariel moves to Novels" "Poetry goes"; do
+        grep -q "$caption" "$gallery" || fail "the gallery page has no step '$caption'"
+    done
+else
+    fail "the gallery step wrote no _gallery/shelf.html"
+fi
+references="$package/Tests/ShelfTests/__Snapshots__/ShelfSnapshotTests"
+frames="$references/frames.1.txt"
+if [[ -f "$frames" && -f "$references/html.1.html" ]]; then
+    # Two books of 171 points side by side (the section's spacing, 8, between them) under a
+    # 32-point header, in each of the two genres.
+    python3 - "$frames" <<'PY' || fail "frames.1.txt does not show two books a line under a header"
+import re, sys
+text = open(sys.argv[1], encoding="utf-8").read()
+frames = [tuple(float(n) for n in m.groups())
+          for m in re.finditer(r"\((-?[\d.]+), (-?[\d.]+), (-?[\d.]+), (-?[\d.]+)\)", text)]
+books = [f for f in frames if f[2] == 171 and f[3] == 52]
+headers = [f for f in frames if f[3] == 32]
+pairs = {}
+for x, y, w, h in books:
+    pairs.setdefault(y, []).append(x)
+ok = len(books) == 4 and len(headers) == 2 and all(
+    len(xs) == 2 and max(xs) - min(xs) == 171 + 8 for xs in pairs.values())
+print(f"   {len(books)} books in {len(pairs)} lines, {len(headers)} headers")
+sys.exit(0 if ok else 1)
+PY
+    grep -q 'book-title">Beloved<' "$references/html.1.html" ||
+        fail "html.1.html does not hold the books' markup"
+else
+    fail "no snapshot references in $references"
+fi
+site="$package/_site"
+if [[ -f "$site/index.html" ]]; then
+    grep -q "<title>Shelf – Shelf Handbook</title>" "$site/index.html" ||
+        fail "the walk-through's site: the home page is not the catalog's root page titled from collor.yml"
+    grep -q "Ariel moves to Novels" "$site/index.html" ||
+        fail "the walk-through's site: the home page does not embed the gallery"
+    [[ -f "$site/galleries/shelf.html" ]] || fail "the walk-through's site has no galleries/shelf.html"
+    [[ -f "$site/Shelf/ReadingChanges.html" ]] || fail "the walk-through's site has no article page"
+else
+    fail "the walk-through's last step wrote no _site/index.html"
+fi
+mv "$site" "$package/_walkthrough_site" 2>/dev/null || true
 
 check_site() {
     local site="$1" how="$2"
     [[ -f "$site/index.html" ]] || { fail "$how: no index.html"; return; }
-    grep -q "<title>FreshKit – Fresh Kit Handbook</title>" "$site/index.html" ||
+    grep -q "<title>Shelf – Shelf Handbook</title>" "$site/index.html" ||
         fail "$how: the home page is not the catalog's root page titled from collor.yml"
-    grep -q "Fresh Kit Handbook</a>" "$site/FreshKit/Ordering.html" 2>/dev/null ||
-        fail "$how: the article FreshKit/Ordering.html is missing or has no site title"
-    grep -q "Fill a basket" "$site/FreshKit/Ordering.html" 2>/dev/null ||
+    grep -q "Shelf Handbook</a>" "$site/Shelf/ReadingChanges.html" 2>/dev/null ||
+        fail "$how: the article Shelf/ReadingChanges.html is missing or has no site title"
+    grep -q 'say what changed' "$site/Shelf/ReadingChanges.html" 2>/dev/null ||
         fail "$how: the article's text is missing"
-    grep -q "Fruit, baskets and the grocer who sells them." "$site/index.html" ||
+    grep -q "Books on a shelf: a section per genre" "$site/index.html" ||
         fail "$how: the catalog's root page is not the home page"
-    for type in Basket Fruit Grocer Priced; do
-        [[ -f "$site/api/FreshKit/$type.html" ]] || fail "$how: no API page for $type"
+    local types="Book BookAdapter BookCell BookDescriptor Genre GenreHeader GenreHeaderAdapter
+        GenreHeaderDescriptor GenreSection ShelfData ShelfGallery"
+    for type in $types; do
+        [[ -f "$site/api/Shelf/$type.html" ]] || fail "$how: no API page for $type"
     done
     local pages
-    pages=$(find "$site/api/FreshKit" -name '*.html' ! -name index.html | wc -l)
-    [[ "$pages" == 4 ]] || fail "$how: $pages API type pages, expected 4"
+    pages=$(find "$site/api/Shelf" -maxdepth 1 -name '*.html' ! -name index.html | wc -l)
+    [[ "$pages" == 11 ]] || fail "$how: $pages API type pages, expected 11"
     cmp -s "$site/theme/style.css" "$repo/Sources/CollorSite/Resources/Theme/style.css" ||
         fail "$how: theme/style.css is not the built-in theme"
     cmp -s "$site/theme/search.js" "$repo/Sources/CollorSite/Resources/Theme/search.js" ||
@@ -135,4 +238,4 @@ if [[ $failures -gt 0 ]]; then
     echo "test-fresh-package: $failures failure(s)" >&2
     exit 1
 fi
-echo "test-fresh-package: both sites passed"
+echo "test-fresh-package: the walk-through ($blocks blocks) and both sites passed"
