@@ -265,6 +265,7 @@ let package = Package(
                 "CollorSite", "CollorMarkdown", "SampleGalleries", "CollorGallery", "CollorHTML",
                 "Collor",
                 "CollorSnapshotTesting", "CollorTestSupport", "CollorSiteTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Fixtures__"]
         ),

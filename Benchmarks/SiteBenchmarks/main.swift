@@ -11,7 +11,8 @@ import Foundation
 // `scale-generate N folder` then `scale-child folder output` profile one size. `wide` builds one
 // folder of many pages and one module of many types, whose sidebars must not grow with them;
 // `nesting [CONSTRUCT...]` renders each nesting construct (or those named) at growing depths and
-// page sizes; `highlight` what Pygments adds to a build, for 1 to 5,000 blocks.
+// page sizes; `highlight` what Pygments adds to a build, for 1 to 5,000 blocks; `rebuild
+// [pages] [edits]` times `rebuild()` after one-page edits of a synthetic site.
 switch CommandLine.arguments.dropFirst().first {
 case "scale":
     try ScaleBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
@@ -37,6 +38,9 @@ case "scale-child" where CommandLine.arguments.count == 4 || CommandLine.argumen
     exit(0)
 case "wide":
     try WideBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+case "rebuild":
+    try RebuildBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 case "highlight":
     try HighlightBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))

@@ -41,6 +41,7 @@ package final class MarkdownDocument {
         _ markdown: String, lineOffset: Int = 0, dialect: Bool = true,
         limits: MarkdownLimits = .handWritten, headingIDs: Bool = false, docc: Bool = false
     ) {
+        ParseCounter.record(markdown)
         var text = markdown
         self.lineOffset = lineOffset
         let hints = dialect ? text.withUTF8 { DialectHints($0) } : nil

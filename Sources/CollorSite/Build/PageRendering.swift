@@ -20,26 +20,29 @@ struct PageRendering: @unchecked Sendable {
     let abstracts: TopicAbstracts
     /// Each page's automatic See Also, by output path.
     let seeAlso: [String: SeeAlso]
+    /// The pages' trees from loading, by source path.
+    let documents: [String: ParsedDocument]
 
-    init(builder: SiteBuilder) {
+    init(site: RenderInputs) {
         template = PageTemplate(
-            siteTitle: builder.configuration.siteTitle,
+            siteTitle: site.configuration.siteTitle,
             navigation: Navigation(
-                pages: Array(builder.pages.values), order: builder.configuration.navigation,
-                groups: builder.navigationGroups()))
-        resolver = LinkResolver(pages: builder.pages, files: builder.supportFiles.knownFiles)
-        symbols = builder.symbolPages
-        symbolIndex = builder.symbolLinks
-        galleries = builder.configuration.galleries
-        resources = ResourceIndex(files: builder.sources.staticFiles.keys)
-        codeFiles = builder.codeFiles
-        staticFiles = builder.sources.staticFiles
-        tutorials = TutorialOrder(pages: builder.pages.values)
-        snippets = builder.configuration.snippets.map(SnippetFolder.init)
-        highlighted = builder.highlighted
-        abstracts = TopicAbstracts(pages: builder.pages, references: builder.apiReferences)
+                pages: Array(site.pages.values), order: site.configuration.navigation,
+                groups: site.navigationGroups))
+        resolver = LinkResolver(pages: site.pages, files: site.supportFiles.knownFiles)
+        symbols = site.symbolPages
+        symbolIndex = site.symbolLinks
+        galleries = site.configuration.galleries
+        resources = ResourceIndex(files: site.sources.staticFiles.keys)
+        codeFiles = site.sources.codeFiles
+        staticFiles = site.sources.staticFiles
+        tutorials = TutorialOrder(pages: site.pages.values)
+        snippets = site.configuration.snippets.map(SnippetFolder.init)
+        highlighted = site.highlighted
+        abstracts = TopicAbstracts(pages: site.pages, references: site.apiReferences)
         seeAlso = SeeAlso.sections(
-            pages: builder.pages, symbols: builder.symbolLinks, resolver: resolver)
+            pages: site.pages, symbols: site.symbolLinks, resolver: resolver)
+        documents = site.documents
     }
 
     /// Renders `work` on every core, in order; an API page with an entry in `extensions` gets
@@ -69,7 +72,8 @@ struct PageRendering: @unchecked Sendable {
         }
     }
 
-    /// Parses the page again (its tree was freed after loading) and renders it.
+    /// Renders the page from the tree loading made of it, or parses it when there is none (a
+    /// page that renders again while serving, for another's change) or its body changed.
     private func render(_ page: SourcePage) -> RenderedMarkdown {
         let resolver = resolver
         let symbols = symbols
@@ -149,9 +153,11 @@ struct PageRendering: @unchecked Sendable {
             },
             codeListing: { listing in CodeTransition.pageHTML(listing) },
             tutorialTime: { [tutorials] name in tutorials.time(of: name) })
-        let document = page.source.document(
-            body: page.body, lineOffset: page.bodyLineOffset, limits: page.limits,
-            docc: page.doccAnchors)
+        let document =
+            documents[page.sourcePath]?.document(for: page)
+            ?? page.source.document(
+                body: page.body, lineOffset: page.bodyLineOffset, limits: page.limits,
+                docc: page.doccAnchors)
         let renderer = MarkdownRenderer(
             options: MarkdownOptions(
                 allowUnsafe: page.frontMatter.unsafe,

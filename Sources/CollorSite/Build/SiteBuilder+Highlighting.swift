@@ -2,15 +2,10 @@ import CollorMarkdown
 
 /// Highlighting: the blocks in languages other than Swift, in one Pygments batch per build.
 extension SiteBuilder {
-    /// The files tutorials' `@Code` directives may name: every static file of the sources.
-    var codeFiles: CodeFileIndex {
-        CodeFileIndex(files: sources.staticFiles.keys.filter { !$0.hasPrefix(BuiltInTheme.folder) })
-    }
-
     /// The tutorials whose steps show a code file that changed since `previous` was read: their
     /// pages render again, as a page does when its own text changes.
     func tutorialsWithChangedCode(since previous: SiteSources) -> [String] {
-        let index = codeFiles
+        let index = sources.codeFiles
         return pages.values.filter { page in
             page.tutorialCodeFiles.contains { name in
                 guard let path = index.path(named: name, from: page.sourcePath) else {
@@ -28,7 +23,7 @@ extension SiteBuilder {
     /// the build reports one warning, and the next rebuild tries them again.
     func highlightCodeBlocks() {
         var shown: [(block: CodeBlock, file: String, line: Int)] = []
-        let codeFiles = codeFiles
+        let codeFiles = sources.codeFiles
         for page in pages.values {
             shown += page.codeBlocks.map { ($0.block, page.displayPath, $0.line) }
             for file in page.tutorialCodeFiles {

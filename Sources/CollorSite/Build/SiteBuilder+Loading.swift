@@ -1,11 +1,12 @@
 import CollorMarkdown
 import Foundation
 
-/// Loading: the documents of `paths` through `PageLoader`, then the extension files joined to
-/// their symbols' pages (`ExtensionFiles`), the articles named as symbols found
-/// (`ArticleSymbolNames`) and the output paths checked (`OutputClaims`).
+/// Loading: the documents of `paths` through `PageLoader`; then, once over the whole site, the
+/// extension files joined to their symbols' pages (`ExtensionFiles`), the articles named as
+/// symbols found (`ArticleSymbolNames`); and the output paths checked (`OutputClaims`).
 extension SiteBuilder {
-    /// Loads `paths` into `pages`, on every core; returns the problems found.
+    /// Parses `paths` into `pages` (and their trees into `parsed`), on every core; returns the
+    /// problems found. The pages are linked by `attachExtensionFiles()`, once for the site.
     func loadPages(_ paths: Set<String>) -> [SiteError] {
         let documents = allDocuments()
         let inputs = paths.sorted().compactMap { path in
@@ -13,9 +14,16 @@ extension SiteBuilder {
         }
         let loaded = PageLoader.load(inputs)
         for page in loaded.pages { pages[page.sourcePath] = page }
-        attachExtensionFiles()
-        return loaded.errors + shadowedDocuments() + supportFiles.shadowedFiles
-            + OutputClaims.clashes(in: pages, files: supportFiles.origins)
+        parsed.merge(loaded.documents) { _, new in new }
+        return loaded.errors
+    }
+
+    /// The pages that would replace one another or a file, and the written pages and files
+    /// that a page or file the site generates would replace: errors naming both.
+    func outputProblems() -> [SiteError] {
+        let support = supportFiles
+        return shadowedDocuments() + support.shadowedFiles
+            + OutputClaims.clashes(in: pages, files: support.origins)
     }
 
     /// Joins the extension files to their symbols' pages and curates the API pages and module

@@ -27,7 +27,13 @@ extension SiteBuilder {
             if let file = extensionOf[path] { requested.insert(file) }
         }
         let ordered = requested.sorted()
-        let renderer = PageRendering(builder: self)
+        let renderer = PageRendering(
+            site: RenderInputs(
+                configuration: configuration, pages: pages, sources: sources,
+                apiReferences: apiReferences, symbolPages: symbolPages, symbolLinks: symbolLinks,
+                highlighted: highlighted, documents: parsed))
+        // Each tree is walked by its page's render below, and freed with the renderer.
+        parsed = [:]
         // Extension files are few: they render first, and their markdown waits for their pages.
         let extensions = renderer.render(
             ordered.compactMap { pages[$0] }.filter { $0.extends != nil }, extensions: [:])
@@ -39,19 +45,17 @@ extension SiteBuilder {
             pageWarnings[result.page.sourcePath] =
                 (result.page.warnings + result.markdown.warnings.map { SiteError($0) })
                 .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-            pages[result.page.sourcePath] = result.page
         }
         let others = ordered.filter { pages[$0]?.extends == nil }
         for start in stride(from: 0, to: others.count, by: Self.renderBatch) {
             let batch = others[start..<min(start + Self.renderBatch, others.count)]
                 .compactMap { pages[$0] }
             for result in renderer.render(batch, extensions: merged) {
-                var page = result.page
+                let page = result.page
                 errors += result.markdown.errors.map { SiteError($0) }
                 pageWarnings[page.sourcePath] =
                     page.warnings + result.markdown.warnings.map { SiteError($0) }
-                page.galleryCount = result.markdown.galleries.count
-                pages[page.sourcePath] = page
+                galleryCounts[page.sourcePath] = result.markdown.galleries.count
                 let hash = Self.hash(result.html)
                 let changed = pageHashes[page.outputPath] != hash
                 pageHashes[page.outputPath] = hash

@@ -11,36 +11,8 @@ public final class SiteBuilder {
     /// Where the site comes from and goes to.
     public let configuration: SiteConfiguration
 
-    var sources = SiteSources()
-    var pages: [String: SourcePage] = [:]
-    /// The output files of the last build that are not pages (static files, search index,
-    /// sitemap...), by root-relative path.
-    var files: [String: FileContent] = [:]
-    /// A hash of each page's HTML, by output path: pages are written as they are rendered and not
-    /// kept, and a rebuild writes those whose hash changed.
-    var pageHashes: [String: Int] = [:]
-    var searchIndex = SearchIndex()
-    var pageWarnings: [String: [SiteError]] = [:]
-    /// The generated API pages' markdown by source path; nil until the symbol graphs are read.
-    var apiPages: [String: GeneratedPage]?
-    var symbolPages: [String: String] = [:]
-    /// The decoded API reference, for symbol links.
-    var apiReferences: [APIReference] = []
-    /// Symbol links' targets, indexed when pages are loaded (their anchors known).
-    var symbolLinks = SymbolIndex(references: [], headingsByOutput: [:])
-    /// The home page written when the sources have no `index.md`.
-    var homePage: GeneratedPage?
-    /// The index pages written for folders without an `index.md`, by source path.
-    var folderIndexes: [String: GeneratedPage] = [:]
-    var navigationKey: [String] = []
-    /// Blocks in languages other than Swift, highlighted (nil: Pygments left it plain); a
-    /// rebuild highlights only the blocks it has not seen.
-    var highlighted: [CodeBlock: String?] = [:]
-    /// Blocks Pygments failed on, with why: shown plain, and not tried again while serving.
-    var highlightFailures: [CodeBlock: String] = [:]
-    /// The blocks left plain (over a bound, failed) and why Pygments did not run, if it did not.
-    var highlightingWarnings: [SiteError] = []
-    var hasBuilt = false
+    /// Everything a rebuild reuses (`BuildCache`): the builder's only state.
+    var cache = BuildCache()
     let progress: (String) -> Void
 
     /// A builder; nothing is read until `build()`. `progress` hears each step of a full build.
@@ -73,15 +45,7 @@ public final class SiteBuilder {
                         "expected an http:// or https:// address, found '\(baseURL)'")))
         }
         // A full build starts over; only the decoded API reference is kept.
-        pages = [:]
-        files = [:]
-        pageHashes = [:]
-        searchIndex = SearchIndex()
-        pageWarnings = [:]
-        highlighted = [:]
-        highlightFailures = [:]
-        highlightingWarnings = []
-        hasBuilt = false
+        cache = cache.startingOver()
         var errors: [SiteError] = []
         do {
             sources = try SiteSources.read(configuration)
@@ -92,9 +56,9 @@ public final class SiteBuilder {
         progress(
             "Read \(sources.markdown.count) pages and \(sources.staticFiles.count) theme and static "
                 + "files; \(apiPages?.count ?? 0) API reference pages from the symbol graphs")
-        homePage = nil
-        folderIndexes = [:]
         errors += loadPages(Set(allDocuments().keys))
+        attachExtensionFiles()
+        errors += outputProblems()
         if errors.isEmpty { errors += loadGeneratedPages().errors }
         guard errors.isEmpty else {
             return report(errors: errors, rendered: [], written: [], start: start, clock: clock)
@@ -138,20 +102,22 @@ public final class SiteBuilder {
         guard hasBuilt else { return try build() }
         let clock = ContinuousClock()
         let start = clock.now
-        let previous = sources
-        let previousFiles = files
-        let previousHashes = pageHashes
-        let previousNavigationKey = navigationKey
-        let previousHome = homePage
-        let previousFolderIndexes = folderIndexes
+        let last = cache
+        let previous = last.sources
+        let previousFiles = last.files
+        let previousHashes = last.pageHashes
         do {
-            sources = try SiteSources.read(configuration)
+            sources = try SiteSources.read(configuration, reusing: previous)
         } catch {
             return report(errors: [error], rendered: [], written: [], start: start, clock: clock)
         }
         let markdown = allDocuments()
         var changed = Set(markdown.keys.filter { pages[$0]?.source != markdown[$0] })
         changed.formUnion(tutorialsWithChangedCode(since: previous))
+        if previous.snippets != sources.snippets {
+            // Pages read their snippets as they render: those that may show one render again.
+            changed.formUnion(pages.values.filter(\.showsSnippets).map(\.sourcePath))
+        }
         var removed = Set(pages.keys).subtracting(markdown.keys)
         for path in removed {
             if let page = pages.removeValue(forKey: path) {
@@ -165,6 +131,8 @@ public final class SiteBuilder {
             }
         }
         var errors = loadPages(changed)
+        attachExtensionFiles()
+        errors += outputProblems()
         if errors.isEmpty {
             let generated = loadGeneratedPages()
             errors += generated.errors
@@ -197,15 +165,11 @@ public final class SiteBuilder {
             errors += generateSupportFiles()
         }
         guard errors.isEmpty, strictFailures().isEmpty else {
-            // Keep the last good state so the next save can rebuild from it.
-            sources = previous
-            files = previousFiles
-            pageHashes = previousHashes
-            navigationKey = previousNavigationKey
-            homePage = previousHome
-            folderIndexes = previousFolderIndexes
-            return report(
+            let failed = report(
                 errors: errors, rendered: rendered, written: [], start: start, clock: clock)
+            // Keep the last good state so the next save can rebuild from it.
+            cache = last
+            return failed
         }
         let changedFiles = files.filter { previousFiles[$0.key] != $0.value }
             .merging(changedPages) { _, page in page }
@@ -239,6 +203,7 @@ public final class SiteBuilder {
         pageHashes[page.outputPath] = nil
         searchIndex.entries[page.outputPath] = nil
         pageWarnings[page.sourcePath] = nil
+        galleryCounts[page.sourcePath] = nil
     }
 
     /// Every file of the output: pages and the others.
@@ -269,7 +234,7 @@ public final class SiteBuilder {
             errors += promoted
             warnings.removeAll(where: \.failsStrictBuild)
         }
-        let galleries = pages.values.reduce(0) { $0 + $1.galleryCount }
+        let galleries = pages.keys.reduce(0) { $0 + (galleryCounts[$1] ?? 0) }
         let html =
             pageHashes.keys.filter { $0.hasSuffix(".html") }.count
             + files.keys.filter { $0.hasSuffix(".html") && pageHashes[$0] == nil }.count

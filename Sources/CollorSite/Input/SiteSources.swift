@@ -23,11 +23,29 @@ struct SiteSources: Equatable {
     /// out of their folder, special files (warnings, each naming the file).
     var skipped: [SiteError] = []
 
+    /// The stamp of each file read (`FileStamp`), by its full path, and when the read began: a
+    /// later read takes a settled file's text or digest from here instead of reading it again.
+    var stamps: [String: FileStamp] = [:]
+    var readTime = 0
+    /// The full path each page and data file was read from, by site path.
+    var fullPaths: [String: String] = [:]
+    /// The `@Snippet` files (`SiteConfiguration.snippets`), by path in that folder: read by the
+    /// pages that show them when they render, and compared here so that an edited snippet renders
+    /// those pages again.
+    var snippets: [String: FileContent] = [:]
+
     /// Reads every source of `configuration`, skipping hidden files and the output when it lies
     /// inside a source (a build must not read its own output back). The theme is the built-in one,
     /// file by file replaced or extended by the configuration's theme folder, under `theme/`.
-    static func read(_ configuration: SiteConfiguration) throws(SiteError) -> SiteSources {
+    ///
+    /// With `previous` (the last read), a file whose stamp is unchanged and was settled then is
+    /// not read again: a rebuild after one edit reads one file, not the site.
+    static func read(_ configuration: SiteConfiguration, reusing previous: SiteSources? = nil)
+        throws(SiteError) -> SiteSources
+    {
         var sources = SiteSources()
+        sources.readTime = FileStamp.now()
+        var reader = Reader(previous: previous)
         for source in configuration.sources {
             // Decided on real paths: an output named through a link into the docs folder is
             // inside it (row 5 of round three: each build published the last one again).
@@ -51,17 +69,17 @@ struct SiteSources: Equatable {
                 }
                 let url = try target(of: path, in: source.folder)
                 if path.hasSuffix(".md") || path.hasSuffix(".tutorial") {
-                    sources.markdown[sitePath] = String(
-                        decoding: try read(url, under: source.folder), as: UTF8.self)
+                    sources.markdown[sitePath] = try reader.text(url, under: source.folder)
                 } else if source.module == nil && path.hasPrefix("data/") {
-                    sources.data[sitePath] = try read(url, under: source.folder)
+                    sources.data[sitePath] = try reader.bytes(url, under: source.folder)
                 } else {
-                    sources.staticFiles[sitePath] = try FileContent.file(at: url)
+                    sources.staticFiles[sitePath] = try reader.file(url)
                     if source.module != nil && !ResourceIndex.isResource(path) {
                         sources.unpublished.insert(sitePath)
                     }
                 }
                 sources.origins[sitePath] = display + path
+                sources.fullPaths[sitePath] = url.path
             }
         }
         for (path, bytes) in try BuiltInTheme.files() {
@@ -69,10 +87,20 @@ struct SiteSources: Equatable {
         }
         if let theme = configuration.theme {
             for path in try files(in: theme, skipped: &sources.skipped) {
-                sources.staticFiles[BuiltInTheme.folder + path] = try FileContent.file(
-                    at: target(of: path, in: theme))
+                sources.staticFiles[BuiltInTheme.folder + path] = try reader.file(
+                    target(of: path, in: theme))
             }
         }
+        if let folder = configuration.snippets,
+            FileManager.default.fileExists(atPath: folder.path)
+        {
+            // Problems with snippets are the pages' to report, when they show one.
+            var ignored: [SiteError] = []
+            for path in (try? files(in: folder, skipped: &ignored)) ?? [] {
+                sources.snippets[path] = try? reader.file(folder.appendingPathComponent(path))
+            }
+        }
+        sources.stamps = reader.stamps
         return sources
     }
 
@@ -98,6 +126,13 @@ struct SiteSources: Equatable {
             let full = folder.appendingPathComponent(path)
             var info = stat()
             guard lstat(full.path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { continue }
+            // The enumerator does not follow links: a regular file it lists lies inside
+            // `folder`, and only a link needs resolving (a `realpath` for each of 10,000 pages
+            // would cost a rebuild more than its page).
+            if info.st_mode & S_IFMT == S_IFREG {
+                result.append(path)
+                continue
+            }
             let target = full.resolvingSymlinksInPath().path
             var resolved = stat()
             if !target.hasPrefix(root + "/") {
@@ -145,5 +180,10 @@ struct SiteSources: Equatable {
                 reason: .input(.io("could not read: a link to \(target.path), outside the folder")))
         }
         return target
+    }
+
+    /// The files tutorials' `@Code` directives may name: every static file of the sources.
+    var codeFiles: CodeFileIndex {
+        CodeFileIndex(files: staticFiles.keys.filter { !$0.hasPrefix(BuiltInTheme.folder) })
     }
 }

@@ -5,30 +5,46 @@ import Foundation
 /// parsed once for what other pages need before any renders (headings and their anchors, the
 /// title, the symbol a DocC extension file documents, its Topics).
 ///
-/// The syntax tree is freed once read: rendering parses the page again, so that the site's
-/// trees are never all in memory at once (5,000 pages' trees would hold the whole site).
+/// The syntax tree is kept (`ParsedDocument`) for the page's render in the same build, which
+/// then frees it: the page is parsed once.
 enum PageLoader {
-    /// The loaded pages, in the inputs' order, and the problems found, each input on its own.
+    /// The loaded pages, in the inputs' order, their trees by source path, and the problems
+    /// found, each input on its own.
     ///
     /// - Complexity: O(total size of the texts), spread over every core.
-    static func load(_ inputs: [PageInput]) -> (pages: [SourcePage], errors: [SiteError]) {
-        let results = inputs.concurrentMap { input -> Result<SourcePage, SiteError> in
-            Result { () throws(SiteError) -> SourcePage in try load(input) }
+    static func load(_ inputs: [PageInput])
+        -> (pages: [SourcePage], documents: [String: ParsedDocument], errors: [SiteError])
+    {
+        let results = inputs.concurrentMap {
+            input -> Result<(SourcePage, ParsedDocument), SiteError> in
+            Result { () throws(SiteError) -> (SourcePage, ParsedDocument) in
+                try loadParsed(input)
+            }
         }
         var pages: [SourcePage] = []
+        var documents: [String: ParsedDocument] = [:]
         var errors: [SiteError] = []
         for result in results {
             switch result {
-            case .success(let page): pages.append(page)
+            case .success(let (page, document)):
+                pages.append(page)
+                documents[page.sourcePath] = document
             case .failure(let error): errors.append(error)
             }
         }
-        return (pages, errors)
+        return (pages, documents, errors)
     }
 
     /// One page: its title is the front matter's, else `@DisplayName`'s, else its first level-1
     /// heading's (or first heading's), else its file name's.
     static func load(_ input: PageInput) throws(SiteError) -> SourcePage {
+        try loadParsed(input).page
+    }
+
+    /// One page and its tree.
+    static func loadParsed(_ input: PageInput) throws(SiteError)
+        -> (page: SourcePage, document: ParsedDocument)
+    {
         let split = try split(input)
         let document = input.content.document(
             body: split.body, lineOffset: split.bodyLineOffset, limits: input.limits,
@@ -44,7 +60,7 @@ enum PageLoader {
         if let slug = split.frontMatter.slug {
             outputPath = RelativePath.directory(of: input.path) + slug + ".html"
         }
-        return SourcePage(
+        let page = SourcePage(
             sourcePath: input.path, outputPath: outputPath, kind: input.kind,
             section: input.section, source: input.content, frontMatter: split.frontMatter,
             body: split.body, bodyLineOffset: split.bodyLineOffset, headings: headings,
@@ -62,6 +78,9 @@ enum PageLoader {
             tutorialCodeFiles: document.tutorialCodeFiles, tutorialTime: document.tutorialTime,
             tutorialReferences: document.tutorialReferences,
             abstract: abstract(split.frontMatter, document, kind: input.kind))
+        return (
+            page, ParsedDocument(document: document, source: input.content, body: split.body)
+        )
     }
 
     /// A written page's front matter and body, read from its text; a generated page's, as they

@@ -25,8 +25,6 @@ struct SourcePage {
     var bodyLineOffset: Int
     var headings: [TOCEntry]
     var title: String
-    /// Gallery blocks in the page, known after rendering.
-    var galleryCount = 0
     /// The file name shown in errors (`Site/guide/model.md`).
     var displayPath: String
     /// The symbol a DocC extension file documents (` # ``Module/Type`` `), read when the page was
@@ -77,4 +75,7 @@ struct SourcePage {
                 group.title + ":" + group.items.compactMap(\.symbolPath).joined(separator: ",")
             }.joined(separator: ";")
     }
+
+    /// Whether the page may show a `@Snippet`, whose file it reads as it renders.
+    var showsSnippets: Bool { body.contains("@Snippet") }
 }

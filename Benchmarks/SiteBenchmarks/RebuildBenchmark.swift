@@ -1,0 +1,62 @@
+import CollorSite
+import Foundation
+
+/// `SiteBenchmarks rebuild [pages] [edits]`: the builder's side of an edit while serving. A
+/// synthetic site of `pages` pages (10,000 by default) is built once, then one page at a time is
+/// edited (its text, not its title) and `rebuild()` timed, `edits` times (10 by default); the
+/// median and worst are printed, with the full build's time. The serve benchmark adds the
+/// watcher and the HTTP side to this.
+enum RebuildBenchmark {
+    static func run(arguments: [String]) throws {
+        let pages = arguments.first.flatMap { Int($0) } ?? 10_000
+        let edits = arguments.dropFirst().first.flatMap { Int($0) } ?? 10
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("collor-rebuild-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: scratch)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let source = scratch.appendingPathComponent("docs")
+        _ = try SyntheticSite.write(pages: pages, into: source)
+        let builder = SiteBuilder(
+            configuration: SiteConfiguration(
+                source: source, output: scratch.appendingPathComponent("_site"),
+                siteTitle: "Synthetic"))
+        let clock = ContinuousClock()
+        var start = clock.now
+        let full = try builder.build()
+        let fullTime = clock.now - start
+        guard full.succeeded else {
+            print("errors: \(full.errors.prefix(5))")
+            exit(1)
+        }
+        var times: [Duration] = []
+        for edit in 0..<edits {
+            // Pages spread over the site, each edited once: a paragraph added at its end.
+            let index = (edit * 7_919) % pages
+            let (part, page) = index.quotientAndRemainder(dividingBy: SyntheticSite.folderSize)
+            let file = source.appendingPathComponent(SyntheticSite.folderName(part))
+                .appendingPathComponent(SyntheticSite.fileName(page))
+            let text = try String(contentsOf: file, encoding: .utf8)
+            try (text + "\nEdit number \(edit).\n").write(
+                to: file, atomically: false, encoding: .utf8)
+            start = clock.now
+            let report = try builder.rebuild()
+            times.append(clock.now - start)
+            guard report.succeeded, report.renderedPages.count == 1 else {
+                print(
+                    "edit \(edit): \(report.renderedPages.count) pages rendered, "
+                        + "\(report.errors)")
+                exit(1)
+            }
+        }
+        let sorted = times.sorted()
+        print("\(pages) pages: full build \(milliseconds(fullTime)) ms")
+        print(
+            "one-page edit, rebuild(): median \(milliseconds(sorted[sorted.count / 2])) ms, "
+                + "worst \(milliseconds(sorted[sorted.count - 1])) ms over \(edits) edits")
+    }
+
+    private static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%.1f", Double(seconds) * 1_000 + Double(attoseconds) / 1e15)
+    }
+}

@@ -1,0 +1,58 @@
+import CollorMarkdown
+
+/// What a build leaves for the next rebuild, and the builder's only state: each stage's last
+/// results, keyed by what they were computed from (a page by its content, a highlighted block by
+/// its code, a source file by its stamp). `serve` keeps one of these between edits; a full build
+/// starts from an empty one, keeping only the decoded API reference.
+struct BuildCache {
+    /// The sources as last read, with their files' stamps.
+    var sources = SiteSources()
+    /// The loaded and linked pages, by source path.
+    var pages: [String: SourcePage] = [:]
+    /// The output files of the last build that are not pages (static files, search index,
+    /// sitemap...), by root-relative path.
+    var files: [String: FileContent] = [:]
+    /// A hash of each page's HTML, by output path: pages are written as they are rendered and not
+    /// kept, and a rebuild writes those whose hash changed.
+    var pageHashes: [String: Int] = [:]
+    var searchIndex = SearchIndex()
+    var pageWarnings: [String: [SiteError]] = [:]
+    /// The trees of the pages loaded since the last render, by source path: each page's render
+    /// takes its tree, so that a build parses each page once. Emptied when rendering ends.
+    var parsed: [String: ParsedDocument] = [:]
+    /// The galleries each page showed when it last rendered, by source path.
+    var galleryCounts: [String: Int] = [:]
+    /// The generated API pages by source path; nil until the symbol graphs are read.
+    var apiPages: [String: GeneratedPage]?
+    var symbolPages: [String: String] = [:]
+    /// The decoded API reference, for symbol links.
+    var apiReferences: [APIReference] = []
+    /// Symbol links' targets, indexed when pages are loaded (their anchors known).
+    var symbolLinks = SymbolIndex(references: [], headingsByOutput: [:])
+    /// The home page written when the sources have no `index.md`.
+    var homePage: GeneratedPage?
+    /// The index pages written for folders without an `index.md`, by source path.
+    var folderIndexes: [String: GeneratedPage] = [:]
+    /// The pages' titles, order, anchors and Topics as of the last render: when they change,
+    /// every page renders again.
+    var navigationKey: [String] = []
+    /// Blocks in languages other than Swift, highlighted (nil: Pygments left it plain); a
+    /// rebuild highlights only the blocks it has not seen.
+    var highlighted: [CodeBlock: String?] = [:]
+    /// Blocks Pygments failed on, with why: shown plain, and not tried again while serving.
+    var highlightFailures: [CodeBlock: String] = [:]
+    /// The blocks left plain (over a bound, failed) and why Pygments did not run, if it did not.
+    var highlightingWarnings: [SiteError] = []
+    /// Whether the output holds the last good build, which a rebuild updates.
+    var hasBuilt = false
+
+    /// The cache a full build starts from: empty but for the decoded API reference, which does
+    /// not change while serving.
+    func startingOver() -> BuildCache {
+        var fresh = BuildCache()
+        fresh.apiPages = apiPages
+        fresh.symbolPages = symbolPages
+        fresh.apiReferences = apiReferences
+        return fresh
+    }
+}

@@ -1,0 +1,82 @@
+import CollorMarkdown
+
+/// The stages' view of the cache: each reads and updates its part of the one `BuildCache` value
+/// in place.
+extension SiteBuilder {
+    var sources: SiteSources {
+        get { cache.sources }
+        _modify { yield &cache.sources }
+    }
+    var pages: [String: SourcePage] {
+        get { cache.pages }
+        _modify { yield &cache.pages }
+    }
+    var files: [String: FileContent] {
+        get { cache.files }
+        _modify { yield &cache.files }
+    }
+    var pageHashes: [String: Int] {
+        get { cache.pageHashes }
+        _modify { yield &cache.pageHashes }
+    }
+    var searchIndex: SearchIndex {
+        get { cache.searchIndex }
+        _modify { yield &cache.searchIndex }
+    }
+    var pageWarnings: [String: [SiteError]] {
+        get { cache.pageWarnings }
+        _modify { yield &cache.pageWarnings }
+    }
+    var apiPages: [String: GeneratedPage]? {
+        get { cache.apiPages }
+        _modify { yield &cache.apiPages }
+    }
+    var parsed: [String: ParsedDocument] {
+        get { cache.parsed }
+        _modify { yield &cache.parsed }
+    }
+    var galleryCounts: [String: Int] {
+        get { cache.galleryCounts }
+        _modify { yield &cache.galleryCounts }
+    }
+    var symbolPages: [String: String] {
+        get { cache.symbolPages }
+        _modify { yield &cache.symbolPages }
+    }
+    var apiReferences: [APIReference] {
+        get { cache.apiReferences }
+        _modify { yield &cache.apiReferences }
+    }
+    var symbolLinks: SymbolIndex {
+        get { cache.symbolLinks }
+        _modify { yield &cache.symbolLinks }
+    }
+    var homePage: GeneratedPage? {
+        get { cache.homePage }
+        _modify { yield &cache.homePage }
+    }
+    var folderIndexes: [String: GeneratedPage] {
+        get { cache.folderIndexes }
+        _modify { yield &cache.folderIndexes }
+    }
+    var navigationKey: [String] {
+        get { cache.navigationKey }
+        _modify { yield &cache.navigationKey }
+    }
+    var highlighted: [CodeBlock: String?] {
+        get { cache.highlighted }
+        _modify { yield &cache.highlighted }
+    }
+    var highlightFailures: [CodeBlock: String] {
+        get { cache.highlightFailures }
+        _modify { yield &cache.highlightFailures }
+    }
+    var highlightingWarnings: [SiteError] {
+        get { cache.highlightingWarnings }
+        _modify { yield &cache.highlightingWarnings }
+    }
+    var hasBuilt: Bool {
+        get { cache.hasBuilt }
+        _modify { yield &cache.hasBuilt }
+    }
+}
