@@ -16,6 +16,8 @@ struct BuildCache {
     /// kept, and a rebuild writes those whose hash changed.
     var pageHashes: [String: Int] = [:]
     var searchIndex = SearchIndex()
+    /// The search index's files as last written, updated shard by shard.
+    var searchFiles = SearchFiles()
     var pageWarnings: [String: [SiteError]] = [:]
     /// The trees of the pages loaded since the last render, by source path: each page's render
     /// takes its tree, so that a build parses each page once. Emptied when rendering ends.

@@ -35,6 +35,10 @@ extension SiteBuilder {
         get { cache.parsed }
         _modify { yield &cache.parsed }
     }
+    var searchFiles: SearchFiles {
+        get { cache.searchFiles }
+        _modify { yield &cache.searchFiles }
+    }
     var galleryCounts: [String: Int] {
         get { cache.galleryCounts }
         _modify { yield &cache.galleryCounts }

@@ -16,8 +16,13 @@ extension SiteBuilder {
             $0.sourcePath != Self.searchPagePath && $0.extends == nil
         }
         .map(\.outputPath)
-        let generated = supportFiles.generate(searchIndex: searchIndex, sitemapPaths: sitemapPaths)
+        // The search index's files are kept between rebuilds (`SearchFiles`): one page's edit
+        // writes again the shards of its words, not the index of every page.
+        searchFiles.update(to: searchIndex)
+        let generated = supportFiles.generate(
+            searchIndex: SearchIndex(), sitemapPaths: sitemapPaths)
         files = generated.files
+        for (path, bytes) in searchFiles.files { files[path] = .bytes(bytes) }
         return generated.errors
     }
 }

@@ -105,6 +105,10 @@ struct SearchIndex {
             terms: terms.values.sorted { $0.text < $1.text })
     }
 
+    /// A page holding a term: its number (in URL order), where the term is, and under which
+    /// heading.
+    typealias Posting = (page: Int, fields: UInt8, heading: Int32)
+
     /// The manifest, the term shards and the document shards, by root-relative path. Pages are
     /// numbered in URL order and shards written with sorted keys: the same pages give the same
     /// bytes.
@@ -112,64 +116,86 @@ struct SearchIndex {
     /// - Complexity: O(total number of terms of all pages, log of it for sorting).
     func files() -> [String: [UInt8]] {
         let urls = entries.keys.sorted()
-        var files: [String: [UInt8]] = [:]
-        // Postings by term: page number, fields and heading; then terms by shard.
-        var postingsByTerm: [String: [(page: Int, fields: UInt8, heading: Int32)]] = [:]
+        var shardBytes: [String: [UInt8]] = [:]
+        for (key, terms) in Self.postingsByShard(entries, urls: urls) {
+            shardBytes[key] = Self.termShard(key, terms: terms)
+        }
+        let packed = Self.packedTermShards(shardBytes)
+        var files = packed.files
+        for shard in 0..<Self.documentShards(pages: urls.count) {
+            files["search/d-\(shard).js"] = Self.documentShard(shard, urls: urls, entries: entries)
+        }
+        files["search-index.js"] = Self.manifest(
+            pages: urls.count, keys: shardBytes.keys.sorted(), packs: packed.packs)
+        return files
+    }
+
+    /// Postings by term, terms by shard key: pages in URL order, so each term's postings are in
+    /// page order.
+    static func postingsByShard(_ entries: [String: Entry], urls: [String])
+        -> [String: [String: [Posting]]]
+    {
+        var shards: [String: [String: [Posting]]] = [:]
         for (page, url) in urls.enumerated() {
             guard let entry = entries[url] else { continue }
             for term in entry.terms {
-                postingsByTerm[term.text, default: []].append((page, term.fields, term.heading))
+                shards[shardKey(of: term.text), default: [:]][term.text, default: []].append(
+                    (page, term.fields, term.heading))
             }
         }
-        var shards: [String: [String: [(page: Int, fields: UInt8, heading: Int32)]]] = [:]
-        for (term, postings) in postingsByTerm {
-            shards[Self.shardKey(of: term), default: [:]][term] = postings
-        }
-        postingsByTerm = [:]
-        var shardBytes: [String: [UInt8]] = [:]
-        for (key, terms) in shards {
-            var json = JSONText()
-            json.raw("COLLOR_SEARCH.register(\"t-\(key)\",{\"p\":{")
-            var headings = JSONText()
-            for (number, term) in terms.keys.sorted().enumerated() {
-                let postings = terms[term] ?? []
-                if number > 0 { json.raw(",") }
-                json.string(term)
-                json.raw(":[")
-                var previous = 0
-                var headingPairs: [Int] = []
-                for (index, posting) in postings.enumerated() {
-                    if index > 0 { json.raw(",") }
-                    json.number((posting.page - previous) * 8 + Int(posting.fields))
-                    previous = posting.page
-                    if posting.heading >= 0 {
-                        headingPairs += [posting.page, Int(posting.heading)]
-                    }
+        return shards
+    }
+
+    /// The script of one term shard: each term's postings delta-coded with their fields, and
+    /// the headings of those found in one.
+    static func termShard(_ key: String, terms: [String: [Posting]]) -> [UInt8] {
+        var json = JSONText()
+        json.raw("COLLOR_SEARCH.register(\"t-\(key)\",{\"p\":{")
+        var headings = JSONText()
+        for (number, term) in terms.keys.sorted().enumerated() {
+            let postings = terms[term] ?? []
+            if number > 0 { json.raw(",") }
+            json.string(term)
+            json.raw(":[")
+            var previous = 0
+            var headingPairs: [Int] = []
+            for (index, posting) in postings.enumerated() {
+                if index > 0 { json.raw(",") }
+                json.number((posting.page - previous) * 8 + Int(posting.fields))
+                previous = posting.page
+                if posting.heading >= 0 {
+                    headingPairs += [posting.page, Int(posting.heading)]
                 }
-                json.raw("]")
-                guard !headingPairs.isEmpty else { continue }
-                headings.raw(headings.isEmpty ? "" : ",")
-                headings.string(term)
-                headings.raw(":[")
-                for (index, value) in headingPairs.enumerated() {
-                    if index > 0 { headings.raw(",") }
-                    headings.number(value)
-                }
-                headings.raw("]")
             }
-            json.raw("},\"h\":{")
-            json.append(headings)
-            json.raw("}});\n")
-            shardBytes[key] = json.bytes
+            json.raw("]")
+            guard !headingPairs.isEmpty else { continue }
+            headings.raw(headings.isEmpty ? "" : ",")
+            headings.string(term)
+            headings.raw(":[")
+            for (index, value) in headingPairs.enumerated() {
+                if index > 0 { headings.raw(",") }
+                headings.number(value)
+            }
+            headings.raw("]")
         }
-        // Consecutive shards, in key order, share a file up to `packBytes`; `packs` lists where
-        // each file starts among the keys, so search.js finds a key's file.
+        json.raw("},\"h\":{")
+        json.append(headings)
+        json.raw("}});\n")
+        return json.bytes
+    }
+
+    /// Consecutive shards, in key order, share a file up to `packBytes`; `packs` lists where
+    /// each file starts among the keys, so search.js finds a key's file.
+    static func packedTermShards(_ shardBytes: [String: [UInt8]])
+        -> (files: [String: [UInt8]], packs: [Int])
+    {
+        var files: [String: [UInt8]] = [:]
         let keys = shardBytes.keys.sorted()
         var packs: [Int] = []
         var pack: [UInt8] = []
         for (index, key) in keys.enumerated() {
             let bytes = shardBytes[key] ?? []
-            if packs.isEmpty || (!pack.isEmpty && pack.count + bytes.count > Self.packBytes) {
+            if packs.isEmpty || (!pack.isEmpty && pack.count + bytes.count > packBytes) {
                 if let start = packs.last { files["search/t-\(keys[start]).js"] = pack }
                 packs.append(index)
                 pack = []
@@ -177,40 +203,51 @@ struct SearchIndex {
             pack += bytes
         }
         if let start = packs.last { files["search/t-\(keys[start]).js"] = pack }
-        for start in stride(from: 0, to: urls.count, by: Self.documentShardSize) {
-            let shard = start / Self.documentShardSize
-            var json = JSONText()
-            json.raw("COLLOR_SEARCH.register(\"d-\(shard)\",[")
-            for (index, url) in urls[start..<min(start + Self.documentShardSize, urls.count)]
-                .enumerated()
-            {
-                guard let entry = entries[url] else { continue }
-                if index > 0 { json.raw(",\n") }
-                json.raw("[")
-                json.string(entry.title)
+        return (files, packs)
+    }
+
+    /// How many document shards `pages` pages fill.
+    static func documentShards(pages: Int) -> Int {
+        (pages + documentShardSize - 1) / documentShardSize
+    }
+
+    /// The script of document shard `shard`: the title, URL, headings and summary of its pages.
+    static func documentShard(_ shard: Int, urls: [String], entries: [String: Entry]) -> [UInt8] {
+        let start = shard * documentShardSize
+        var json = JSONText()
+        json.raw("COLLOR_SEARCH.register(\"d-\(shard)\",[")
+        for (index, url) in urls[start..<min(start + documentShardSize, urls.count)].enumerated() {
+            guard let entry = entries[url] else { continue }
+            if index > 0 { json.raw(",\n") }
+            json.raw("[")
+            json.string(entry.title)
+            json.raw(",")
+            // The one encoder's URL: search.js puts nothing else in a link.
+            json.string(URLPath.encoded(entry.url))
+            json.raw(",[")
+            for (number, heading) in entry.headings.enumerated() {
+                json.raw(number > 0 ? ",[" : "[")
+                json.string(heading.title)
                 json.raw(",")
-                // The one encoder's URL: search.js puts nothing else in a link.
-                json.string(URLPath.encoded(entry.url))
-                json.raw(",[")
-                for (number, heading) in entry.headings.enumerated() {
-                    json.raw(number > 0 ? ",[" : "[")
-                    json.string(heading.title)
-                    json.raw(",")
-                    json.string(heading.anchor)
-                    json.raw("]")
-                }
-                json.raw("],")
-                json.string(entry.summary)
+                json.string(heading.anchor)
                 json.raw("]")
             }
-            json.raw("]);\n")
-            files["search/d-\(shard).js"] = json.bytes
+            json.raw("],")
+            json.string(entry.summary)
+            json.raw("]")
         }
+        json.raw("]);\n")
+        return json.bytes
+    }
+
+    /// `search-index.js`: the number of pages, the term shards' keys and where each file of
+    /// them starts.
+    static func manifest(pages: Int, keys: [String], packs: [Int]) -> [UInt8] {
         var manifest = JSONText()
         manifest.raw("COLLOR_SEARCH.register(\"index\",{\"pages\":")
-        manifest.number(urls.count)
+        manifest.number(pages)
         manifest.raw(",\"docs\":")
-        manifest.number(Self.documentShardSize)
+        manifest.number(documentShardSize)
         manifest.raw(",\"terms\":[")
         for (index, key) in keys.enumerated() {
             if index > 0 { manifest.raw(",") }
@@ -222,8 +259,7 @@ struct SearchIndex {
             manifest.number(start)
         }
         manifest.raw("]});\n")
-        files["search-index.js"] = manifest.bytes
-        return files
+        return manifest.bytes
     }
 
     /// The shard of `term`, which `search.js` computes the same way: its first two Unicode

@@ -1,0 +1,124 @@
+import CollorHTML
+
+/// The search index's files as last written (`SearchIndex.files()`), with what they were made
+/// from: a rebuild that changed a few pages' entries writes again only the term shards their
+/// terms fall in, their document shard and the manifest, not the index of every page. The
+/// bytes are those `SearchIndex.files()` writes for the same entries.
+struct SearchFiles {
+    /// The entries the files hold, by URL.
+    private var entries: [String: SearchIndex.Entry] = [:]
+    /// The pages' URLs in order: a page's number is its place here.
+    private var urls: [String] = []
+    private var pageNumbers: [String: Int] = [:]
+    /// Postings by term, terms by shard key, postings in page order.
+    private var shards: [String: [String: [SearchIndex.Posting]]] = [:]
+    private var shardBytes: [String: [UInt8]] = [:]
+    /// Each pack file, by its first key, with the keys it holds.
+    private var packs: [String: (keys: ArraySlice<String>, bytes: [UInt8])] = [:]
+    private var documentShards: [Int: [UInt8]] = [:]
+    private var manifest: [UInt8] = []
+
+    /// The files, by root-relative path.
+    var files: [String: [UInt8]] {
+        var files: [String: [UInt8]] = ["search-index.js": manifest]
+        for (first, pack) in packs { files["search/t-\(first).js"] = pack.bytes }
+        for (shard, bytes) in documentShards { files["search/d-\(shard).js"] = bytes }
+        return files
+    }
+
+    /// The files of `index`, all written.
+    init(_ index: SearchIndex = SearchIndex()) {
+        entries = index.entries
+        urls = entries.keys.sorted()
+        pageNumbers = Dictionary(
+            urls.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        shards = SearchIndex.postingsByShard(entries, urls: urls)
+        for (key, terms) in shards { shardBytes[key] = SearchIndex.termShard(key, terms: terms) }
+        for shard in 0..<SearchIndex.documentShards(pages: urls.count) {
+            documentShards[shard] = SearchIndex.documentShard(shard, urls: urls, entries: entries)
+        }
+        repack(changed: Set(shardBytes.keys))
+    }
+
+    /// The files of `index`, written again where its entries differ from the last ones. When
+    /// pages came or went, every number after them moves: all is written again.
+    ///
+    /// - Complexity: O(pages) to compare, plus the size of the shards the changed pages touch.
+    mutating func update(to index: SearchIndex) {
+        guard index.entries.count == entries.count,
+            index.entries.keys.allSatisfy({ pageNumbers[$0] != nil })
+        else {
+            self = SearchFiles(index)
+            return
+        }
+        var touched = Set<String>()
+        var touchedDocuments = Set<Int>()
+        for (url, entry) in index.entries {
+            guard let old = entries[url], old != entry, let page = pageNumbers[url] else {
+                continue
+            }
+            for term in old.terms {
+                let key = SearchIndex.shardKey(of: term.text)
+                touched.insert(key)
+                guard var postings = shards[key]?[term.text] else { continue }
+                postings.removeAll { $0.page == page }
+                shards[key]?[term.text] = postings.isEmpty ? nil : postings
+            }
+            for term in entry.terms {
+                let key = SearchIndex.shardKey(of: term.text)
+                touched.insert(key)
+                var postings = shards[key]?[term.text] ?? []
+                let place = postings.firstIndex { $0.page > page } ?? postings.endIndex
+                postings.insert((page, term.fields, term.heading), at: place)
+                shards[key, default: [:]][term.text] = postings
+            }
+            entries[url] = entry
+            touchedDocuments.insert(page / SearchIndex.documentShardSize)
+        }
+        guard !touched.isEmpty || !touchedDocuments.isEmpty else { return }
+        for key in touched {
+            if let terms = shards[key], !terms.isEmpty {
+                shardBytes[key] = SearchIndex.termShard(key, terms: terms)
+            } else {
+                shards[key] = nil
+                shardBytes[key] = nil
+            }
+        }
+        for shard in touchedDocuments {
+            documentShards[shard] = SearchIndex.documentShard(shard, urls: urls, entries: entries)
+        }
+        repack(changed: touched)
+    }
+
+    /// Packs the shards as `SearchIndex.packedTermShards` does, keeping each pack whose keys
+    /// are the same and none of them `changed`, and writes the manifest.
+    private mutating func repack(changed: Set<String>) {
+        let keys = shardBytes.keys.sorted()
+        var starts: [Int] = []
+        var size = 0
+        for (index, key) in keys.enumerated() {
+            let count = shardBytes[key]?.count ?? 0
+            if starts.isEmpty || (size > 0 && size + count > SearchIndex.packBytes) {
+                starts.append(index)
+                size = 0
+            }
+            size += count
+        }
+        var packed: [String: (keys: ArraySlice<String>, bytes: [UInt8])] = [:]
+        for (number, start) in starts.enumerated() {
+            let end = number + 1 < starts.count ? starts[number + 1] : keys.count
+            let members = keys[start..<end]
+            if let old = packs[keys[start]], old.keys == members,
+                !members.contains(where: changed.contains)
+            {
+                packed[keys[start]] = old
+                continue
+            }
+            var bytes: [UInt8] = []
+            for key in members { bytes += shardBytes[key] ?? [] }
+            packed[keys[start]] = (members, bytes)
+        }
+        packs = packed
+        manifest = SearchIndex.manifest(pages: urls.count, keys: keys, packs: starts)
+    }
+}
