@@ -163,8 +163,9 @@ struct HTMLWalker {
                     nesting += 1
                 }
             }
-            if entering, skipUntil == nil, plainUntil == nil, node.type == .customBlock,
-                let index = node.dialectIndex, let root = tutorials.root(at: index)
+            if entering, !tutorials.roots.isEmpty, skipUntil == nil, plainUntil == nil,
+                node.type == .customBlock, let index = node.dialectIndex,
+                let root = tutorials.root(at: index)
             {
                 // A tutorial is written whole; its exit, skipped here, ends its nesting.
                 TutorialWriter.write(root, into: &self)
