@@ -9,7 +9,7 @@ public struct SiteConfiguration: Sendable {
     /// The folder `collor build` owns (`_site/`).
     public var output: URL
     /// The site's public address (`https://example.org/docs/`), used by `sitemap.xml` and the 404
-    /// page; nil writes relative paths in the sitemap.
+    /// page; nil writes no sitemap, whose protocol allows only absolute locations.
     public var baseURL: String? {
         didSet { baseURL = baseURL.map(Self.withTrailingSlash) }
     }

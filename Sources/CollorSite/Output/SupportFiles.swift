@@ -2,9 +2,9 @@ import CollorMarkdown
 import Foundation
 
 /// The stage that makes the files beside the pages: the static files and the theme, the
-/// galleries' own files, a chart per `data/*.json`, the search index, `404.html` and
-/// `sitemap.xml`. A function of the sources, the rendered pages' search entries and the site's
-/// settings.
+/// galleries' own files, a chart per `data/*.json`, the search index, `404.html` and, with a
+/// base URL, `sitemap.xml`. A function of the sources, the rendered pages' search entries and the
+/// site's settings.
 struct SupportFiles {
     var sources: SiteSources
     /// Files the galleries add as they are, by root-relative output path.
@@ -38,7 +38,9 @@ struct SupportFiles {
             NotFoundPage.render(
                 siteTitle: siteTitle, baseURL: baseURL,
                 css: sources.staticFiles["theme/style.css"]?.readBytes() ?? []))
-        files["sitemap.xml"] = .bytes(Sitemap.xml(paths: sitemapPaths, baseURL: baseURL))
+        if let baseURL {
+            files[Sitemap.path] = .bytes(Sitemap.xml(paths: sitemapPaths, baseURL: baseURL))
+        }
         return (files, errors)
     }
 
@@ -56,22 +58,22 @@ struct SupportFiles {
             origins[Self.chartPath(of: path)] =
                 "the chart generated from " + (sources.origins[path] ?? path)
         }
-        for path in ["search-index.js", "404.html", "sitemap.xml"] {
+        for path in ["search-index.js", "404.html"] + (baseURL == nil ? [] : [Sitemap.path]) {
             origins[path] = path + " (generated)"
         }
         return origins
     }
 
-    /// The user's files that a file the site writes would replace (`404.html`, `sitemap.xml`,
-    /// `search-index.js`, anything in `search/`, a chart, a gallery's file, a file of the
-    /// built-in theme): errors naming both, as a page the site writes does (row 10 of
+    /// The user's files that a file the site writes would replace (`404.html`, `sitemap.xml`
+    /// with a base URL, `search-index.js`, anything in `search/`, a chart, a gallery's file, a
+    /// file of the built-in theme): errors naming both, as a page the site writes does (row 10 of
     /// hostile-input round three: they were replaced without a word). The search index's folder
     /// is reserved whole: its shards' names depend on the pages' words.
     var shadowedFiles: [SiteError] {
         var generated: [String: String] = [
-            "404.html": "the 404 page", "sitemap.xml": "the sitemap",
-            "search-index.js": "the search index",
+            "404.html": "the 404 page", "search-index.js": "the search index",
         ]
+        if baseURL != nil { generated[Sitemap.path] = "the sitemap" }
         for path in galleryFiles.keys { generated[path] = "a gallery's file" }
         for path in sources.data.keys where path.hasSuffix(".json") {
             generated[Self.chartPath(of: path)] =

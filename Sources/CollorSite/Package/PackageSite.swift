@@ -9,7 +9,8 @@ import Foundation
 ///   (`Sources/*/*.docc`), else `Docs/` or `docs/` when it holds markdown. The first markdown
 ///   folder is the site's root; each catalog's articles go under its module's name.
 /// - Symbol graphs: the `--symbol-graphs` folders, else `swift package dump-symbol-graph` is run
-///   in a package (a folder with `Package.swift`); a plain folder of docs gets no API reference.
+///   in a package (a folder with `Package.swift`), or its last dump reused while nothing that
+///   feeds it changed (`PackageDumpCache`); a plain folder of docs gets no API reference.
 ///   `modules:` lists the modules to document; without it, in a package, the modules its library
 ///   and executable products export (`PackageProducts`), so test and test-support targets get no
 ///   API pages; outside a package, every module found.
@@ -107,6 +108,13 @@ public struct PackageSite: Sendable {
             }
             throw file.error(key: "theme", .configuration(.invalidValue(key: "theme", detail)))
         }
+        // SwiftPM's answers, reused while nothing that feeds them changed (`PackageDumpCache`).
+        var cache: PackageDumpCache?
+        if options.symbolGraphs.isEmpty, Self.isPackage(root),
+            dumpSymbolGraphs == nil || (readProducts == nil && file.modules == nil)
+        {
+            cache = PackageDumpCache(root: root, output: output)
+        }
         let folders: [URL]
         if options.symbolGraphs.isEmpty && !Self.isPackage(root) {
             // A plain folder of markdown has no modules: nothing to dump, and no API reference.
@@ -114,6 +122,9 @@ public struct PackageSite: Sendable {
         } else if options.symbolGraphs.isEmpty {
             if let dumpSymbolGraphs {
                 folders = [try dumpSymbolGraphs(root)]
+            } else if var dump = cache {
+                folders = [try dump.graphs(log: log)]
+                cache = dump
             } else {
                 folders = [try SymbolGraphDump.run(in: root, log: log)]
             }
@@ -130,6 +141,8 @@ public struct PackageSite: Sendable {
             do throws(SiteError) {
                 if let readProducts {
                     exported = try readProducts(root)
+                } else if var dump = cache {
+                    exported = try dump.products()
                 } else {
                     exported = try PackageProducts.read(root: root)
                 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Runs `swift package …` in a package to its end, for what only SwiftPM knows: the symbol
-/// graphs it dumps, the products its manifest declares.
+/// graphs it dumps, the products its manifest declares (and `swift --version`, which their
+/// cache's key holds).
 enum SwiftPackageCommand {
     /// The command's exit status and standard output; its errors go into the output when
     /// `withErrors`, else are dropped.
@@ -10,9 +11,16 @@ enum SwiftPackageCommand {
     static func run(_ arguments: [String], in root: URL, withErrors: Bool) throws -> (
         status: Int32, output: Data
     ) {
+        try swift(["package"] + arguments, in: root, withErrors: withErrors)
+    }
+
+    /// `swift` with `arguments` (`--version`), as `run`.
+    static func swift(_ arguments: [String], in root: URL, withErrors: Bool) throws -> (
+        status: Int32, output: Data
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package"] + arguments
+        process.arguments = ["swift"] + arguments
         process.currentDirectoryURL = root
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -7,14 +7,16 @@ import Foundation
 /// modules), so success is judged by the files: the folder it names on its last lines, or else
 /// the build folder's `symbolgraph/`, must hold at least one `*.symbols.json`.
 enum SymbolGraphDump {
+    /// What follows `swift package`.
+    static let arguments = ["dump-symbol-graph", "--skip-synthesized-members"]
+
     /// The folder of symbol graphs. `log` hears what is run.
     static func run(in root: URL, log: (String) -> Void) throws(SiteError) -> URL {
-        log("Dumping symbol graphs: swift package dump-symbol-graph --skip-synthesized-members")
+        log("Dumping symbol graphs: swift package " + arguments.joined(separator: " "))
         let status: Int32
         let output: Data
         do {
-            (status, output) = try SwiftPackageCommand.run(
-                ["dump-symbol-graph", "--skip-synthesized-members"], in: root, withErrors: true)
+            (status, output) = try SwiftPackageCommand.run(arguments, in: root, withErrors: true)
         } catch {
             throw SiteError(
                 file: root.path,

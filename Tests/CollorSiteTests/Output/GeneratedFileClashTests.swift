@@ -9,9 +9,11 @@ import Testing
 /// round three, row 10: `404.html`, `sitemap.xml`, `search-index.js` and `search/…` were
 /// replaced by the generated ones without a word, while a `search.html` clash was reported).
 @Suite struct GeneratedFileClashTests {
-    private func build(_ files: [String: String], theme: [String: String]? = nil) throws
-        -> (BuildReport, URL)
-    {
+    /// Built with a base URL, so that the site writes its sitemap too.
+    private func build(
+        _ files: [String: String], theme: [String: String]? = nil,
+        baseURL: String? = "https://example.org/"
+    ) throws -> (BuildReport, URL) {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let docs = scratch.url.appendingPathComponent("Docs")
@@ -22,7 +24,7 @@ import Testing
         let report = try SiteBuilder(
             configuration: SiteConfiguration(
                 source: docs, output: output, theme: theme.map { _ in themeFolder },
-                symbolGraphs: [], siteTitle: "T")
+                baseURL: baseURL, symbolGraphs: [], siteTitle: "T")
         ).build()
         return (report, output)
     }
@@ -42,6 +44,20 @@ import Testing
                 == .output(
                     .duplicateOutput(
                         "\(name) (also written by the site: \(writer); rename the file)")))
+    }
+
+    /// Without a base URL the site writes no sitemap, so a user's own is published as it is.
+    @Test func aUserSitemapWithoutABaseURLIsPublished() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let docs = scratch.url.appendingPathComponent("Docs")
+        try ScratchSite.write(["index.md": "# Home\n", "sitemap.xml": "mine\n"], into: docs)
+        let output = scratch.url.appendingPathComponent("_site")
+        let report = try SiteBuilder(
+            configuration: SiteConfiguration(source: docs, output: output, siteTitle: "T")
+        ).build()
+        #expect(report.errors.isEmpty)
+        #expect(readText(output.appendingPathComponent("sitemap.xml")) == "mine\n")
     }
 
     /// A docs folder's `theme/` is its theme unless another is configured: then its files are

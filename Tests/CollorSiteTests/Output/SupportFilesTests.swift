@@ -8,7 +8,9 @@ import Testing
         {"title": "T", "unit": "ms", "series": ["A"], "rows": [{"label": "1", "values": [2]}]}
         """
 
-    private func stage(data: [String: String] = [:]) -> SupportFiles {
+    private func stage(
+        data: [String: String] = [:], baseURL: String? = "https://example.com/docs/"
+    ) -> SupportFiles {
         var sources = SiteSources()
         sources.staticFiles = [
             "images/dot.svg": .bytes(Array("<svg/>".utf8)), "theme/style.css": .bytes([65]),
@@ -19,7 +21,7 @@ import Testing
         }
         return SupportFiles(
             sources: sources, galleryFiles: ["galleries/font.woff2": [1, 2]], siteTitle: "Kit",
-            baseURL: "https://example.com/docs/")
+            baseURL: baseURL)
     }
 
     @Test func staticFilesChartsTheSearchIndexThe404PageAndTheSitemap() {
@@ -35,6 +37,21 @@ import Testing
         #expect(text(files["404.html"]).contains("Kit"))
         let sitemap = text(files["sitemap.xml"])
         #expect(sitemap.contains("https://example.com/docs/guide/a.html"))
+    }
+
+    /// The sitemap protocol allows only absolute locations (issue 38, item 5): without a base
+    /// URL there is no sitemap, and no link may count on one.
+    @Test func withoutABaseURLThereIsNoSitemap() {
+        let bare = stage(baseURL: nil)
+        let files = bare.generate(searchIndex: SearchIndex(), sitemapPaths: ["index.html"]).files
+        #expect(files["sitemap.xml"] == nil)
+        #expect(files["404.html"] != nil)
+        #expect(!bare.knownFiles.contains("sitemap.xml"))
+        #expect(
+            text(
+                stage().generate(searchIndex: SearchIndex(), sitemapPaths: ["a b.html"]).files[
+                    "sitemap.xml"]
+            ).contains("<loc>https://example.com/docs/a%20b.html</loc>"))
     }
 
     @Test func aChartThatDoesNotDecodeIsAnErrorAtItsFileAndTheRestIsMade() {

@@ -22,8 +22,9 @@ import Testing
         for (number, name) in Self.hostileNames.enumerated() {
             pages[name] = "# Page \(number)\n\nText number\(number).\n"
         }
-        let (_, output, _) = try ScratchSite.build(pages, in: scratch, siteTitle: "Names")
-        let links = try LinkAudit(site: output)
+        let (_, output, _) = try ScratchSite.build(
+            pages, in: scratch, siteTitle: "Names", baseURL: "https://example.org/docs/")
+        let links = try LinkAudit(site: output, baseURL: "https://example.org/docs/")
         #expect(links.problems == [])
         // Every hostile page is linked (its folder's index from the home list).
         for name in Self.hostileNames {
@@ -55,8 +56,8 @@ import Testing
 }
 
 /// Every `href` and `src` of every page of a built site, its search index and its sitemap,
-/// each checked: no scheme but `http`/`https`, no query, and a relative one percent-decodes to
-/// a file of the site.
+/// each checked: no scheme but `http`/`https`, no query, and a relative one (or a sitemap
+/// location with `baseURL` taken off) percent-decodes to a file of the site.
 struct LinkAudit {
     var problems: [String] = []
     /// Root-relative files that links reach.
@@ -66,7 +67,7 @@ struct LinkAudit {
     var sitemapURLs: [String] = []
     var checked = 0
 
-    init(site: URL) throws {
+    init(site: URL, baseURL: String? = nil) throws {
         let files =
             FileManager.default.enumerator(atPath: site.path)?
             .compactMap { $0 as? String } ?? []
@@ -93,12 +94,17 @@ struct LinkAudit {
                 _ = check(url, from: "index.html", site: site)
             }
         }
-        let sitemap = readText(site.appendingPathComponent("sitemap.xml"))
+        // Written only with a base URL, whose locations are absolute.
+        let sitemap = baseURL == nil ? "" : readText(site.appendingPathComponent("sitemap.xml"))
         for part in sitemap.components(separatedBy: "<loc>").dropFirst() {
             guard let end = part.range(of: "</loc>") else { continue }
             let url = Self.unescaped(String(part[..<end.lowerBound]))
             sitemapURLs.append(url)
-            _ = check(url, from: "index.html", site: site)
+            guard let baseURL, url.hasPrefix(baseURL) else {
+                problems.append("sitemap.xml: \(url) is not under the base URL")
+                continue
+            }
+            _ = check(String(url.dropFirst(baseURL.count)), from: "index.html", site: site)
         }
     }
 

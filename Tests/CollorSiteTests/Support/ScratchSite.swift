@@ -11,14 +11,15 @@ enum ScratchSite {
     /// expects no errors.
     static func build(
         _ pages: [String: String], in scratch: ScratchFolder, siteTitle: String,
-        symbolGraphs: [URL] = []
+        symbolGraphs: [URL] = [], baseURL: String? = nil
     ) throws -> (builder: SiteBuilder, output: URL, source: URL) {
         let source = scratch.url.appendingPathComponent("docs")
         try write(pages, into: source)
         let output = scratch.url.appendingPathComponent("_site")
         let builder = SiteBuilder(
             configuration: SiteConfiguration(
-                source: source, output: output, symbolGraphs: symbolGraphs, siteTitle: siteTitle))
+                source: source, output: output, baseURL: baseURL, symbolGraphs: symbolGraphs,
+                siteTitle: siteTitle))
         let report = try builder.build()
         #expect(report.errors.map(\.description) == [])
         return (builder, output, source)
