@@ -20,22 +20,29 @@ struct BuildCommand: ParsableCommand {
         let configuration = try site.packageSite().configuration
         let output = SiteOptions.display(configuration.output)
         printOutput("Building \(configuration.siteTitle) into \(output)/")
+        if configuration.baseURL == nil { printOutput(Self.sitemapNote) }
+        let sources = configuration.sources.map(\.folder)
         let report: BuildReport
         do {
             report = try SiteBuilder(configuration: configuration) { printOutput("  " + $0) }
                 .build()
         } catch {
-            printError("error: \(error)")
+            site.printDiagnostic(error, .error, sources: sources)
             throw ExitCode.failure
         }
-        for warning in report.warnings { printOutput("warning: \(warning)") }
-        for error in report.errors { printError("error: \(error)") }
+        for warning in report.warnings { site.printDiagnostic(warning, .warning, sources: sources) }
+        for error in report.errors { site.printDiagnostic(error, .error, sources: sources) }
         guard report.succeeded else {
             printError(Self.failure(report, output: output))
             throw ExitCode.failure
         }
         printOutput(Self.summary(report))
     }
+
+    /// Said when there is no base URL: the sitemap protocol allows only absolute locations, so
+    /// there is no sitemap (a note, not a warning: a strict build does not fail on it).
+    static let sitemapNote =
+        "note: no sitemap.xml without a base URL (--base-url or base_url: in collor.yml)"
 
     /// The last line of a failed build.
     static func failure(_ report: BuildReport, output: String) -> String {

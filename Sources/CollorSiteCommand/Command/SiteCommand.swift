@@ -36,7 +36,7 @@ public struct SiteCommand: AsyncParsableCommand {
     /// process with the command's status.
     public static func main(galleries: [any Gallery]) async {
         await $galleries.withValue(galleries) {
-            await Self.main()
+            await Self.mainWithDocumentedStatuses()
         }
     }
 }
@@ -49,14 +49,15 @@ func liveGalleries() -> LiveGalleries {
     return live
 }
 
-/// Writes `message` and a line break to standard error, terminal-safe (`terminalSafe(_:)`).
+/// Writes an error's line to the command's one stream (`CommandOutput`).
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((terminalSafe(message) + "\n").utf8))
+    CommandOutput.line(message)
 }
 
-/// Writes `message` and a line break to standard output, terminal-safe (`terminalSafe(_:)`).
+/// Writes a line of progress to the command's one stream (`CommandOutput`), in order with the
+/// diagnostics.
 func printOutput(_ message: String) {
-    print(terminalSafe(message))
+    CommandOutput.line(message)
 }
 
 /// `message` with every control character but the line break and tab written as `\u{1B}`:

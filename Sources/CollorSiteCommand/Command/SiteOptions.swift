@@ -42,6 +42,14 @@ struct SiteOptions: ParsableArguments {
         help: "The site's public http(s) URL, for sitemap.xml and 404.html.")
     var baseURL: String?
 
+    @Option(
+        name: .customLong("diagnostics-format"),
+        help: """
+            How warnings and errors are written: text (FILE:LINE:COLUMN: message) or github \
+            (GitHub Actions annotations, which a pull request shows at their line).
+            """)
+    var diagnosticsFormat = DiagnosticsFormat.text
+
     /// The package's site; errors are printed and end the command. Its warnings are the first of
     /// each build's (`SiteConfiguration.warnings`), so that a strict build fails on them too.
     func packageSite() throws -> PackageSite {
@@ -54,7 +62,7 @@ struct SiteOptions: ParsableArguments {
                 options: options, galleries: liveGalleries(), log: { printOutput($0) })
             return site
         } catch {
-            printError("error: \(error)")
+            printDiagnostic(error, .error)
             throw ExitCode.failure
         }
     }
