@@ -5,7 +5,7 @@ extension MarkdownDocument {
     /// The kind of tutorial document the page is (`Tutorials`, `Tutorial` or `Article`), or nil.
     package var tutorialKind: String? {
         guard case .root(let root)? = tutorials.first?.element else { return nil }
-        return root.kind.rawValue
+        return root.kind.directive.rawValue
     }
 
     /// The page's title: a table of contents' `@Tutorials(name:)`, else its first `@Intro`'s.

@@ -48,10 +48,17 @@ enum TutorialElement: Equatable, Sendable {
 
 /// A tutorial document's root: what kind it is and what its intro shows besides its text.
 struct TutorialRoot: Equatable, Sendable {
-    enum Kind: String, Sendable {
-        case tableOfContents = "Tutorials"
-        case tutorial = "Tutorial"
-        case article = "Article"
+    enum Kind: Sendable {
+        case tableOfContents, tutorial, article
+
+        /// The directive that starts a document of this kind.
+        var directive: DirectiveName {
+            switch self {
+            case .tableOfContents: .tutorials
+            case .tutorial: .tutorial
+            case .article: .article
+            }
+        }
     }
 
     var kind: Kind
