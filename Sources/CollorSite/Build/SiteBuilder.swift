@@ -99,6 +99,15 @@ public final class SiteBuilder {
     ///
     /// - Throws: `SiteError` when the output folder is not ours or cannot be written.
     public func rebuild() throws(SiteError) -> BuildReport {
+        try rebuild(changed: nil)
+    }
+
+    /// `rebuild()`, told which files changed (full paths, from file events): only those are read
+    /// again. A path that is not a file the last read found (a new or removed file, a folder) has
+    /// the sources read whole, as does `nil`.
+    ///
+    /// - Throws: `SiteError` when the output folder is not ours or cannot be written.
+    public func rebuild(changed paths: Set<String>?) throws(SiteError) -> BuildReport {
         guard hasBuilt else { return try build() }
         let clock = ContinuousClock()
         let start = clock.now
@@ -107,7 +116,14 @@ public final class SiteBuilder {
         let previousFiles = last.files
         let previousHashes = last.pageHashes
         do {
-            sources = try SiteSources.read(configuration, reusing: previous)
+            if let paths,
+                let reread = try SiteSources.reread(
+                    paths, in: previous, configuration: configuration)
+            {
+                sources = reread
+            } else {
+                sources = try SiteSources.read(configuration, reusing: previous)
+            }
         } catch {
             return report(errors: [error], rendered: [], written: [], start: start, clock: clock)
         }

@@ -34,9 +34,10 @@ extension SiteSources {
             self.unchanged = unchanged
         }
 
-        /// The last read's content of `url` when its stamp is the same and was settled then.
-        private mutating func kept(_ url: URL) -> Kept? {
-            let stamp = FileStamp(path: url.path)
+        /// The last read's content of `url` when its stamp (`known`, else read here) is the same
+        /// and was settled then.
+        private mutating func kept(_ url: URL, known: FileStamp?) -> Kept? {
+            let stamp = known ?? FileStamp(path: url.path)
             stamps[url.path] = stamp
             guard let stamp, let previous, previous.stamps[url.path] == stamp,
                 stamp.isSettled(at: previous.readTime)
@@ -44,18 +45,22 @@ extension SiteSources {
             return unchanged[url.path]
         }
 
-        mutating func text(_ url: URL, under root: URL) throws(SiteError) -> String {
-            if case .text(let text) = kept(url) { return text }
+        mutating func text(_ url: URL, stamp: FileStamp? = nil, under root: URL)
+            throws(SiteError) -> String
+        {
+            if case .text(let text) = kept(url, known: stamp) { return text }
             return String(decoding: try SiteSources.read(url, under: root), as: UTF8.self)
         }
 
-        mutating func bytes(_ url: URL, under root: URL) throws(SiteError) -> [UInt8] {
-            if case .bytes(let bytes) = kept(url) { return bytes }
+        mutating func bytes(_ url: URL, stamp: FileStamp? = nil, under root: URL)
+            throws(SiteError) -> [UInt8]
+        {
+            if case .bytes(let bytes) = kept(url, known: stamp) { return bytes }
             return try SiteSources.read(url, under: root)
         }
 
-        mutating func file(_ url: URL) throws(SiteError) -> FileContent {
-            if case .file(let content) = kept(url) { return content }
+        mutating func file(_ url: URL, stamp: FileStamp? = nil) throws(SiteError) -> FileContent {
+            if case .file(let content) = kept(url, known: stamp) { return content }
             return try FileContent.file(at: url)
         }
     }

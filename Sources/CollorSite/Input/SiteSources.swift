@@ -53,7 +53,7 @@ struct SiteSources: Equatable {
                 url.flatMap { RealPath.relative($0, in: source.folder) }
             }
             let display = source.folder.lastPathComponent + "/"
-            for path in try files(in: source.folder, skipped: &sources.skipped) {
+            for (path, info) in try listing(in: source.folder, skipped: &sources.skipped) {
                 if excluded.contains(where: { path.hasPrefix($0) }) { continue }
                 let sitePath = source.prefix + path
                 // Swift compares names by Unicode canonical equivalence, the file system by
@@ -67,13 +67,21 @@ struct SiteSources: Equatable {
                                 "\(sitePath) (also \(other): the names differ only in their "
                                     + "Unicode normalization; rename one)")))
                 }
-                let url = try target(of: path, in: source.folder)
+                // A regular file is opened where it is; a link, at its target.
+                let regular = info.st_mode & S_IFMT == S_IFREG
+                let url =
+                    regular
+                    ? source.folder.appendingPathComponent(path)
+                    : try target(of: path, in: source.folder)
+                let stamp = regular ? FileStamp(info) : nil
                 if path.hasSuffix(".md") || path.hasSuffix(".tutorial") {
-                    sources.markdown[sitePath] = try reader.text(url, under: source.folder)
+                    sources.markdown[sitePath] = try reader.text(
+                        url, stamp: stamp, under: source.folder)
                 } else if source.module == nil && path.hasPrefix("data/") {
-                    sources.data[sitePath] = try reader.bytes(url, under: source.folder)
+                    sources.data[sitePath] = try reader.bytes(
+                        url, stamp: stamp, under: source.folder)
                 } else {
-                    sources.staticFiles[sitePath] = try reader.file(url)
+                    sources.staticFiles[sitePath] = try reader.file(url, stamp: stamp)
                     if source.module != nil && !ResourceIndex.isResource(path) {
                         sources.unpublished.insert(sitePath)
                     }
@@ -111,28 +119,31 @@ struct SiteSources: Equatable {
     /// files (a FIFO, a device) would block or never end. Each file left out is a warning in
     /// `skipped`.
     static func files(in folder: URL, skipped: inout [SiteError]) throws(SiteError) -> [String] {
-        let fileManager = FileManager.default
+        try listing(in: folder, skipped: &skipped).map(\.path)
+    }
+
+    /// `files(in:skipped:)` with what `lstat` said of each: a regular file's stamp
+    /// (`FileStamp`), or a link's.
+    static func listing(in folder: URL, skipped: inout [SiteError]) throws(SiteError)
+        -> [(path: String, info: stat)]
+    {
         var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
             isDirectory.boolValue
         else {
             throw SiteError(file: folder.path, reason: .input(.io("no such folder")))
         }
-        var result: [String] = []
+        var result: [(path: String, info: stat)] = []
         let root = folder.resolvingSymlinksInPath().path
-        guard let enumerator = fileManager.enumerator(atPath: folder.path) else { return [] }
-        for case let path as String in enumerator {
-            if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            let full = folder.appendingPathComponent(path)
-            var info = stat()
-            guard lstat(full.path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { continue }
-            // The enumerator does not follow links: a regular file it lists lies inside
-            // `folder`, and only a link needs resolving (a `realpath` for each of 10,000 pages
-            // would cost a rebuild more than its page).
+        for (path, info) in FolderListing.entries(in: folder.path) {
+            // The listing does not follow links: a regular file it lists lies inside `folder`,
+            // and only a link needs resolving (a `realpath` for each of 10,000 pages would cost
+            // a rebuild more than its page).
             if info.st_mode & S_IFMT == S_IFREG {
-                result.append(path)
+                result.append((path, info))
                 continue
             }
+            let full = folder.appendingPathComponent(path)
             let target = full.resolvingSymlinksInPath().path
             var resolved = stat()
             if !target.hasPrefix(root + "/") {
@@ -148,10 +159,10 @@ struct SiteSources: Equatable {
                         reason: .input(
                             .skipped("not a regular file (a FIFO, a device or a socket)"))))
             } else {
-                result.append(path)
+                result.append((path, info))
             }
         }
-        return result.sorted()
+        return result.sorted { $0.path < $1.path }
     }
 
     /// The bytes of the regular file at `url`, read from one descriptor opened without following

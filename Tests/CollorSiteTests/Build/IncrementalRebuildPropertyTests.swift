@@ -112,8 +112,9 @@ private struct EditScript: CustomStringConvertible {
         let first = try builder.build()
         #expect(first.errors.map(\.description) == [])
         for (step, edit) in edits.enumerated() {
-            try apply(edit, docs: docs, theme: theme, snippets: snippets)
-            let incremental = try builder.rebuild()
+            let touched = try apply(edit, docs: docs, theme: theme, snippets: snippets)
+            // Every other rebuild is told which files changed, as file events tell serve's.
+            let incremental = try builder.rebuild(changed: step % 2 == 0 ? touched : nil)
             var fresh = configuration
             fresh.output = scratch.url.appendingPathComponent("full-\(step)")
             let full = try SiteBuilder(configuration: fresh).build()
@@ -127,21 +128,24 @@ private struct EditScript: CustomStringConvertible {
         }
     }
 
-    private func apply(_ edit: Edit, docs: URL, theme: URL, snippets: URL) throws {
+    /// Makes the edit; returns the full paths of the files it wrote, removed or moved.
+    private func apply(_ edit: Edit, docs: URL, theme: URL, snippets: URL) throws -> Set<String> {
         let pages = Self.pages(in: docs)
         func page(_ index: Int) -> URL? {
             pages.isEmpty ? nil : docs.appendingPathComponent(pages[index % pages.count])
         }
         switch edit {
         case .text(let index, let words):
-            guard let file = page(index) else { return }
+            guard let file = page(index) else { return [] }
             try (readText(file) + "\nMore about \(words).\n").write(
                 to: file, atomically: true, encoding: .utf8)
+            return [file.path]
         case .title(let index, let title):
-            guard let file = page(index) else { return }
+            guard let file = page(index) else { return [] }
             let lines = readText(file).split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.hasPrefix("# ") ? "# " + title : String($0) }
             try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+            return [file.path]
         case .newPage(let folder, let name, let link):
             let path = Self.folders[folder] + name + ".md"
             let target = pages.isEmpty ? "" : pages[link % pages.count]
@@ -150,23 +154,31 @@ private struct EditScript: CustomStringConvertible {
                 + target
             try ScratchSite.write(
                 [path: "# \(name.capitalized)\n\nNext: [a page](\(relative)).\n"], into: docs)
+            return [docs.appendingPathComponent(path).path]
         case .delete(let index):
             // One page stays, so that the site is never empty.
-            guard pages.count > 1, let file = page(index) else { return }
+            guard pages.count > 1, let file = page(index) else { return [] }
             try FileManager.default.removeItem(at: file)
+            return [file.path]
         case .rename(let index, let folder):
-            guard let file = page(index) else { return }
+            guard let file = page(index) else { return [] }
             let destination = docs.appendingPathComponent(Self.folders[folder])
                 .appendingPathComponent(file.lastPathComponent)
-            guard !FileManager.default.fileExists(atPath: destination.path) else { return }
+            guard !FileManager.default.fileExists(atPath: destination.path) else { return [] }
             try FileManager.default.createDirectory(
                 at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.moveItem(at: file, to: destination)
+            return [file.path, destination.path]
         case .snippet(let code):
             try ScratchSite.write(["Add.swift": code + "\n"], into: snippets)
+            return [snippets.appendingPathComponent("Add.swift").path]
         case .theme(let word):
             try ScratchSite.write(
                 ["extra.css": "/* \(word) */\n", "\(word).css": word], into: theme)
+            return [
+                theme.appendingPathComponent("extra.css").path,
+                theme.appendingPathComponent("\(word).css").path,
+            ]
         }
     }
 
