@@ -15,7 +15,8 @@
 #   checked for what the README says they show;
 # - `collor build` runs there with no flags, then the plugin command, and each site is checked:
 #   the title from collor.yml, the article, one API page per public type, the built-in theme, and
-#   nothing of this project's own site or galleries.
+#   nothing of this project's own site or galleries;
+# - the walk-through's site, served over HTTP at /Shelf/ and at /, has no link that fails.
 #
 # The package's files are removed and written again on every run; its .build is kept
 # (FRESH_PACKAGE, default .build/fresh-package in this repository), so only the first run builds
@@ -188,6 +189,77 @@ else
     fail "the walk-through's last step wrote no _site/index.html"
 fi
 mv "$site" "$package/_walkthrough_site" 2>/dev/null || true
+
+# Site/publishing.md says the same folder serves from a server's root and from a sub-path: crawl
+# the walk-through's site over HTTP at /Shelf/ and at /, following every page, script, style,
+# font and image it links to on the same server, and count the links that do not answer 200.
+echo "== the walk-through's site served at /Shelf/ and at /"
+if [[ -f "$package/_walkthrough_site/index.html" ]]; then
+    python3 - "$package/_walkthrough_site" <<'PY' || fail "the site has bad links when served"
+import html.parser, http.server, os, re, sys, tempfile, threading, urllib.error, urllib.parse
+import urllib.request
+
+site = os.path.abspath(sys.argv[1])
+root = tempfile.mkdtemp()
+os.symlink(site, os.path.join(root, "Shelf"))
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, directory=root, **kwargs)
+    def log_message(self, *args):
+        pass
+
+class Links(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.found = []
+    def handle_starttag(self, tag, attrs):
+        self.found += [value for name, value in attrs if name in ("href", "src") and value]
+
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Quiet)
+threading.Thread(target=server.serve_forever, daemon=True).start()
+host = f"http://127.0.0.1:{server.server_address[1]}"
+bad = 0
+for start in ("/Shelf/", "/"):
+    if start == "/":
+        os.unlink(os.path.join(root, "Shelf"))
+        os.rmdir(root)
+        root = site
+    seen, queue, pages = set(), [host + start], 0
+    while queue:
+        url = queue.pop()
+        if url in seen:
+            continue
+        seen.add(url)
+        try:
+            with urllib.request.urlopen(url) as answer:
+                body = answer.read()
+                kind = answer.headers.get_content_type()
+        except urllib.error.HTTPError as error:
+            print(f"   {error.code} {url[len(host):]}", file=sys.stderr)
+            bad += 1
+            continue
+        if kind != "text/html" and kind != "text/css":
+            continue
+        text = body.decode("utf-8", "replace")
+        links = re.findall(r"url\(['\"]?([^'\")]+)", text)
+        if kind == "text/html":
+            pages += 1
+            parser = Links()
+            parser.feed(text)
+            links += parser.found
+        for link in links:
+            target = urllib.parse.urljoin(url, link).split("#")[0]
+            if target.startswith(host + start) and target not in seen:
+                queue.append(target)
+            elif target.startswith(host) and not target.startswith(host + start):
+                print(f"   {url[len(host):]} links outside {start}: {link}", file=sys.stderr)
+                bad += 1
+    print(f"   at {start}: {pages} pages, {len(seen)} addresses, {bad} bad so far")
+server.shutdown()
+sys.exit(1 if bad or pages < 10 else 0)
+PY
+fi
 
 check_site() {
     local site="$1" how="$2"
