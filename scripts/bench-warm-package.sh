@@ -13,7 +13,9 @@ trap 'rm -rf "$(dirname "$output")"' EXIT
 seconds() {
     local start end
     start=$(date +%s.%N)
-    "$collor" build --package-path "$package" --output "$output" >/dev/null 2>&1
+    # Timed whatever the build decides: TeamRoster's strict build fails with the plain `collor`,
+    # which has no galleries for its gallery block, after the same dump and rendering.
+    "$collor" build --package-path "$package" --output "$output" >/dev/null 2>&1 || true
     end=$(date +%s.%N)
     echo "$end - $start" | bc
 }
