@@ -47,11 +47,13 @@ final class PreviewHTTPHandler: ChannelInboundHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
+        router.notifier.remove(context.channel)
         stopSending()
         context.fireChannelInactive()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
+        router.notifier.remove(context.channel)
         stopSending()
     }
 
@@ -61,6 +63,16 @@ final class PreviewHTTPHandler: ChannelInboundHandler {
         var response = router.respond(
             method: head.method.rawValue, target: head.uri,
             host: hostValues.count == 1 ? hostValues[0] : nil)
+        if case .reloadEvents = response.body {
+            if head.method == .GET, let version = router.notifier.listen(context.channel) {
+                return streamReloadEvents(from: version, response: response, head: head, context)
+            }
+            if head.method == .GET {
+                response = .text(503, "Service Unavailable", "Too many pages listen for reloads.")
+            } else {
+                response.body = .bytes(.init())
+            }
+        }
         var file: ServedFile?
         var bytes: [UInt8] = []
         switch response.body {
@@ -74,17 +86,14 @@ final class PreviewHTTPHandler: ChannelInboundHandler {
                 response = router.notFound()
                 if case .bytes(let data) = response.body { bytes = Array(data) }
             }
+        case .reloadEvents:
+            break
         }
         var headers = HTTPHeaders(response.headers)
         headers.add(name: "Content-Length", value: "\(file?.contentLength ?? bytes.count)")
         let keepAlive = head.isKeepAlive && response.status != 421 && response.status != 405
         headers.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
-        let status = HTTPResponseStatus(statusCode: response.status, reasonPhrase: response.reason)
-        context.triggerUserOutboundEvent(PreviewConnectionEvent.responseStarted, promise: nil)
-        context.write(
-            Self.wrapOutboundOut(
-                .head(HTTPResponseHead(version: head.version, status: status, headers: headers))),
-            promise: nil)
+        startAnswer(response, headers: headers, to: head, context)
         if head.method == .HEAD {
             file?.close()
             file = nil
@@ -100,6 +109,32 @@ final class PreviewHTTPHandler: ChannelInboundHandler {
         } else {
             end(keepAlive: keepAlive, context: context)
         }
+    }
+
+    /// Starts the stream of versions with `version` and leaves the connection open: the
+    /// notifier writes each new version to it, until the client leaves.
+    private func streamReloadEvents(
+        from version: Int, response: PreviewResponse, head: HTTPRequestHead,
+        _ context: ChannelHandlerContext
+    ) {
+        // No length: the encoder sends the stream in chunks.
+        startAnswer(response, headers: HTTPHeaders(response.headers), to: head, context)
+        let opening = context.channel.allocator.buffer(bytes: ReloadNotifier.opening(version))
+        context.writeAndFlush(Self.wrapOutboundOut(.body(.byteBuffer(opening))), promise: nil)
+    }
+
+    /// Writes the head of `response` with `headers`, after telling the connection's first
+    /// handler that an answer started.
+    private func startAnswer(
+        _ response: PreviewResponse, headers: HTTPHeaders, to head: HTTPRequestHead,
+        _ context: ChannelHandlerContext
+    ) {
+        let status = HTTPResponseStatus(statusCode: response.status, reasonPhrase: response.reason)
+        context.triggerUserOutboundEvent(PreviewConnectionEvent.responseStarted, promise: nil)
+        context.write(
+            Self.wrapOutboundOut(
+                .head(HTTPResponseHead(version: head.version, status: status, headers: headers))),
+            promise: nil)
     }
 
     private func end(keepAlive: Bool, context: ChannelHandlerContext) {

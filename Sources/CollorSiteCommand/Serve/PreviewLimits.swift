@@ -21,13 +21,18 @@ public struct PreviewLimits: Sendable, Equatable {
     /// one idle the longest between requests to make room; only when every one is in the middle
     /// of a request or an answer is the new one closed at once.
     public var maxConnections: Int
+    /// How many open pages listen for reloads at once, each holding a connection (counted in
+    /// `maxConnections`) while it is shown; one more gets 503 and does not reload.
+    public var maxReloadListeners: Int
 
     /// Limits that a browser never reaches: 8 KB request line, 32 KB head, 10 s to send a
-    /// request, 5 s idle, 30 s without reading an answer, 64 connections.
+    /// request, 5 s idle, 30 s without reading an answer, 64 connections, 16 of them pages
+    /// listening for reloads.
     public init(
         requestLineBytes: Int = 8 * 1024, headBytes: Int = 32 * 1024,
         headTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(5),
-        sendTimeout: Duration = .seconds(30), maxConnections: Int = 64
+        sendTimeout: Duration = .seconds(30), maxConnections: Int = 64,
+        maxReloadListeners: Int = 16
     ) {
         self.requestLineBytes = requestLineBytes
         self.headBytes = headBytes
@@ -35,5 +40,6 @@ public struct PreviewLimits: Sendable, Equatable {
         self.idleTimeout = idleTimeout
         self.sendTimeout = sendTimeout
         self.maxConnections = maxConnections
+        self.maxReloadListeners = maxReloadListeners
     }
 }

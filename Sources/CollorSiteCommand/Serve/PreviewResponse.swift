@@ -10,6 +10,8 @@ struct PreviewResponse: Equatable {
         case bytes(Data)
         /// A file of the output; a page (`injectingReload`) gets the reload script on the wire.
         case file(URL, injectingReload: Bool)
+        /// The stream of rebuild versions (server-sent events), open until the client leaves.
+        case reloadEvents
     }
 
     var status: Int

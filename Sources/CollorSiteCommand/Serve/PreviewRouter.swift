@@ -2,13 +2,14 @@ import CollorHTML
 import CollorSite
 import Foundation
 
-/// Answers one request of the preview server: the live-reload endpoints, then files of the
-/// output (safely), folders redirected to their slash, everything else 404 with the site's page.
+/// Answers one request of the preview server: the live-reload endpoints (the script, the
+/// version, the stream of versions), then files of the output (safely), folders redirected to
+/// their slash, everything else 404 with the site's page.
 struct PreviewRouter: Sendable {
     let output: URL
     let hosts: HostPolicy
-    /// The rebuild counter the reload script polls.
-    let version: @Sendable () -> Int
+    /// The rebuild counter, which `/__collor/version` answers and `/__collor/events` pushes.
+    let notifier: ReloadNotifier
 
     /// The answer to `method` on `target` (path and query as sent) with the `Host` value `host`.
     /// The body of a `HEAD` answer is the one `GET` would get; the caller sends only its length.
@@ -27,7 +28,12 @@ struct PreviewRouter: Sendable {
         let path = target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
         if path == "/__collor/version" {
             return PreviewResponse(
-                status: 200, reason: "OK", type: "text/plain", body: Data("\(version())".utf8))
+                status: 200, reason: "OK", type: "text/plain",
+                body: Data("\(notifier.version)".utf8))
+        }
+        if path == "/__collor/events" {
+            return PreviewResponse(
+                status: 200, reason: "OK", type: "text/event-stream", body: .reloadEvents)
         }
         if path == "/__collor/reload.js" {
             return PreviewResponse(

@@ -9,8 +9,10 @@ import NIOPosix
 /// and tells open pages to reload.
 ///
 /// Pages are served as built, with one addition on the wire: a `<script>` before `</body>` that
-/// polls `/__collor/version` and reloads when a rebuild wrote files. The output on disk stays
-/// exactly what `collor build` writes.
+/// listens to `/__collor/events` and reloads as soon as a rebuild wrote files (a page without
+/// JavaScript simply does not reload). The output on disk stays exactly what `collor build`
+/// writes. The sources are watched through the platform's file events where it has them
+/// (inotify on Linux) and polled elsewhere, or when there are too many folders to watch.
 public actor PreviewServer {
     /// Where the server listens; loopback unless the caller asks otherwise.
     public let host: String
@@ -20,6 +22,7 @@ public actor PreviewServer {
     public let limits: PreviewLimits
     private let requestedPort: UInt16
     private let pollInterval: Duration
+    private let maxWatchedFolders: Int
     private let log: @Sendable (String) -> Void
     private let builder: SiteBuilder
     private let output: URL
@@ -27,19 +30,24 @@ public actor PreviewServer {
     private var watcher: Task<Void, Never>?
     /// The sources' metadata when they were last built; a poll rebuilds only when it changed.
     private var builtSources: SourceSnapshot?
-    private let versionBox = NIOLockedValueBox(0)
+    private let notifier: ReloadNotifier
+    #if os(Linux)
+        private var fileEvents: InotifyWatcher?
+    #endif
     /// Bumped by every rebuild that wrote files; the reload script compares it.
-    public var version: Int { versionBox.withLockedValue { $0 } }
+    public var version: Int { notifier.version }
 
     /// A server for the site of `configuration`; nothing runs until `start()`.
     ///
     /// Requests whose `Host` is not the bound address, `localhost`, `127.0.0.1` or one of
     /// `allowedHosts` get 421 (so that a page elsewhere cannot read the preview through DNS
-    /// rebinding). `limits` bounds request sizes, times and connections.
+    /// rebinding). `limits` bounds request sizes, times and connections. The sources are polled
+    /// every `pollInterval` when file events are not available or would watch more than
+    /// `maxWatchedFolders` folders.
     public init(
         configuration: SiteConfiguration, host: String = "127.0.0.1", port: UInt16 = 8000,
         allowedHosts: [String] = [], limits: PreviewLimits = PreviewLimits(),
-        pollInterval: Duration = .milliseconds(300),
+        pollInterval: Duration = .milliseconds(300), maxWatchedFolders: Int = 8_192,
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.host = host
@@ -47,6 +55,8 @@ public actor PreviewServer {
         self.limits = limits
         self.requestedPort = port
         self.pollInterval = pollInterval
+        self.maxWatchedFolders = maxWatchedFolders
+        self.notifier = ReloadNotifier(capacity: limits.maxReloadListeners)
         self.log = log
         self.builder = SiteBuilder(configuration: configuration)
         self.output = configuration.output
@@ -67,24 +77,46 @@ public actor PreviewServer {
     ///
     /// - Throws: `SiteError` when the first build fails or the output is not ours; socket errors.
     public func start() async throws -> UInt16 {
-        builtSources = SourceSnapshot(of: builder.configuration)
-        let report = try builder.build()
+        // Watched before the build reads: an edit made while it reads is seen.
+        let events = startFileEvents()
+        let report: BuildReport
+        do {
+            report = try builder.build()
+        } catch {
+            stopFileEvents()
+            throw error
+        }
         // Warnings are told once, at start; each rebuild's summary says whether it failed.
         for warning in report.warnings { log("warning: \(warning)") }
         log(Self.summary(report))
         guard report.succeeded else {
+            stopFileEvents()
             throw report.errors.first
                 ?? SiteError(file: output.path, reason: .output(.io("build failed")))
         }
         if let warning = Self.exposureWarning(host: host) { log(warning) }
-        let versionBox = versionBox
         let router = PreviewRouter(
             output: output, hosts: HostPolicy(boundHost: host, allowedHosts: allowedHosts),
-            version: { versionBox.withLockedValue { $0 } })
-        let channel = try await Self.bind(
-            host: host, port: requestedPort, limits: limits, router: router)
+            notifier: notifier)
+        let channel: any Channel
+        do {
+            channel = try await Self.bind(
+                host: host, port: requestedPort, limits: limits, router: router)
+        } catch {
+            stopFileEvents()
+            throw error
+        }
         self.channel = channel
         watcher = Task { [pollInterval] in
+            if let events {
+                for await event in events {
+                    if case .gaveUp(let reason) = event {
+                        self.log("Watching by polling from now on: \(reason).")
+                        break
+                    }
+                    self.rebuild()
+                }
+            }
             while !Task.isCancelled {
                 try? await Task.sleep(for: pollInterval)
                 self.rebuildIfNeeded()
@@ -124,6 +156,8 @@ public actor PreviewServer {
     /// Stops watching and listening.
     public func stop() async {
         watcher?.cancel()
+        stopFileEvents()
+        notifier.closeAll()
         try? await channel?.close().get()
     }
 
@@ -138,6 +172,38 @@ public actor PreviewServer {
         if let builtSources, builtSources == snapshot, builtSources.isSettled { return nil }
         // Taken before the build reads: an edit made while it reads is seen by the next poll.
         builtSources = snapshot
+        return rebuild()
+    }
+
+    /// The file events of the sources where the platform has them, or `nil` when the sources
+    /// are polled (a snapshot of them taken now, to compare the first poll with).
+    private func startFileEvents() -> AsyncStream<FileEvent>? {
+        #if os(Linux)
+            do {
+                let (watcher, events) = try InotifyWatcher.stream(
+                    roots: builder.configuration.watchedFolders,
+                    excluding: [builder.configuration.output], maxWatches: maxWatchedFolders,
+                    debounce: .milliseconds(5))
+                fileEvents = watcher
+                return events
+            } catch {
+                log("Watching by polling: \(error).")
+            }
+        #endif
+        builtSources = SourceSnapshot(of: builder.configuration)
+        return nil
+    }
+
+    private func stopFileEvents() {
+        #if os(Linux)
+            fileEvents?.stop()
+            fileEvents = nil
+        #endif
+    }
+
+    /// Rebuilds what changed, tells open pages when files were written, and returns the report
+    /// (`nil` when the build threw).
+    private func rebuild() -> BuildReport? {
         do {
             let report = try builder.rebuild()
             if !report.writtenFiles.isEmpty || !report.errors.isEmpty {
@@ -145,7 +211,7 @@ public actor PreviewServer {
                     Self.summary(report)
                         + (report.succeeded ? "" : "; still serving the last good build"))
             }
-            if !report.writtenFiles.isEmpty { versionBox.withLockedValue { $0 += 1 } }
+            if !report.writtenFiles.isEmpty { notifier.bump() }
             return report
         } catch {
             log("error: \(error)")
@@ -165,17 +231,25 @@ public actor PreviewServer {
             + "file(s) in \(String(format: "%.1f", milliseconds)) ms"
     }
 
+    /// Listens to the stream of versions while the page is shown and reloads when the version
+    /// moves past the first one it heard. A hidden page closes its stream (a browser opens only
+    /// six connections per host, and every open tab would hold one); shown again, it listens
+    /// anew and reloads if a rebuild happened meanwhile.
     static let reloadScript = """
         (function () {
-          var seen = null;
-          function poll() {
-            fetch("/__collor/version", { cache: "no-store" })
-              .then(function (r) { return r.text(); })
-              .then(function (v) { if (seen !== null && v !== seen) { location.reload(); } seen = v; })
-              .catch(function () {})
-              .then(function () { setTimeout(poll, 500); });
+          if (!window.EventSource) { return; }
+          var seen = null, source = null;
+          function listen() {
+            if (source) { return; }
+            source = new EventSource("/__collor/events");
+            source.onmessage = function (e) {
+              if (seen !== null && e.data !== seen) { location.reload(); } else { seen = e.data; }
+            };
           }
-          poll();
+          document.addEventListener("visibilitychange", function () {
+            if (!document.hidden) { listen(); } else if (source) { source.close(); source = null; }
+          });
+          if (!document.hidden) { listen(); }
         })();
 
         """

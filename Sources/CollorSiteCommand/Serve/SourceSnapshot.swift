@@ -13,8 +13,9 @@ import Foundation
 /// watcher costs one `stat` per file, not a read of every byte (a 200 MB image in the docs cost
 /// 85% of a core while idle).
 ///
-/// The files are those a build reads: the sources' and the theme's, hidden ones and the output
-/// left out.
+/// The files are those a build reads (`SiteConfiguration.watchedFolders`), hidden ones and the
+/// output left out. Where the platform has file events (inotify on Linux), the watcher polls
+/// only when they are not available.
 struct SourceSnapshot: Equatable {
     /// One file's metadata: any edit changes its size or times, an atomic save its inode.
     struct Entry: Equatable {
@@ -46,11 +47,10 @@ struct SourceSnapshot: Equatable {
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.files == rhs.files }
 
-    /// The snapshot of what `configuration`'s build reads: its sources and theme.
+    /// The snapshot of what `configuration`'s build reads: its sources, theme, snippets and
+    /// symbol graphs.
     init(of configuration: SiteConfiguration) {
-        self.init(
-            folders: configuration.sources.map(\.folder) + [configuration.theme].compactMap { $0 },
-            excluding: [configuration.output])
+        self.init(folders: configuration.watchedFolders, excluding: [configuration.output])
     }
 
     /// The snapshot of the files under `folders`, leaving out hidden ones and those under
