@@ -11,6 +11,11 @@ and runs it with its default rules: every WCAG A/AA rule and the best-practice r
 first, so what a disclosure hides (a gallery's source) is checked too. Frames are not entered: each
 page a frame shows is a page of the site and is checked on its own.
 
+A page with galleries is checked at every width its galleries were recorded at, too: each one
+its width picker offers (the `collor-pick-<width>` blocks of Timeline+WidthPicker.swift), as the
+page opens at that width and with the first gallery's first step chosen at that width (its
+fragment, `#state-0-w375`).
+
 Prints each violated rule with its impact and help, then every page, width and node target that
 violates it, and a one-line summary; exits 0 when no page has a violation, 1 when one has, 2 when
 the browser or a site folder cannot be had.
@@ -19,7 +24,8 @@ the browser or a site folder cannot be had.
 (`image-alt`), a page that hides such an image above 500 px must be reported at 375 px only (so
 the width emulation really narrows the layout below headless Chromium's smallest window), one
 inside a closed <details> must be reported, so must an id used twice (`duplicate-id`), and a
-clean page must pass.
+clean page must pass, and an image without alt that only a width picker's 600 px choice shows
+must be reported at 600 px with that fragment.
 
 Excluded rules: none (EXCLUDED_RULES). `autocomplete-valid` needs no exclusion for the search
 input's `autocomplete="off"`: axe 4.10.2's check (isValidAutocomplete) accepts "on" and "off" as
@@ -35,6 +41,7 @@ import argparse
 import collections
 import os
 import pathlib
+import re
 import shutil
 import sys
 import tempfile
@@ -109,6 +116,24 @@ def set_width(driver, width: int) -> None:
         "width": width, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
 
 
+# A gallery's width picker (Timeline+WidthPicker.swift): the controls block that shows a step at
+# one recorded width, `<div class="collor-controls collor-pick collor-pick-375" id="...">`.
+PICK = re.compile(r'class="collor-controls collor-pick collor-pick-([0-9_]+)" id="([^"]+)"')
+
+
+def gallery_visits(path: pathlib.Path, widths: tuple[int, ...]) -> list[tuple[int, str]]:
+    """The (width, fragment) visits that check a page with galleries at every width it was
+    recorded at: the page as it opens at each recorded width not in `widths`, and at each
+    recorded width its first gallery's first step chosen at that width in the picker."""
+    chosen: dict[int, str] = {}
+    for match in PICK.finditer(path.read_text(encoding="utf8", errors="replace")):
+        width = round(float(match.group(1).replace("_", ".")))
+        chosen.setdefault(width, match.group(2))
+    visits = [(width, "") for width in sorted(chosen) if width not in widths]
+    visits += [(width, "#" + fragment) for width, fragment in sorted(chosen.items())]
+    return visits
+
+
 def check_pages(driver, source: str, pages: list[tuple[str, pathlib.Path]],
                 widths: tuple[int, ...]) -> list[Violation]:
     """Runs axe on each (name, file) page at each width; returns every violating node."""
@@ -125,6 +150,19 @@ def check_pages(driver, source: str, pages: list[tuple[str, pathlib.Path]],
             for name, path in pages:
                 driver.get(path.resolve().as_uri())
                 found += run_axe(driver, name, width, options)
+        # Galleries at every width they were recorded at, as the page opens and as the width
+        # picker shows them.
+        visits = [(name, path, visit) for name, path in pages
+                  for visit in gallery_visits(path, widths)]
+        if visits:
+            print(f"check-accessibility: {len(visits)} more visits of pages with galleries, "
+                  "at the widths they were recorded at")
+        for name, path, (width, fragment) in visits:
+            set_width(driver, width)
+            # A new document, not a fragment step within the page just checked.
+            driver.get("about:blank")
+            driver.get(path.resolve().as_uri() + fragment)
+            found += run_axe(driver, name + fragment, width, options)
     finally:
         driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
                                {"identifier": injected["identifier"]})
@@ -210,6 +248,12 @@ def self_test(driver, source: str) -> int:
             ("clean", self_test_page(folder, "clean.html", "", "<p>Nothing wrong here.</p>")),
             ("same-id", self_test_page(
                 folder, "same-id.html", "", '<p id="a">One.</p><p id="a">Two.</p>')),
+            ("picked", self_test_page(
+                folder, "picked.html",
+                "<style>.collor-pick { display: none; } .collor-pick:target { display: block; }"
+                "</style>",
+                f'<div class="collor-controls collor-pick collor-pick-600" id="s-0-w600">{image}'
+                "</div>")),
         ]
         found = check_pages(driver, source, pages, DEFAULT_WIDTHS)
     finally:
@@ -217,14 +261,15 @@ def self_test(driver, source: str) -> int:
     got = sorted({(v.page, v.width, v.rule) for v in found})
     expected = [("in-details", 375, "image-alt"), ("in-details", 1280, "image-alt"),
                 ("narrow-only", 375, "image-alt"), ("no-alt", 375, "image-alt"),
-                ("no-alt", 1280, "image-alt"), ("same-id", 375, "duplicate-id"),
+                ("no-alt", 1280, "image-alt"), ("picked#s-0-w600", 600, "image-alt"),
+                ("same-id", 375, "duplicate-id"),
                 ("same-id", 1280, "duplicate-id")]
     if got != expected:
         print(f"check-accessibility self-test FAILED: expected {expected}, got {got}")
         return 1
     print("check-accessibility self-test: an image without alt is reported, at 375 px only when "
-          "only 375 px shows it, and inside a closed <details>; an id used twice is reported; a "
-          "clean page passes")
+          "only 375 px shows it, inside a closed <details>, and at 600 px where only a width "
+          "picker's choice shows it; an id used twice is reported; a clean page passes")
     return 0
 
 

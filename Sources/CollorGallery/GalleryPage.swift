@@ -48,6 +48,9 @@ public struct GalleryPage {
         html.raw("\n")
         html.element("p", class: "collor-gallery-summary") { $0.text(summary) }
         html.raw("\n")
+        // Every width the gallery was recorded at is reachable on any screen.
+        var timeline = timeline
+        timeline.widthPicker = true
         timeline.write(into: &html, options: options)
         if let sourceHTML {
             html.raw("<details class=\"collor-gallery-source\"><summary>Swift source</summary>\n")

@@ -9,14 +9,18 @@ public enum FrameHarness {
     /// wrapper has loaded runs `script` with `frame` (the iframe), `doc` (its document) and
     /// `done(value)`, which the script calls once with what it found. Returns `value` as JSON.
     ///
+    /// With `pageScripts: false` the page runs with JavaScript off (a sandboxed frame), as a
+    /// reader without it sees it; the wrapper's script still reads and clicks it.
+    ///
     /// - Throws: `Chromium.Failure.noReport` when the script threw or never called `done`.
     public static func run(
-        _ script: String, on page: URL, virtualTimeBudget: Int = 3_000
+        _ script: String, on page: URL, virtualTimeBudget: Int = 3_000, pageScripts: Bool = true
     ) throws -> String {
+        let sandbox = pageScripts ? "" : " sandbox=\"allow-same-origin\""
         let wrapper = """
             <!DOCTYPE html>
             <html><body style="margin:0">
-            <iframe id="frame" src="\(page.lastPathComponent)" style="height:900px;border:0"></iframe>
+            <iframe id="frame" src="\(page.lastPathComponent)"\(sandbox) style="height:900px;border:0"></iframe>
             <script>
             function done(value) {
               var out = document.createElement("pre");

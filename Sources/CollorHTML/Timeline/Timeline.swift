@@ -58,6 +58,10 @@ public struct Timeline {
     /// page have landmarks that assistive technology tells apart; `nil` gives "Step 1 of 5" and
     /// "Steps".
     public var title: String?
+    /// Whether each step laid out at several widths offers them all as links, without
+    /// JavaScript: `#state-2-w375` shows step 2 at the 375 px layout, at its true size on any
+    /// screen, and `#state-2` the widest layout that fits (the default). Off by default.
+    public var widthPicker = false
 
     /// Creates a timeline whose steps have the ids `state-0`, `state-1`, ...
     public init(steps: [Step]) {
@@ -94,24 +98,24 @@ public struct Timeline {
         for transitions in contents {
             let widths = WidthVariants.widths(of: transitions)
             if widths.count > 1, written.insert(widths).inserted {
-                TransitionRenderer.writeRules(widths, into: &html)
+                TransitionRenderer.writeRules(widths, picker: widthPicker, into: &html)
             }
         }
+        if widthPicker, !written.isEmpty { Self.writePickerRules(into: &html) }
         for (index, step) in steps.enumerated() {
             html.raw("<section class=\"collor-state\"")
             html.attribute("id", "\(anchor)-\(index)")
             let position = "\(index) of \(steps.count - 1)"
             html.attribute(
                 "aria-label", title.map { "\($0): step \(position)" } ?? "Step \(position)")
-            html.raw(">\n<nav class=\"collor-steps\"")
-            html.attribute("aria-label", title.map { "\($0): steps" } ?? "Steps")
-            html.raw(">")
-            stepLink(into: &html, label: "\u{2190} Previous", target: index - 1, rel: "prev")
-            html.raw("<span class=\"collor-step-number\">")
-            html.text("Step \(index) / \(steps.count - 1)")
-            html.raw("</span>")
-            stepLink(into: &html, label: "Next \u{2192}", target: index + 1, rel: "next")
-            html.raw("</nav>\n<p class=\"collor-caption\">")
+            html.raw(">\n")
+            let widths = WidthVariants.widths(of: contents[index])
+            if widthPicker, widths.count > 1 {
+                writeControls(step: index, widths: widths, into: &html)
+            } else {
+                writeStepNavigation(step: index, width: nil, into: &html)
+            }
+            html.raw("\n<p class=\"collor-caption\">")
             html.text(step.caption)
             html.raw("</p>\n")
             // The anchor is an identifier, and so is the anchor followed by digits.
@@ -126,7 +130,23 @@ public struct Timeline {
             html.raw("</section>\n")
         }
         html.raw("</div>\n")
-        html.raw(Self.keyboardScript(anchor: anchor, count: steps.count))
+        html.raw(
+            Self.keyboardScript(
+                anchor: anchor, count: steps.count, keepsWidth: widthPicker && !written.isEmpty))
+    }
+
+    /// The step control: Previous, the step's number, Next. With a `width`, the links keep it.
+    func writeStepNavigation(step index: Int, width: CGFloat?, into html: inout HTMLWriter) {
+        html.raw("<nav class=\"collor-steps\"")
+        html.attribute("aria-label", title.map { "\($0): steps" } ?? "Steps")
+        html.raw(">")
+        stepLink(
+            into: &html, label: "\u{2190} Previous", target: index - 1, width: width, rel: "prev")
+        html.raw("<span class=\"collor-step-number\">")
+        html.text("Step \(index) / \(steps.count - 1)")
+        html.raw("</span>")
+        stepLink(into: &html, label: "Next \u{2192}", target: index + 1, width: width, rel: "next")
+        html.raw("</nav>")
     }
 
     /// A whole page with the timeline.
@@ -134,10 +154,17 @@ public struct Timeline {
         PageRenderer(options: options).page { write(into: &$0, options: options) }
     }
 
-    private func stepLink(into html: inout HTMLWriter, label: String, target: Int, rel: String) {
+    private func stepLink(
+        into html: inout HTMLWriter, label: String, target: Int, width: CGFloat?, rel: String
+    ) {
         if steps.indices.contains(target) {
             html.raw("<a")
-            html.attribute("href", "#\(anchor)-\(target)")
+            // The width is kept where the target step was laid out at it too.
+            let kept = width.flatMap { width in
+                WidthVariants.widths(of: steps[target].content.transitions).contains(width)
+                    ? width : nil
+            }
+            html.attribute("href", "#" + stepID(target, width: kept))
             html.attribute("rel", rel)
             html.raw(">")
             html.text(label)
@@ -150,9 +177,20 @@ public struct Timeline {
     }
 
     /// Arrow keys step through the states; the page works the same without it.
-    static func keyboardScript(anchor: String, count: Int) -> String {
+    static func keyboardScript(anchor: String, count: Int, keepsWidth: Bool = false) -> String {
         // The anchor is an ASCII identifier (checked by `init`), safe in a regular expression.
         let safeAnchor = anchor
+        if keepsWidth {
+            // A chosen width (`-w375`) stays as the arrows step.
+            return """
+                <script>
+                document.addEventListener("keydown",function(e){var m=location.hash.match(/^#\(safeAnchor)-(\\d+)(-w[0-9_]+)?$/);var i=m?+m[1]:0;var w=m&&m[2]?m[2]:"";
+                if(e.key==="ArrowRight"&&i<\(count - 1)){location.hash="#\(safeAnchor)-"+(i+1)+w;}
+                if(e.key==="ArrowLeft"&&i>0){location.hash="#\(safeAnchor)-"+(i-1)+w;}});
+                </script>
+
+                """
+        }
         return """
             <script>
             document.addEventListener("keydown",function(e){var m=location.hash.match(/^#\(safeAnchor)-(\\d+)$/);var i=m?+m[1]:0;

@@ -60,10 +60,11 @@ extension TransitionRenderer {
         html.raw("</div>\n</div>\n")
     }
 
-    /// The `<style>` that picks a layout by the width of its wrapper.
-    static func writeRules(_ widths: [CGFloat], into html: inout HTMLWriter) {
+    /// The `<style>` that picks a layout by the width of its wrapper; with `picker`, a width
+    /// chosen in a timeline's width picker overrides that choice.
+    static func writeRules(_ widths: [CGFloat], picker: Bool = false, into html: inout HTMLWriter) {
         html.raw("<style>\n")
-        html.raw(WidthVariants.rules(widths))
+        html.raw(WidthVariants.rules(widths, picker: picker))
         html.raw("</style>\n")
     }
 }

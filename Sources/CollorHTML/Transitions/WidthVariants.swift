@@ -91,9 +91,17 @@ struct WidthVariants {
     /// The class of the wrapper whose rules pick one of `widths`: `collor-at-320-375-768`.
     static func className(_ widths: [CGFloat]) -> String {
         "collor-at-"
-            + widths.map { CSSNumber.string($0).replacingOccurrences(of: ".", with: "_") }
-            .joined(separator: "-")
+            + widths.map(widthName).joined(separator: "-")
     }
+
+    /// A width as it appears in fragments and class names: `375`, or `375_5` for 375.5.
+    static func widthName(_ width: CGFloat) -> String {
+        CSSNumber.string(width).replacingOccurrences(of: ".", with: "_")
+    }
+
+    /// The class of a timeline's controls block that chooses `width` when it is the target
+    /// (`Timeline.widthPicker`).
+    static func pickClass(_ width: CGFloat) -> String { "collor-pick-" + widthName(width) }
 
     /// The custom properties that place an element at each width: `--_x0:10px;--_y0:...;`, then
     /// at width i only the values that differ from the width before (the rules fall back to
@@ -160,7 +168,11 @@ struct WidthVariants {
     /// left out; within each width's range, the elements absent there are hidden. Values are
     /// `!important` like the inline frames of a single width, so a cell's own CSS cannot move
     /// it.
-    static func rules(_ widths: [CGFloat]) -> String {
+    ///
+    /// With `picker`, a step whose controls block for a width is the target
+    /// (`pickClass(_:)`) takes that width's frames whatever the wrapper's width, and
+    /// hides what is absent at that width only.
+    static func rules(_ widths: [CGFloat], picker: Bool = false) -> String {
         let scope = "." + className(widths)
         var css = "\(scope){container-type:inline-size}\n"
         css += "@keyframes collor-move{from{transform:var(--_m)}}\n"
@@ -171,13 +183,18 @@ struct WidthVariants {
             }
             return value
         }
-        for index in widths.indices {
-            let from = CSSNumber.string(widths[index]) + "px"
-            var block = "\(scope) .collor-collection{width:\(chain("cw", index))!important;"
+        // The frames of width `index` for the collections that `selector` matches.
+        func frames(_ selector: String, _ index: Int) -> String {
+            var block = "\(selector) .collor-collection{width:\(chain("cw", index))!important;"
             block += "height:\(chain("ch", index))!important}"
-            block += "\(scope) .collor-item{left:\(chain("x", index))!important;"
+            block += "\(selector) .collor-item{left:\(chain("x", index))!important;"
             block += "top:\(chain("y", index))!important;width:\(chain("w", index))!important;"
             block += "height:\(chain("h", index))!important;--_m:\(chain("m", index))}"
+            return block
+        }
+        for index in widths.indices {
+            let from = CSSNumber.string(widths[index]) + "px"
+            let block = frames(scope, index)
             if index > 0 {
                 css += "@container (min-width:\(from)){\(block)}\n"
             } else {
@@ -189,10 +206,21 @@ struct WidthVariants {
                 // Up to the next width, exclusive: the ranges do not overlap.
                 range.append("(max-width:\(CSSNumber.string(widths[index + 1] - 0.001))px)")
             }
-            let hidden = "\(scope) .collor-item[data-absent~=\"\(index)\"]{display:none!important}"
+            // With a picker, the wrapper's width decides only while no width is chosen.
+            let unchosen = picker ? ".collor-state:not(:has(>.collor-pick:target)) " : ""
+            let hidden =
+                "\(unchosen)\(scope) .collor-item[data-absent~=\"\(index)\"]{display:none!important}"
             css +=
                 range.isEmpty
                 ? hidden + "\n" : "@container \(range.joined(separator: " and ")){\(hidden)}\n"
+        }
+        if picker {
+            for index in widths.indices {
+                let pick = pickClass(widths[index])
+                let chosen = ".collor-state:has(>.\(pick):target) \(scope)"
+                css += frames(chosen, index)
+                css += "\(chosen) .collor-item[data-absent~=\"\(index)\"]{display:none!important}\n"
+            }
         }
         return css
     }

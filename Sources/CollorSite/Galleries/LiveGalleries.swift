@@ -61,6 +61,7 @@ public struct LiveGalleries: GalleryEmbedding {
                 timeline = try Timeline(
                     steps: recording.timeline.steps, anchor: "gallery-\(gallery.name)")
                 timeline.title = gallery.title
+                timeline.widthPicker = true
             } catch {
                 warnings.append("\(gallery.title): not embedded: \(error)")
                 continue
