@@ -17,16 +17,18 @@ extension TutorialDocument {
             guard let pointer = cmark_iter_get_node(iterator) else { continue }
             guard event == CMARK_EVENT_ENTER else {
                 depth -= 1
-                if open.last?.node == pointer, let closed = open.popLast() {
+                if !open.isEmpty, open[open.count - 1].node == pointer,
+                    let closed = open.popLast()
+                {
                     attach(closed, to: &open)
                 }
                 continue
             }
             let node = MarkdownNode(pointer: pointer)
-            let isContent = open.last.map { cmark_node_parent(pointer) == $0.node } == true
+            let isContent = !open.isEmpty && cmark_node_parent(pointer) == open[open.count - 1].node
             let isLeaf = node.type.isLeaf
             if !isLeaf, depth == nestingLimit {
-                // The walker writes this node as text, and nothing inside it is a directive.
+                // The walker writes this node as text: nothing inside it is checked.
                 if isContent { open[open.count - 1].content.append(.markdown(pointer)) }
                 cmark_iter_reset(iterator, pointer, CMARK_EVENT_EXIT)
                 continue
