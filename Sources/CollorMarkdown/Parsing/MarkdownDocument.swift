@@ -20,7 +20,8 @@ package final class MarkdownDocument {
     /// The types of the nodes tagged, as a mask of raw values: the renderer asks cmark for the
     /// user data only of nodes of these types (text, the most common node, is never tagged).
     private(set) var taggedTypes: UInt32 = 0
-    /// The anchors headings set themselves (`HeadingIDPass`), which no slug may take.
+    /// The anchors a generated page's headings set (`GeneratedBlock.heading`), which no slug
+    /// may take.
     private(set) var explicitAnchors: Set<String> = []
     /// Directives that do not parse, at source positions (without `lineOffset`).
     let directiveProblems: [(line: Int, column: Int, reason: MarkdownDiagnostic.Reason)]
@@ -32,14 +33,12 @@ package final class MarkdownDocument {
     /// - Parameter dialect: read DocC's directives, asides and symbol links, and GitHub's tables
     ///   and strikethrough; off, the text is plain CommonMark.
     /// - Parameter limits: bound what the dialect builds (a table's padding).
-    /// - Parameter headingIDs: read an explicit anchor at a heading's end (`{#id}`), as
-    ///   generated pages write them (`HeadingIDPass`).
     /// - Parameter docc: the page is a DocC catalog's or a symbol's, where every block quote is
     ///   an aside (`AsidePass`).
     /// - Complexity: O(n) in the length of the text.
     package init(
         _ markdown: String, lineOffset: Int = 0, dialect: Bool = true,
-        limits: MarkdownLimits = .handWritten, headingIDs: Bool = false, docc: Bool = false
+        limits: MarkdownLimits = .handWritten, docc: Bool = false
     ) {
         ParseCounter.record(markdown)
         var text = markdown
@@ -59,7 +58,6 @@ package final class MarkdownDocument {
         } else {
             root = text.withUTF8(parse)
         }
-        if headingIDs { HeadingIDPass.run(on: self) }
         guard let hints else { return }
         let collected = DialectPass.collect(
             under: root, for: hints, directives: scanned != nil)

@@ -6,7 +6,7 @@ package struct Slugger {
 
     /// - Parameter reserved: Ids the page around the markdown already uses (a template's
     ///   `content`, `menu`): a heading with such an anchor gets `-1`, as a repeated one does.
-    /// - Parameter claimed: The anchors the page's headings set themselves (`{#id}`): a slug
+    /// - Parameter claimed: The anchors a generated page's headings set: a slug
     ///   never takes one, whichever heading comes first (an API page's group `Indices` before
     ///   its member `indices`).
     package init(docc: Bool = false, reserved: Set<String> = [], claimed: Set<String> = []) {

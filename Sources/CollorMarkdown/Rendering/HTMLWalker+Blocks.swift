@@ -37,7 +37,7 @@ extension HTMLWalker {
         }
     }
 
-    /// - Parameter anchor: the heading's explicit anchor (`HeadingIDPass`), made unique on the
+    /// - Parameter anchor: a generated page's anchor for the heading, made unique on the
     ///   page as a slug is; nil for its slug.
     mutating func visitHeading(_ node: MarkdownNode, entering: Bool, anchor explicit: String? = nil)
     {

@@ -24,7 +24,7 @@ enum DialectNode: Sendable {
     case symbolSection(SymbolSection)
     /// One parameter in a Parameters section: its name, its description the children.
     case parameter(String)
-    /// A heading with an explicit anchor (`{#id}`, generated pages only).
+    /// A heading of a generated page with its own anchor (an overload's DocC name).
     case headingAnchor(String)
 }
 
