@@ -35,15 +35,40 @@ enum PluginRunner {
         if buildsSite && !arguments.contains("--package-path") {
             forwarded += ["--package-path", context.package.directoryURL.path]
         }
+        if subcommand == "serve" && !arguments.contains("--help") {
+            // The server ends when this process does, even when it is killed and forwards
+            // nothing (SwiftPM answers Ctrl-C by ending the plugin).
+            forwarded += ["--parent-pid", "\(ProcessInfo.processInfo.processIdentifier)"]
+        }
         let process = Process()
         process.executableURL = tool.url
         process.arguments = forwarded
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
+        // After the start, so that the tool does not inherit the ignored signals.
+        let forwarding = forwardSignals(to: process)
         process.waitUntilExit()
+        forwarding.forEach { $0.cancel() }
+        let stopped = [SIGINT, SIGTERM].contains(process.terminationStatus)
+        // Ctrl-C or a TERM stops the tool, as asked: not a failure to report.
+        if process.terminationReason == .uncaughtSignal && stopped { return }
         guard process.terminationStatus == 0 else {
             Diagnostics.error("collor \(subcommand) failed (exit \(process.terminationStatus))")
             throw PluginFailure(status: process.terminationStatus)
+        }
+    }
+
+    /// Sources that pass SIGINT and SIGTERM on to `process`: the tool runs in this process's
+    /// group, which the terminal's Ctrl-C may not reach.
+    private static func forwardSignals(to process: Process) -> [any DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                if process.isRunning { kill(process.processIdentifier, number) }
+            }
+            source.resume()
+            return source
         }
     }
 }

@@ -28,14 +28,32 @@ extension HTMLWalker {
 
     mutating func visitLink(_ node: MarkdownNode, entering: Bool) {
         guard entering else {
-            html.raw("</a>")
+            if unlinked == node.pointer {
+                unlinked = nil
+            } else {
+                html.raw("</a>")
+            }
             linkDepth -= 1
             return
         }
         linkDepth += 1
-        html.raw("<a href=\"")
         documentTitle = nil
-        appendCheckedURL(node)
+        if case .documentation(let name, let anchor) = LinkTarget(node.url),
+            let resolve = context.resolveDocument
+        {
+            let resolution = resolve(name, anchor)
+            if case .failure(let reason) = resolution {
+                // DocC shows a link it cannot resolve as its plain text, not as a link to nowhere.
+                diagnose(error(at: node, reason))
+                unlinked = node.pointer
+                return
+            }
+            html.raw("<a href=\"")
+            appendDocumentURL(resolution, at: node)
+        } else {
+            html.raw("<a href=\"")
+            appendCheckedURL(node)
+        }
         let title = node.title
         if !title.isEmpty {
             html.raw("\" title=\"")
@@ -137,17 +155,7 @@ extension HTMLWalker {
                 }
                 return
             }
-            switch resolve(name, anchor) {
-            case .rewrite(let rewritten):
-                html.url(rewritten)
-                if inTopics { topicLink = rewritten }
-            case .titled(let rewritten, let title):
-                html.url(rewritten)
-                documentTitle = title
-                if inTopics { topicLink = rewritten }
-            case .failure(let reason):
-                diagnose(error(at: node, reason))
-            }
+            appendDocumentURL(resolve(name, anchor), at: node)
         case .relative(let path, let anchor, let query):
             guard let resolve = context.resolveLink, !path.isEmpty else {
                 html.url(url)
@@ -177,6 +185,23 @@ extension HTMLWalker {
                 diagnose(error(at: node, reason))
                 html.url(url)
             }
+        }
+    }
+
+    /// Writes the URL a `doc:` link resolved to (nothing when it did not, with its diagnostic).
+    mutating func appendDocumentURL(
+        _ resolution: MarkdownContext.Resolution, at node: MarkdownNode
+    ) {
+        switch resolution {
+        case .rewrite(let rewritten):
+            html.url(rewritten)
+            if inTopics { topicLink = rewritten }
+        case .titled(let rewritten, let title):
+            html.url(rewritten)
+            documentTitle = title
+            if inTopics { topicLink = rewritten }
+        case .failure(let reason):
+            diagnose(error(at: node, reason))
         }
     }
 

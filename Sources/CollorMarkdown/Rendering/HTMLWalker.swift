@@ -30,6 +30,8 @@ struct HTMLWalker {
     var plainUntil: OpaquePointer?
     /// A link whose children are not written (its text was replaced by a page title).
     var skipUntil: OpaquePointer?
+    /// A `doc:` link that did not resolve: its text is written without `<a>`, as DocC does.
+    var unlinked: OpaquePointer?
     /// The title a resolved `<doc:>` link offers as its text.
     var documentTitle: String?
     /// What encloses the current node, kept while walking so a paragraph knows whether it sits

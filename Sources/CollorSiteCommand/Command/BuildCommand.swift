@@ -9,7 +9,7 @@ struct BuildCommand: ParsableCommand {
         abstract: "Build the documentation site into the output folder.",
         discussion: """
             The site is built in a hidden sibling folder and swapped in, so a failed build leaves \
-            the previous output intact. collor build refuses to write into a folder it did not \
+            the previous output intact. The build refuses to write into a folder it did not \
             create and never deletes files it did not write.
             """
     )

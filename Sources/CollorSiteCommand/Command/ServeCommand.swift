@@ -29,7 +29,25 @@ struct ServeCommand: AsyncParsableCommand {
         help: "Another Host name to answer (repeatable), for a preview reached by that name.")
     var allowedHosts: [String] = []
 
+    @Option(name: .customLong("parent-pid"), help: .hidden)
+    var parentPID: Int32?
+
     func run() async throws {
+        // The plugin passes its own pid: the preview ends with it, however it ended.
+        let watch = parentPID.map { ParentWatch(parent: $0) }.map { watch in
+            watch.start {
+                printError("stopping: the process that started this preview ended")
+                ParentWatch.exitProcess()
+            }
+        }
+        defer { watch?.cancel() }
+        do {
+            // Before the symbol graphs and the build, which can take minutes.
+            try await PreviewServer.checkCanListen(host: host, port: port)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode.failure
+        }
         let configuration = try site.packageSite().configuration
         let server = PreviewServer(
             configuration: configuration, host: host, port: port, allowedHosts: allowedHosts,

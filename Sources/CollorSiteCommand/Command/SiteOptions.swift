@@ -16,7 +16,7 @@ struct SiteOptions: ParsableArguments {
 
     @Option(
         help: """
-            The output folder; it must be empty, absent, or a previous output of collor build \
+            The output folder; it must be empty, absent, or the output of a previous build \
             (default: collor.yml's output:, else _site).
             """)
     var output: String?

@@ -89,6 +89,7 @@ final class PreviewHTTPHandler: ChannelInboundHandler {
         case .reloadEvents:
             break
         }
+        Self.applyConditions(of: head.headers, to: &response, file: &file)
         var headers = HTTPHeaders(response.headers)
         headers.add(name: "Content-Length", value: "\(file?.contentLength ?? bytes.count)")
         let keepAlive = head.isKeepAlive && response.status != 421 && response.status != 405

@@ -31,11 +31,17 @@ final class ServedFile {
     let size: Int
     /// Where the reload script goes, for a page.
     let insertion: Int?
+    /// The file's version, for conditional requests (`nil` if `fstat` failed).
+    let validator: FileValidator?
     private var sent = 0
+    /// Where the body starts: 0, or a range's start (`limit(to:)`).
+    private var start = 0
+    /// Where the body ends: the file's end, or a range's (`limit(to:)`).
+    private var end: Int
     private var scriptSent = false
 
-    /// The body's length: the file's, and the script's for a page.
-    var contentLength: Int { size + (insertion == nil ? 0 : Self.reloadTag.count) }
+    /// The body's length: the file's (or the range's), and the script's for a page.
+    var contentLength: Int { end - start + (insertion == nil ? 0 : Self.reloadTag.count) }
 
     /// Opens `url` (a regular file `SafePath` found in the output) through `InputFile`: without
     /// blocking and only if the opened file is regular, so a FIFO put in the served folder is a
@@ -45,7 +51,10 @@ final class ServedFile {
     init(_ url: URL, injectingReload: Bool) throws {
         let file = try InputFile(url)
         size = file.size
-        handle = NIOFileHandle(_deprecatedTakingOwnershipOfDescriptor: file.takeDescriptor())
+        end = file.size
+        let descriptor = file.takeDescriptor()
+        validator = FileValidator(descriptor: descriptor)
+        handle = NIOFileHandle(_deprecatedTakingOwnershipOfDescriptor: descriptor)
         do {
             insertion = injectingReload ? try Self.lastBodyEnd(in: handle, size: size) : nil
         } catch {
@@ -54,9 +63,17 @@ final class ServedFile {
         }
     }
 
+    /// Sends only `range` of the file (within it; a 206 answer), for a file without the script.
+    func limit(to range: Range<Int>) {
+        guard insertion == nil, sent == 0 else { return }
+        start = min(max(0, range.lowerBound), size)
+        end = min(max(start, range.upperBound), size)
+        sent = start
+    }
+
     /// The next piece of the body, or `nil` when all were given.
     func nextPiece() -> Piece? {
-        let stop = scriptSent ? size : insertion ?? size
+        let stop = scriptSent ? end : insertion ?? end
         if sent < stop {
             let end = min(sent + Self.pieceBytes, stop)
             defer { sent = end }

@@ -51,6 +51,23 @@ import Testing
         #expect(LinkTarget("doc:") == .documentation(name: "", anchor: nil))
     }
 
+    /// As docc shows it: the link's text, plain, and a warning; no link to nowhere.
+    @Test func aDocLinkTheSiteCannotResolveIsPlainText() {
+        let context = MarkdownContext(
+            file: "guide/a.md", resolveDocument: { name, _ in .failure(.brokenLink("doc:" + name)) }
+        )
+        let rendered = MarkdownRenderer.render(
+            "See <doc:Gone> and [the plan](doc:Plan), then <doc:Gone>.\n", context: context)
+        #expect(
+            rendered.html == "<p>See doc:Gone and the plan, then doc:Gone.</p>\n")
+        #expect(
+            rendered.warnings.map(\.description) == [
+                "guide/a.md:1:5: broken link 'doc:Gone': no such page or file in the site",
+                "guide/a.md:1:20: broken link 'doc:Plan': no such page or file in the site",
+                "guide/a.md:1:47: broken link 'doc:Gone': no such page or file in the site",
+            ])
+    }
+
     @Test func aDocLinkWithoutASiteIsStrippedLikeAnotherScheme() {
         let rendered = MarkdownRenderer.render("See <doc:Ordering>.\n")
         #expect(rendered.html == "<p>See <a href=\"\">doc:Ordering</a>.</p>\n")
