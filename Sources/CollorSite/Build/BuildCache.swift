@@ -22,6 +22,9 @@ struct BuildCache {
     /// The trees of the pages loaded since the last render, by source path: each page's render
     /// takes its tree, so that a build parses each page once. Emptied when rendering ends.
     var parsed: [String: ParsedDocument] = [:]
+    /// The site-wide part of the last render (navigation, link resolver, abstracts, See Also),
+    /// reused by a rebuild whose pages kept their titles, order, anchors and headings.
+    var renderContext: PageRendering?
     /// The galleries each page showed when it last rendered, by source path.
     var galleryCounts: [String: Int] = [:]
     /// The generated API pages by source path; nil until the symbol graphs are read.

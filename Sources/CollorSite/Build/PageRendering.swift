@@ -16,12 +16,12 @@ struct PageRendering: @unchecked Sendable {
     let tutorials: TutorialOrder
     let snippets: SnippetFolder?
     /// The build's highlighted blocks in languages other than Swift.
-    let highlighted: [CodeBlock: String?]
+    var highlighted: [CodeBlock: String?]
     let abstracts: TopicAbstracts
     /// Each page's automatic See Also, by output path.
     let seeAlso: [String: SeeAlso]
     /// The pages' trees from loading, by source path.
-    let documents: [String: ParsedDocument]
+    var documents: [String: ParsedDocument]
 
     init(site: RenderInputs) {
         template = PageTemplate(

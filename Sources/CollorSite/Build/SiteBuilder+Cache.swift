@@ -39,6 +39,10 @@ extension SiteBuilder {
         get { cache.searchFiles }
         _modify { yield &cache.searchFiles }
     }
+    var renderContext: PageRendering? {
+        get { cache.renderContext }
+        _modify { yield &cache.renderContext }
+    }
     var galleryCounts: [String: Int] {
         get { cache.galleryCounts }
         _modify { yield &cache.galleryCounts }

@@ -14,8 +14,11 @@ extension SiteBuilder {
     /// source and shared immutable values, and results are handed over in path order, so output
     /// stays deterministic. DocC extension files render first: each merges into its symbol's API
     /// page, so a page and its extension always render together.
+    ///
+    /// With `reusingContext`, the site-wide part of the render (navigation, link resolver,
+    /// abstracts, See Also) is the last render's: the caller knows nothing it is made of changed.
     func render(
-        _ paths: [String],
+        _ paths: [String], reusingContext: Bool = false,
         write: (String, [UInt8], _ changed: Bool) throws(SiteError) -> Void
     ) throws(SiteError) -> [SiteError] {
         let extensionOf = Dictionary(
@@ -27,12 +30,20 @@ extension SiteBuilder {
             if let file = extensionOf[path] { requested.insert(file) }
         }
         let ordered = requested.sorted()
-        let renderer = PageRendering(
-            site: RenderInputs(
-                configuration: configuration, pages: pages, sources: sources,
-                apiReferences: apiReferences, symbolPages: symbolPages, symbolLinks: symbolLinks,
-                highlighted: highlighted, documents: parsed))
+        var renderer: PageRendering
+        if reusingContext, let context = renderContext {
+            renderer = context
+            renderer.highlighted = highlighted
+        } else {
+            renderer = PageRendering(
+                site: RenderInputs(
+                    configuration: configuration, pages: pages, sources: sources,
+                    apiReferences: apiReferences, symbolPages: symbolPages,
+                    symbolLinks: symbolLinks, highlighted: highlighted, documents: [:]))
+            renderContext = renderer
+        }
         // Each tree is walked by its page's render below, and freed with the renderer.
+        renderer.documents = parsed
         parsed = [:]
         // Extension files are few: they render first, and their markdown waits for their pages.
         let extensions = renderer.render(

@@ -149,7 +149,17 @@ public final class SiteBuilder {
         var errors = loadPages(changed)
         attachExtensionFiles()
         errors += outputProblems()
-        if errors.isEmpty {
+        // The home and folder indexes are made from the pages' titles, order and descriptions
+        // and the paths files claim: when none of those changed, they are the same pages.
+        var key = currentNavigationKey()
+        let sameShape =
+            key == navigationKey && removed.isEmpty
+            && Self.sameKeys(previous.staticFiles, sources.staticFiles)
+            && Self.sameKeys(previous.data, sources.data)
+            && changed.allSatisfy {
+                last.pages[$0]?.frontMatter.description == pages[$0]?.frontMatter.description
+            }
+        if errors.isEmpty && !sameShape {
             let generated = loadGeneratedPages()
             errors += generated.errors
             changed.formUnion(generated.loaded)
@@ -162,14 +172,26 @@ public final class SiteBuilder {
         var changedPages: [String: FileContent] = [:]
         if errors.isEmpty {
             highlightCodeBlocks()
-            let key = currentNavigationKey()
+            if !sameShape { key = currentNavigationKey() }
             // Titles, order, anchors or the set of pages changed: the sidebar and links of every
             // page may change, so all pages re-render. Otherwise only the edited ones.
             rendered = key == navigationKey ? changed.sorted() : pages.keys.sorted()
             navigationKey = key
+            // What the site-wide part of the render reads of the edited pages, besides the
+            // navigation's key: their headings' titles, kind, tutorial and link name.
+            let sameContext =
+                sameShape && previous.staticFiles == sources.staticFiles
+                && changed.allSatisfy { path in
+                    guard let old = last.pages[path], let new = pages[path] else { return false }
+                    return old.headings == new.headings && old.kind == new.kind
+                        && old.extends == new.extends && old.tutorialTime == new.tutorialTime
+                        && old.tutorialReferences == new.tutorialReferences
+                        && old.yieldsLinkNameToSymbol == new.yieldsLinkNameToSymbol
+                        && old.symbolScope == new.symbolScope
+                }
             // Rendering only writes into memory here; nothing it calls throws.
             errors +=
-                (try? render(rendered) { path, bytes, changed in
+                (try? render(rendered, reusingContext: sameContext) { path, bytes, changed in
                     if changed { changedPages[path] = .bytes(bytes) }
                 }) ?? []
             forgetMovedOutputs()
@@ -200,6 +222,11 @@ public final class SiteBuilder {
         return report(
             errors: [], rendered: rendered, written: changedFiles.keys.sorted(), start: start,
             clock: clock)
+    }
+
+    /// Whether two dictionaries have the same keys.
+    private static func sameKeys<Value>(_ one: [String: Value], _ two: [String: Value]) -> Bool {
+        one.count == two.count && one.keys.allSatisfy { two[$0] != nil }
     }
 
     /// Drops the hashes and search entries of output paths no page writes any more: a page that

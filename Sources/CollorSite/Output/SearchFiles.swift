@@ -57,14 +57,17 @@ struct SearchFiles {
             guard let old = entries[url], old != entry, let page = pageNumbers[url] else {
                 continue
             }
-            for term in old.terms {
+            // Only the terms whose posting for this page changed: an edit of a sentence touches
+            // the shards of its few words, not of every word of the page.
+            let kept = Set(old.terms.map(Key.init)).intersection(entry.terms.map(Key.init))
+            for term in old.terms where !kept.contains(Key(term)) {
                 let key = SearchIndex.shardKey(of: term.text)
                 touched.insert(key)
                 guard var postings = shards[key]?[term.text] else { continue }
                 postings.removeAll { $0.page == page }
                 shards[key]?[term.text] = postings.isEmpty ? nil : postings
             }
-            for term in entry.terms {
+            for term in entry.terms where !kept.contains(Key(term)) {
                 let key = SearchIndex.shardKey(of: term.text)
                 touched.insert(key)
                 var postings = shards[key]?[term.text] ?? []
@@ -120,5 +123,18 @@ struct SearchFiles {
         }
         packs = packed
         manifest = SearchIndex.manifest(pages: urls.count, keys: keys, packs: starts)
+    }
+
+    /// A term's posting for one page, to compare a page's old terms with its new ones.
+    private struct Key: Hashable {
+        var text: String
+        var fields: UInt8
+        var heading: Int32
+
+        init(_ term: SearchIndex.Term) {
+            text = term.text
+            fields = term.fields
+            heading = term.heading
+        }
     }
 }
