@@ -59,6 +59,11 @@ enum RebuildBenchmark {
                 "one-page edit, \(name): median \(milliseconds(sorted[sorted.count / 2])) ms, "
                     + "worst \(milliseconds(sorted[sorted.count - 1])) ms over \(edits) edits")
         }
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        // ru_maxrss is in kilobytes on Linux: the peak of the full build and the builder's
+        // cache after it, which the rebuilds reuse.
+        print("peak memory: \(usage.ru_maxrss / 1_024) MB")
     }
 
     private static func milliseconds(_ duration: Duration) -> String {
