@@ -74,24 +74,3 @@ func printError(_ message: String) {
 func printOutput(_ message: String) {
     CommandOutput.line(message)
 }
-
-/// `message` with every control character but the line break and tab written as `\u{1B}`:
-/// titles, file names and symbol names come from input, and an escape sequence in them must
-/// not reach the terminal.
-func terminalSafe(_ message: String) -> String {
-    guard message.unicodeScalars.contains(where: isUnsafeInTerminal) else { return message }
-    var result = ""
-    for scalar in message.unicodeScalars {
-        if isUnsafeInTerminal(scalar) {
-            result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-            result.unicodeScalars.append(scalar)
-        }
-    }
-    return result
-}
-
-private func isUnsafeInTerminal(_ scalar: Unicode.Scalar) -> Bool {
-    (scalar.value < 0x20 && scalar != "\n" && scalar != "\t")
-        || (0x7F...0x9F).contains(scalar.value)
-}
