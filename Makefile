@@ -8,8 +8,8 @@ SITE_PACKAGES := libcmark-dev python3-pygments
 TEST_PACKAGES := libcmark-dev python3-pygments chromium chromium-driver cmark-gfm \
 	openjdk-17-jre-headless
 
-.PHONY: site test bench site-bench site-scale site-nesting site-wide site-highlight serve symbolgraph \
-	site-inputs docc-corpus tutorial-corpus
+.PHONY: site test bench site-bench site-scale site-nesting site-wide site-highlight site-serve serve \
+	symbolgraph site-inputs docc-corpus tutorial-corpus
 
 # This project's site is built as a user's would be: collor.yml names the docs, the title and the
 # modules, and the site executable (`collor` with the sample galleries) builds it. Everything is
@@ -126,6 +126,16 @@ site-wide:
 	scripts/install-deps.sh $(SITE_PACKAGES)
 	swift build -c release --product SiteBenchmarks
 	.build/release/SiteBenchmarks wide
+
+# Issue 32's edit-to-served time: the release `collor serve` on a 10,000-page synthetic site (on
+# tmpfs), 10 one-page edits, each timed from the save to the first GET (polled every 5 ms) with the
+# new bytes and to the reload event; serve's peak memory; then `hugo server` and `hugo` on the same
+# pages, with verdicts. Its own scratch path, so the debug build is not touched.
+site-serve:
+	scripts/install-deps.sh $(SITE_PACKAGES) hugo
+	swift build -c release --scratch-path .build/release-scratch --product collor
+	swift build -c release --scratch-path .build/release-scratch --product SiteBenchmarks
+	.build/release-scratch/release/SiteBenchmarks serve
 
 # What highlighting code in languages other than Swift with Pygments adds to a build, per block.
 site-highlight:

@@ -12,7 +12,8 @@ import Foundation
 // folder of many pages and one module of many types, whose sidebars must not grow with them;
 // `nesting [CONSTRUCT...]` renders each nesting construct (or those named) at growing depths and
 // page sizes; `highlight` what Pygments adds to a build, for 1 to 5,000 blocks; `rebuild
-// [pages] [edits]` times `rebuild()` after one-page edits of a synthetic site.
+// [pages] [edits]` times `rebuild()` after one-page edits of a synthetic site; `serve [pages]
+// [edits]` times an edit in `collor serve` (and `hugo server`) from save to served page.
 switch CommandLine.arguments.dropFirst().first {
 case "scale":
     try ScaleBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
@@ -41,6 +42,9 @@ case "wide":
     exit(0)
 case "rebuild":
     try RebuildBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+    exit(0)
+case "serve":
+    try ServeBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
     exit(0)
 case "highlight":
     try HighlightBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))

@@ -79,13 +79,13 @@
             thread.start()
         }
 
-        /// A watcher whose events come as a stream; a burst of changes while the reader is busy
-        /// (rebuilding) is kept as one, so that the next rebuild sees it and none is lost.
+        /// A watcher whose events come as a stream; what changes while the reader is busy
+        /// (rebuilding) waits in it for the next rebuild, so that no edit is lost.
         static func stream(
             roots: [URL], excluding: [URL], maxWatches: Int, debounce: Duration
         ) throws -> (InotifyWatcher, AsyncStream<FileEvent>) {
             let (events, continuation) = AsyncStream.makeStream(
-                of: FileEvent.self, bufferingPolicy: .bufferingNewest(1))
+                of: FileEvent.self, bufferingPolicy: .unbounded)
             let watcher = try InotifyWatcher(
                 roots: roots, excluding: excluding, maxWatches: maxWatches, debounce: debounce
             ) { event in

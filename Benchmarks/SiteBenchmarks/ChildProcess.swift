@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A server the serve benchmark runs as a child (`collor serve`, `hugo server`): its output read
+/// line by line, its peak memory read from `/proc`, stopped with SIGINT as Ctrl-C would.
+final class ChildProcess {
+    private let process = Process()
+    private let output = Pipe()
+    private var pending = Data()
+
+    /// Starts `executable` with `arguments`; its standard output is read by `waitForLine`.
+    init(_ executable: URL, _ arguments: [String]) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = output
+        process.standardError = FileHandle.standardError
+        try process.run()
+    }
+
+    /// The first line of output holding `text`, or `nil` when the child ends first.
+    func waitForLine(containing text: String) -> String? {
+        while true {
+            while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[..<end], as: UTF8.self)
+                pending = Data(pending[(end + 1)...])
+                if line.contains(text) { return line }
+            }
+            let more = output.fileHandleForReading.availableData
+            guard !more.isEmpty else { return nil }
+            pending += more
+        }
+    }
+
+    /// The child's peak resident memory (VmHWM), in KB.
+    func peakMemoryKilobytes() -> Int? {
+        guard
+            let status = try? String(
+                contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
+        return Int(line.dropFirst("VmHWM:".count).filter(\.isNumber))
+    }
+
+    /// Interrupts the child and waits for it (again: nothing).
+    func stop() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+    }
+
+    /// Runs `executable` to its end; the wall time in milliseconds.
+    static func timed(_ executable: URL, _ arguments: [String]) throws -> Double {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        let start = DispatchTime.now().uptimeNanoseconds
+        try process.run()
+        process.waitUntilExit()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    }
+
+    /// `name` on the `PATH`, or `nil`.
+    static func find(_ name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+            .map { $0.appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+}
