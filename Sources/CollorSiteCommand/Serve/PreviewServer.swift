@@ -77,6 +77,12 @@ public actor PreviewServer {
     ///
     /// - Throws: `SiteError` when the first build fails or the output is not ours; socket errors.
     public func start() async throws -> UInt16 {
+        let router = PreviewRouter(
+            output: output, hosts: HostPolicy(boundHost: host, allowedHosts: allowedHosts),
+            notifier: notifier)
+        // Bound before the build: a busy port is told at once, not after a build of minutes.
+        let channel = try await Self.bind(
+            host: host, port: requestedPort, limits: limits, router: router)
         // Watched before the build reads: an edit made while it reads is seen.
         let events = startFileEvents()
         let report: BuildReport
@@ -84,28 +90,18 @@ public actor PreviewServer {
             report = try builder.build()
         } catch {
             stopFileEvents()
+            try? await channel.close().get()
             throw error
         }
-        // Warnings are told once, at start; each rebuild's summary says whether it failed.
         for warning in report.warnings { log("warning: \(warning)") }
         log(Self.summary(report))
         guard report.succeeded else {
             stopFileEvents()
+            try? await channel.close().get()
             throw report.errors.first
                 ?? SiteError(file: output.path, reason: .output(.io("build failed")))
         }
         if let warning = Self.exposureWarning(host: host) { log(warning) }
-        let router = PreviewRouter(
-            output: output, hosts: HostPolicy(boundHost: host, allowedHosts: allowedHosts),
-            notifier: notifier)
-        let channel: any Channel
-        do {
-            channel = try await Self.bind(
-                host: host, port: requestedPort, limits: limits, router: router)
-        } catch {
-            stopFileEvents()
-            throw error
-        }
         self.channel = channel
         watcher = Task { [pollInterval] in
             if let events {
@@ -127,11 +123,26 @@ public actor PreviewServer {
         return UInt16(clamping: channel.localAddress?.port ?? Int(requestedPort))
     }
 
+    /// Throws `ListenFailure` when `host`:`port` cannot be listened on now (another process
+    /// holds the port): what `serve` checks before the symbol graphs and the first build.
+    public static func checkCanListen(host: String, port: UInt16) async throws {
+        guard port != 0 else { return }
+        let probe: any Channel
+        do {
+            probe = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .bind(host: host, port: Int(port)).get()
+        } catch let error as IOError {
+            throw ListenFailure(host: host, port: port, errno: error.errnoCode)
+        }
+        try? await probe.close().get()
+    }
+
     private static func bind(
         host: String, port: UInt16, limits: PreviewLimits, router: PreviewRouter
     ) async throws -> any Channel {
         let registry = ConnectionRegistry(capacity: limits.maxConnections)
-        return try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 256)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
@@ -147,7 +158,11 @@ public actor PreviewServer {
                     try pipeline.addHandler(PreviewHTTPHandler(router: router, limits: limits))
                 }
             }
-            .bind(host: host, port: Int(port)).get()
+        do {
+            return try await bootstrap.bind(host: host, port: Int(port)).get()
+        } catch let error as IOError {
+            throw ListenFailure(host: host, port: port, errno: error.errnoCode)
+        }
     }
 
     /// Waits until the server stops.
@@ -210,6 +225,8 @@ public actor PreviewServer {
         do {
             let report = try builder.rebuild(changed: paths)
             if !report.writtenFiles.isEmpty || !report.errors.isEmpty {
+                // Each rebuild tells the site's warnings as they now stand, as a build does.
+                for warning in report.warnings { log("warning: \(warning)") }
                 log(
                     Self.summary(report)
                         + (report.succeeded ? "" : "; still serving the last good build"))
@@ -231,7 +248,8 @@ public actor PreviewServer {
             Double(report.duration.components.attoseconds) / 1e15
             + Double(report.duration.components.seconds) * 1000
         return "rendered \(report.renderedPages.count) page(s), wrote \(report.writtenFiles.count) "
-            + "file(s) in \(String(format: "%.1f", milliseconds)) ms"
+            + "file(s), \(report.warnings.count) warning(s) in "
+            + "\(String(format: "%.1f", milliseconds)) ms"
     }
 
     /// Listens to the stream of versions while the page is shown and reloads when the version
