@@ -194,7 +194,8 @@ public final class SiteBuilder {
                 (try? render(rendered, reusingContext: sameContext) { path, bytes, changed in
                     if changed { changedPages[path] = .bytes(bytes) }
                 }) ?? []
-            forgetMovedOutputs()
+            // The same key is the same output path for every page: none moved.
+            if !sameShape { forgetMovedOutputs() }
         }
         if errors.isEmpty
             && (previous.staticFiles != sources.staticFiles || previous.data != sources.data

@@ -47,9 +47,10 @@ struct SearchIndex {
 
         static func == (lhs: Entry, rhs: Entry) -> Bool {
             lhs.title == rhs.title && lhs.url == rhs.url && lhs.summary == rhs.summary
-                && lhs.terms == rhs.terms
-                && lhs.headings.map(\.title) == rhs.headings.map(\.title)
-                && lhs.headings.map(\.anchor) == rhs.headings.map(\.anchor)
+                && lhs.terms == rhs.terms && lhs.headings.count == rhs.headings.count
+                && zip(lhs.headings, rhs.headings).allSatisfy {
+                    $0.title == $1.title && $0.anchor == $1.anchor
+                }
         }
     }
 
