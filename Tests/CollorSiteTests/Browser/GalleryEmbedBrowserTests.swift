@@ -53,7 +53,9 @@ import Testing
         #expect(HeadlessChromium.pngSize(embed.png)?.width == width)
         let difference = try HeadlessChromium.difference(
             embed.png, page.png, perPixelTolerance: 0)
-        #expect(difference == 0, "\(difference * 100)% of the pixels differ: \(embed.box) \(page.box)")
+        #expect(
+            difference == 0,
+            "\(difference * 100)% of the pixels differ: \(embed.box), \(page.box) on its page")
     }
 
     /// The box of the shown collection of `page` at `fragment`, in a 1400 px wide window (where
