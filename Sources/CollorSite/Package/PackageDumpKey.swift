@@ -3,19 +3,51 @@ import Foundation
 
 /// What a package's symbol graphs and products depend on, as lines: the package's path, the
 /// compiler (`swift --version`), the dump's arguments, and every file under the root with its
-/// size and modification time (`Package.swift`, `Package.resolved` and the sources among them).
+/// size and modification time (`Package.swift`, `Package.resolved` and the sources among them),
+/// and under each local dependency's folder (`.package(path:)`).
 ///
 /// Left out, as the compiler does not read them: hidden files and folders (`.build`, `.git`,
-/// `.swiftpm`), `_site` and the output folder, DocC catalogs (`*.docc`) and `collor.yml`, so
+/// `.swiftpm`), `_site` folders and the output folder, DocC catalogs (`*.docc`) and `collor.yml`, so
 /// that editing an article does not cost a new dump.
 enum PackageDumpKey {
     /// The key of the package at `root` as it is now; nil when `swift --version` does not run.
     static func make(root: URL, output: URL) -> [String]? {
         guard let compiler = swiftVersion(in: root) else { return nil }
         let base = RealPath.of(root).path
-        return ["root " + base, "swift " + compiler]
-            + ["arguments " + SymbolGraphDump.arguments.joined(separator: " ")]
-            + files(root: base, skipping: RealPath.of(output).path)
+        let skipped = RealPath.of(output).path
+        var key = ["root " + base, "swift " + compiler]
+        key += ["arguments " + SymbolGraphDump.arguments.joined(separator: " ")]
+        key += files(root: base, skipping: skipped)
+        // A local dependency's sources feed the graphs too (its types in declarations); its
+        // own local dependencies are not followed.
+        for dependency in localDependencies(root: root) where dependency != base {
+            key.append("dependency " + dependency)
+            key += files(root: dependency, skipping: skipped).map { "  " + $0 }
+        }
+        return key
+    }
+
+    /// The folders of the manifest's `.package(path: "…")` dependencies, resolved, sorted; read
+    /// from `Package.swift`'s text, so a path the manifest computes is not found.
+    static func localDependencies(root: URL) -> [String] {
+        let manifest = root.appendingPathComponent("Package.swift")
+        guard let bytes = try? InputFile.read(manifest) else { return [] }
+        let text = String(decoding: bytes, as: UTF8.self)
+        var folders: Set<String> = []
+        var rest = text[...]
+        while let call = rest.range(of: ".package(") {
+            rest = rest[call.upperBound...]
+            let arguments = rest.prefix { $0 != ")" }
+            guard let label = arguments.range(of: "path:") else { continue }
+            let value = arguments[label.upperBound...].drop { $0 == " " || $0 == "\n" }
+            guard value.first == "\"" else { continue }
+            let path = value.dropFirst().prefix { $0 != "\"" }
+            let folder =
+                path.hasPrefix("/")
+                ? URL(fileURLWithPath: String(path)) : root.appendingPathComponent(String(path))
+            folders.insert(RealPath.of(folder).path)
+        }
+        return folders.sorted()
     }
 
     /// `swift --version`'s output on one line.
@@ -66,7 +98,7 @@ enum PackageDumpKey {
     }
 
     private static func isLeftOut(_ name: String, in folder: String) -> Bool {
-        if name.hasPrefix(".") || name.hasSuffix(".docc") { return true }
-        return folder.isEmpty && (name == "_site" || name == ConfigurationFile.fileName)
+        if name.hasPrefix(".") || name.hasSuffix(".docc") || name == "_site" { return true }
+        return folder.isEmpty && name == ConfigurationFile.fileName
     }
 }

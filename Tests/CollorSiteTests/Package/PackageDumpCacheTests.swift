@@ -102,4 +102,37 @@ import Testing
         #expect(key.contains { $0.hasPrefix("swift Swift version ") })
         #expect(key.contains("arguments dump-symbol-graph --skip-synthesized-members"))
     }
+
+    /// A local dependency's sources are in the key: a change there may change the graphs.
+    @Test func aLocalDependencysFilesAreInTheKey() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = scratch.url.appendingPathComponent("Kit")
+        let manifest = """
+            let package = Package(
+                name: "Kit",
+                dependencies: [
+                    .package(url: "https://example.org/remote", from: "1.0.0"),
+                    .package(
+                        path: "../Dep"), .package(name: "Other", path: "../Other"),
+                ])
+            """
+        try ScratchSite.write(
+            [
+                "Kit/Package.swift": manifest, "Kit/Sources/Kit/Kit.swift": "",
+                "Dep/Sources/Dep/Dep.swift": "", "Dep/_site/index.html": "",
+            ], into: scratch.url)
+        let dependency = RealPath.of(scratch.url.appendingPathComponent("Dep")).path
+        let other = RealPath.of(scratch.url.appendingPathComponent("Other")).path
+        #expect(PackageDumpKey.localDependencies(root: root) == [dependency, other])
+        let output = root.appendingPathComponent("_site")
+        let before = try #require(PackageDumpKey.make(root: root, output: output))
+        #expect(before.contains("dependency " + dependency))
+        #expect(before.contains { $0.hasPrefix("  file Sources/Dep/Dep.swift ") })
+        #expect(!before.contains { $0.contains("_site") })
+        try "// changed\n".write(
+            to: scratch.url.appendingPathComponent("Dep/Sources/Dep/Dep.swift"),
+            atomically: true, encoding: .utf8)
+        #expect(try #require(PackageDumpKey.make(root: root, output: output)) != before)
+    }
 }
