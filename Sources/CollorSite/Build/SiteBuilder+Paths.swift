@@ -29,6 +29,9 @@ extension SiteBuilder {
         {
             return .guide
         }
+        // A gallery's page is a page of the site: `galleries/` is a folder of the guides, the
+        // Galleries section of the navigation, with its index.
+        if configuration.galleries.pages()[path] != nil { return .guide }
         return .unlisted
     }
 

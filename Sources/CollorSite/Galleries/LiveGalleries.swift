@@ -4,8 +4,10 @@ import CollorMarkdown
 import Foundation
 
 /// The galleries embedded live: each ```` ```gallery ```` block becomes the gallery's collection
-/// with its step control and transitions (CSS only), and the site gains a page per gallery, the
-/// gallery index and the self-hosted font under `galleries/`.
+/// with its step control and transitions (CSS only), and the site gains a page per gallery and
+/// the self-hosted font under `galleries/`. The gallery pages are pages of the site
+/// (`GalleryMarkdownPage`): in its navigation, where `galleries/` is the Galleries section with
+/// its index, in its search and its sitemap.
 ///
 /// Every gallery's scenario runs once, when the embedding is created; pages and embeds are then
 /// only read from what it recorded.
@@ -22,6 +24,7 @@ public struct LiveGalleries: GalleryEmbedding {
     public let failures: [String]
     private let embeds: [String: Embed]
     private let galleryFiles: [String: [UInt8]]
+    private let galleryPages: [String: String]
 
     private let fontName: String?
 
@@ -45,8 +48,23 @@ public struct LiveGalleries: GalleryEmbedding {
                 return String(decoding: buffer.bytes, as: UTF8.self)
             })
         let rendering = writer.render(galleries)
+        // The pages are the site's own (`pages()`); the font stays a file beside them.
         galleryFiles = Dictionary(
-            uniqueKeysWithValues: rendering.files.map { (Self.folder + $0.key, $0.value) })
+            uniqueKeysWithValues: rendering.files.filter { !$0.key.hasSuffix(".html") }.map {
+                (Self.folder + $0.key, $0.value)
+            })
+        var galleryPages: [String: String] = [:]
+        for gallery in galleries {
+            guard let recording = rendering.recordings[gallery.name] else { continue }
+            let page = GalleryMarkdownPage(
+                title: gallery.title, summary: gallery.summary,
+                captions: recording.timeline.steps.map(\.caption),
+                sources: gallery.sources.compactMap { source in
+                    source.text().map { (name: source.name, text: $0) }
+                })
+            galleryPages[Self.folder + gallery.name + ".md"] = page.markdown
+        }
+        self.galleryPages = galleryPages
         var warnings = rendering.report.warnings
         failures = rendering.report.failures
         names = galleries.filter { rendering.recordings[$0.name] != nil }.map(\.title)
@@ -105,9 +123,9 @@ public struct LiveGalleries: GalleryEmbedding {
         return html.string
     }
 
-    /// No markdown pages: the galleries' own pages are written as they are (see `files()`).
-    public func pages() -> [String: String] { [:] }
+    /// A page per gallery, `galleries/<name>.md`, rendered as the site's other pages are.
+    public func pages() -> [String: String] { galleryPages }
 
-    /// The gallery pages, the index and the font, by root-relative path.
+    /// The font the gallery pages use, by root-relative path.
     public func files() -> [String: [UInt8]] { galleryFiles }
 }

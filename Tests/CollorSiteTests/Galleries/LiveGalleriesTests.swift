@@ -14,11 +14,12 @@ import Testing
             [WeatherGallery(), AlphabetGallery()], fontFile: nil)
         #expect(galleries.names == ["Weather", "Alphabet"])
         #expect(galleries.warnings.isEmpty && galleries.failures.isEmpty)
+        // The pages are the site's own (the font, none here, is the only file).
+        #expect(galleries.files().isEmpty)
         #expect(
-            galleries.files().keys.sorted() == [
-                "galleries/alphabet.html", "galleries/index.html", "galleries/weather.html",
-            ])
-        #expect(galleries.pages().isEmpty)
+            galleries.pages().keys.sorted() == ["galleries/alphabet.md", "galleries/weather.md"])
+        let page = try #require(galleries.pages()["galleries/weather.md"])
+        #expect(page.contains("```gallery\nWeather\n```"))
 
         let embed = galleries.html(for: "Weather", root: "../")
         #expect(embed.hasPrefix("<div class=\"gallery gallery-live\" data-gallery=\"Weather\">"))

@@ -1,0 +1,72 @@
+import CollorGallery
+import CollorSiteTestSupport
+import CollorTestSupport
+import Foundation
+import SampleGalleries
+import Testing
+
+@testable import CollorSite
+
+/// A gallery's page is a page of the site: the site's header and navigation (its Galleries
+/// section), its search (title, summary, step captions) and its sitemap.
+@Suite struct GalleryPagesInTheSiteTests {
+    @Test func aGalleryPageHasTheSitesHeaderNavigationSearchAndSitemap() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let source = scratch.url.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        try "# Forecast\n\nThe days.\n".write(
+            to: source.appendingPathComponent("forecast.md"), atomically: true, encoding: .utf8)
+        let output = scratch.url.appendingPathComponent("_site")
+        let report = try SiteBuilder(
+            configuration: SiteConfiguration(
+                source: source, output: output, baseURL: "https://example.org/docs/",
+                galleries: LiveGalleries([WeatherGallery(), AlphabetGallery()], fontFile: nil),
+                siteTitle: "Weather")
+        ).build()
+        #expect(report.errors.map(\.description) == [])
+
+        func read(_ path: String) throws -> String {
+            try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+        }
+        let page = try read("galleries/weather.html")
+        #expect(page.contains("<header class=\"site-header\">"))
+        #expect(page.contains("id=\"gallery-weather-0\""))
+        // Every step's caption is on the page, as text the search reads.
+        let recording = try WeatherGallery().record()
+        for caption in recording.timeline.steps.map(\.caption) {
+            #expect(page.contains(caption.replacingOccurrences(of: "'", with: "&#39;")))
+        }
+        // The navigation has a Galleries section: its index lists both galleries, and a
+        // gallery's page lists the other.
+        #expect(
+            try read("forecast.html").contains("<a href=\"galleries/index.html\">Galleries</a>"))
+        let index = try read("galleries/index.html")
+        #expect(index.contains("href=\"alphabet.html\"") && index.contains("href=\"weather.html\""))
+        #expect(page.contains("<a href=\"alphabet.html\">Alphabet</a>"))
+        let sitemap = try read("sitemap.xml")
+        #expect(sitemap.contains("<loc>https://example.org/docs/galleries/weather.html</loc>"))
+        // Search knows the gallery by a word of its summary.
+        let summaryWord = "temperature"
+        #expect(WeatherGallery().summary.lowercased().contains(summaryWord))
+        let search = try FileManager.default.contentsOfDirectory(
+            atPath: output.appendingPathComponent("search").path
+        ).map { try read("search/" + $0) }.joined()
+        #expect(search.contains(summaryWord))
+    }
+
+    @Test func captionsAndSummariesReadAsThemselves() {
+        let page = GalleryMarkdownPage(
+            title: "Shelf \"A\"", summary: "Books: *all* of them\nand <more>.",
+            captions: ["diff(): 1 [inserted]", "# not a heading"],
+            sources: [(name: "Fences.swift", text: "let s = \"```\"")])
+        let markdown = page.markdown
+        #expect(
+            markdown.hasPrefix(
+                "---\ntitle: \"Shelf \\\"A\\\"\"\ndescription: \"Books: *all* of them and <more>.\"\n---\n"
+            ))
+        #expect(markdown.contains("Books\\: \\*all\\* of them and \\<more\\>\\."))
+        #expect(markdown.contains("- Step 1: \\# not a heading\n"))
+        #expect(markdown.contains("````swift\nlet s = \"```\"\n````\n"))
+    }
+}
