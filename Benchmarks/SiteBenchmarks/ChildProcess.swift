@@ -8,32 +8,50 @@ import Foundation
 
 /// A server the serve benchmark runs as a child (`collor serve`, `hugo server`): its output read
 /// line by line, its peak memory read from `/proc`, stopped with SIGINT as Ctrl-C would.
-final class ChildProcess {
+final class ChildProcess: @unchecked Sendable {
+    // Unchecked: `lines` and `ended` are behind `lock`; the pipe is read by one thread.
     private let process = Process()
     private let output = Pipe()
-    private var pending = Data()
+    private let lock = NSLock()
+    private var lines: [String] = []
+    private var ended = false
 
-    /// Starts `executable` with `arguments`; its standard output is read by `waitForLine`.
+    /// Starts `executable` with `arguments`; both its outputs are read, a line at a time, on a
+    /// thread of their own (so that the child never waits on a full pipe), for `waitForLine`.
     init(_ executable: URL, _ arguments: [String]) throws {
         process.executableURL = executable
         process.arguments = arguments
         process.standardOutput = output
-        process.standardError = FileHandle.standardError
+        process.standardError = output
         try process.run()
+        Thread { [self] in readLines() }.start()
     }
 
-    /// The first line of output holding `text`, or `nil` when the child ends first.
+    /// The first line of output holding `text`, or `nil` when the child ends first or 10
+    /// minutes pass.
     func waitForLine(containing text: String) -> String? {
+        for _ in 0..<120_000 {
+            let (line, done) = lock.withLock { (lines.first { $0.contains(text) }, ended) }
+            if let line { return line }
+            if done { return nil }
+            usleep(5_000)
+        }
+        return nil
+    }
+
+    private func readLines() {
+        var pending = Data()
         while true {
+            let more = output.fileHandleForReading.availableData
+            guard !more.isEmpty else { break }
+            pending += more
             while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: pending[..<end], as: UTF8.self)
                 pending = Data(pending[(end + 1)...])
-                if line.contains(text) { return line }
+                lock.withLock { lines.append(line) }
             }
-            let more = output.fileHandleForReading.availableData
-            guard !more.isEmpty else { return nil }
-            pending += more
         }
+        lock.withLock { ended = true }
     }
 
     /// The child's peak resident memory (VmHWM), in KB.

@@ -29,7 +29,7 @@ enum ServeBenchmark {
         _ = try SyntheticSite.write(pages: pages, into: docs)
         let collor = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("collor")
-        print("\(pages) pages, \(edits) edits, outputs in \(base.path)")
+        say("\(pages) pages, \(edits) edits, outputs in \(base.path)")
 
         let build = try ChildProcess.timed(
             collor,
@@ -37,7 +37,7 @@ enum ServeBenchmark {
                 "build", "--package-path", scratch.path, "--source", docs.path, "--output",
                 scratch.appendingPathComponent("built").path,
             ])
-        print("collor build: \(format(build)) ms")
+        say("collor build: \(format(build)) ms")
 
         let serve = try ChildProcess(
             collor,
@@ -50,7 +50,7 @@ enum ServeBenchmark {
             let port = line.split(separator: ":").last.flatMap({ UInt16($0.prefix { $0.isNumber }) }
             )
         else {
-            print("collor serve did not start")
+            say("collor serve did not start")
             exit(1)
         }
         let listener = ReloadListener(port: port)
@@ -60,7 +60,7 @@ enum ServeBenchmark {
             let (path, marker) = try editPage(edit, pages: pages, in: docs, tag: "collor")
             let start = DispatchTime.now().uptimeNanoseconds
             guard let shown = waitUntilServed("/" + path + ".html", marker, port: port) else {
-                print("edit \(edit): not served within 10 s")
+                say("edit \(edit): not served within 10 s")
                 exit(1)
             }
             served.append(milliseconds(shown - start))
@@ -76,17 +76,17 @@ enum ServeBenchmark {
         listener?.stop()
         let peak = serve.peakMemoryKilobytes()
         serve.stop()
-        print(
+        say(
             "collor serve, edit to served: median \(format(median(served))) ms, worst "
                 + "\(format(served.max() ?? 0)) ms over \(edits) edits")
-        print(
+        say(
             "collor serve, edit to reload notice: median \(format(median(notices))) ms, worst "
                 + "\(format(notices.max() ?? 0)) ms (\(notices.count) of \(edits) heard)")
-        print("collor serve, peak memory (VmHWM): \(peak.map { "\($0 / 1024) MB" } ?? "unknown")")
-        print(verdict(median(served) <= 150, "edit served within 150 ms (median)"))
+        say("collor serve, peak memory (VmHWM): \(peak.map { "\($0 / 1024) MB" } ?? "unknown")")
+        say(verdict(median(served) <= 150, "edit served within 150 ms (median)"))
 
         guard let hugo = ChildProcess.find("hugo") else {
-            print("hugo is not installed: no comparison (scripts/install-deps.sh hugo)")
+            say("hugo is not installed: no comparison (scripts/install-deps.sh hugo)")
             return
         }
         let site = try HugoSite.make(from: docs, in: scratch.appendingPathComponent("hugo"))
@@ -97,7 +97,7 @@ enum ServeBenchmark {
                 scratch.appendingPathComponent("hugo-out").path,
                 "--quiet",
             ])
-        print("hugo build: \(format(hugoBuild)) ms")
+        say("hugo build: \(format(hugoBuild)) ms")
         guard let hugoPort = HTTPProbe.freePort() else { return }
         let hugoServer = try ChildProcess(
             hugo,
@@ -117,21 +117,21 @@ enum ServeBenchmark {
                 edit, pages: pages, in: site.appendingPathComponent("content"), tag: "hugo")
             let start = DispatchTime.now().uptimeNanoseconds
             guard let shown = waitUntilServed("/" + path + "/", marker, port: hugoPort) else {
-                print("hugo edit \(edit): not served within 10 s")
+                say("hugo edit \(edit): not served within 10 s")
                 break
             }
             hugoServed.append(milliseconds(shown - start))
             usleep(300_000)
         }
         hugoServer.stop()
-        print(
+        say(
             "hugo server, edit to served: median \(format(median(hugoServed))) ms, worst "
                 + "\(format(hugoServed.max() ?? 0)) ms over \(hugoServed.count) edits")
-        print(
+        say(
             verdict(
                 median(served) * 3 <= median(hugoServed),
                 "edit served within a third of hugo's (\(format(median(hugoServed) / 3)) ms)"))
-        print(
+        say(
             verdict(
                 build * 4 <= hugoBuild,
                 "full build at least 4x faster than hugo's (\(format(hugoBuild / build))x)"))
@@ -166,6 +166,12 @@ enum ServeBenchmark {
             usleep(5_000)
         }
         return nil
+    }
+
+    /// Prints `line` at once, even into a pipe: a run takes minutes.
+    private static func say(_ line: String) {
+        print(line)
+        fflush(nil)
     }
 
     private static func milliseconds(_ nanoseconds: UInt64) -> Double {
