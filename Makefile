@@ -48,8 +48,10 @@ symbolgraph:
 # tests need (they then time out). Then this project's own site is built (`make site`, reusing
 # the test build), and, as a user would: the code in the docs is checked against
 # the user package it comes from, that package (Examples/TeamRoster) is built and tested, each
-# earlier step of its tutorial is type-checked against it, a fresh
-# package in a temporary folder gets its site from `collor build` and the plugin, and the fuzzers
+# earlier step of its tutorial is type-checked against it, the README's walk-through is typed,
+# block by block, into a fresh package in a temporary folder (scripts/test-fresh-package.sh: it
+# builds, records and passes its snapshot test, gets its site from `collor build` and the plugin,
+# and a crawl at / and at a sub-path finds no bad link), and the fuzzers
 # run for a bounded time (FUZZ_SECONDS each).
 # The accessibility check (axe-core, scripts/check-accessibility.py) runs on every page of this
 # site and of TeamRoster's at 375 and 1280 px, after its self-test; its pinned Python packages go
