@@ -8,7 +8,7 @@ SITE_PACKAGES := libcmark-dev python3-pygments
 TEST_PACKAGES := libcmark-dev python3-pygments chromium chromium-driver cmark-gfm \
 	openjdk-17-jre-headless
 
-.PHONY: site test bench site-bench site-scale site-nesting site-wide site-highlight site-serve serve \
+.PHONY: site test bench site-bench site-scale site-nesting site-wide site-highlight site-serve site-warm serve \
 	symbolgraph site-inputs docc-corpus tutorial-corpus
 
 # This project's site is built as a user's would be: collor.yml names the docs, the title and the
@@ -138,6 +138,13 @@ site-serve:
 	swift build -c release --scratch-path .build/release-scratch --product collor
 	swift build -c release --scratch-path .build/release-scratch --product SiteBenchmarks
 	.build/release-scratch/release/SiteBenchmarks serve
+
+# A warm `collor build` of Examples/TeamRoster with nothing changed since its last symbol-graph
+# dump (issue 38): one cold build, five warm ones, a verdict on the warm median (at most 1 s).
+site-warm:
+	scripts/install-deps.sh bc
+	swift build --product collor
+	scripts/bench-warm-package.sh
 
 # What highlighting code in languages other than Swift with Pygments adds to a build, per block.
 site-highlight:
