@@ -72,5 +72,13 @@ import Testing
             BuildCommand.summary(built)
                 == "Built 3 pages, 0 galleries, 2 warnings (1 of them links to tutorials that no "
                 + "catalog has) in 0.00 s")
+        // A site with galleries' own pages counts them apart from the galleries embedded.
+        var withGalleries = built
+        withGalleries.galleryPages = 2
+        withGalleries.galleries = 1
+        withGalleries.warnings = []
+        #expect(
+            BuildCommand.summary(withGalleries)
+                == "Built 3 pages, 2 gallery pages, 1 galleries embedded, 0 warnings in 0.00 s")
     }
 }

@@ -12,8 +12,10 @@ import Foundation
 public struct BuildReport: Sendable {
     /// Pages in the site (guides, API reference, galleries, 404, search).
     public var pages: Int
-    /// Galleries embedded (placeholders until the galleries module lands).
+    /// Galleries embedded in pages other than the galleries' own.
     public var galleries: Int
+    /// Galleries' own pages written (`galleries/<name>.html`), counted apart from embeds.
+    public var galleryPages = 0
     /// Pages rendered by this build (all of them for a full build, fewer for a rebuild).
     public var renderedPages: [String]
     /// Files written to the output folder by this build.

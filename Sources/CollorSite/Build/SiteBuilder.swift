@@ -278,12 +278,17 @@ public final class SiteBuilder {
             errors += promoted
             warnings.removeAll(where: \.failsStrictBuild)
         }
-        let galleries = pages.keys.reduce(0) { $0 + (galleryCounts[$1] ?? 0) }
+        // A gallery's own page embeds its gallery once: that is a page written, not an embed.
+        let ownPages = configuration.galleries.pages()
+        let galleryPages = pages.keys.count { ownPages[$0] != nil }
+        let galleries = pages.keys.reduce(0) {
+            $0 + (ownPages[$1] == nil ? galleryCounts[$1] ?? 0 : 0)
+        }
         let html =
             pageHashes.keys.filter { $0.hasSuffix(".html") }.count
             + files.keys.filter { $0.hasSuffix(".html") && pageHashes[$0] == nil }.count
         return BuildReport(
-            pages: html, galleries: galleries,
+            pages: html, galleries: galleries, galleryPages: galleryPages,
             renderedPages: rendered.compactMap { pages[$0]?.outputPath }.sorted(),
             writtenFiles: written, warnings: warnings, errors: errors,
             warningsAsErrors: promoted.count, duration: clock.now - start)

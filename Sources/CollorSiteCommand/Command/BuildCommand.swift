@@ -58,7 +58,11 @@ struct BuildCommand: ParsableCommand {
             report.tutorialLinks == 0
             ? ""
             : " (\(report.tutorialLinks) of them links to tutorials that no catalog has)"
-        return "Built \(report.pages) pages, \(report.galleries) galleries, "
+        let galleries =
+            report.galleryPages == 0
+            ? "\(report.galleries) galleries"
+            : "\(report.galleryPages) gallery pages, \(report.galleries) galleries embedded"
+        return "Built \(report.pages) pages, \(galleries), "
             + "\(report.warnings.count) warnings\(tutorials) in \(String(format: "%.2f", seconds)) s"
     }
 }

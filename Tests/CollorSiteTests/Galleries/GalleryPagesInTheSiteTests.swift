@@ -15,7 +15,7 @@ import Testing
         defer { scratch.remove() }
         let source = scratch.url.appendingPathComponent("docs")
         try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
-        try "# Forecast\n\nThe days.\n".write(
+        try "# Forecast\n\nThe days.\n\n```gallery\nWeather\n```\n".write(
             to: source.appendingPathComponent("forecast.md"), atomically: true, encoding: .utf8)
         let output = scratch.url.appendingPathComponent("_site")
         let report = try SiteBuilder(
@@ -25,6 +25,9 @@ import Testing
                 siteTitle: "Weather")
         ).build()
         #expect(report.errors.map(\.description) == [])
+        // Each gallery's own page is a page written; the forecast's embed is the one embed.
+        #expect(report.galleryPages == 2)
+        #expect(report.galleries == 1)
 
         func read(_ path: String) throws -> String {
             try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
