@@ -11,6 +11,26 @@ struct JSONText {
 
     mutating func number(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 
+    /// A JSON array of numbers, `[1,2,3]`.
+    mutating func numbers(_ values: [Int]) {
+        raw("[")
+        for (index, value) in values.enumerated() {
+            if index > 0 { raw(",") }
+            number(value)
+        }
+        raw("]")
+    }
+
+    /// A JSON array of strings, each escaped as `string(_:)` does.
+    mutating func strings(_ values: [String]) {
+        raw("[")
+        for (index, value) in values.enumerated() {
+            if index > 0 { raw(",") }
+            string(value)
+        }
+        raw("]")
+    }
+
     /// A JSON string: quotes, backslashes and control characters escaped, and `<` too, so that
     /// no `</script>` can appear even if a shard is ever inlined.
     mutating func string(_ text: String) {

@@ -172,12 +172,8 @@ struct SearchIndex {
             guard !headingPairs.isEmpty else { continue }
             headings.raw(headings.isEmpty ? "" : ",")
             headings.string(term)
-            headings.raw(":[")
-            for (index, value) in headingPairs.enumerated() {
-                if index > 0 { headings.raw(",") }
-                headings.number(value)
-            }
-            headings.raw("]")
+            headings.raw(":")
+            headings.numbers(headingPairs)
         }
         json.raw("},\"h\":{")
         json.append(headings)
@@ -249,17 +245,11 @@ struct SearchIndex {
         manifest.number(pages)
         manifest.raw(",\"docs\":")
         manifest.number(documentShardSize)
-        manifest.raw(",\"terms\":[")
-        for (index, key) in keys.enumerated() {
-            if index > 0 { manifest.raw(",") }
-            manifest.string(key)
-        }
-        manifest.raw("],\"packs\":[")
-        for (index, start) in packs.enumerated() {
-            if index > 0 { manifest.raw(",") }
-            manifest.number(start)
-        }
-        manifest.raw("]});\n")
+        manifest.raw(",\"terms\":")
+        manifest.strings(keys)
+        manifest.raw(",\"packs\":")
+        manifest.numbers(packs)
+        manifest.raw("});\n")
         return manifest.bytes
     }
 
