@@ -12,21 +12,18 @@ struct JSONText {
     mutating func number(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 
     /// A JSON array of numbers, `[1,2,3]`.
-    mutating func numbers(_ values: [Int]) {
-        raw("[")
-        for (index, value) in values.enumerated() {
-            if index > 0 { raw(",") }
-            number(value)
-        }
-        raw("]")
-    }
+    mutating func numbers(_ values: [Int]) { array(values) { $0.number($1) } }
 
     /// A JSON array of strings, each escaped as `string(_:)` does.
-    mutating func strings(_ values: [String]) {
+    mutating func strings(_ values: [String]) { array(values) { $0.string($1) } }
+
+    private mutating func array<Element>(
+        _ values: [Element], _ write: (inout JSONText, Element) -> Void
+    ) {
         raw("[")
         for (index, value) in values.enumerated() {
             if index > 0 { raw(",") }
-            string(value)
+            write(&self, value)
         }
         raw("]")
     }
