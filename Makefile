@@ -9,7 +9,7 @@ TEST_PACKAGES := libcmark-dev python3-pygments chromium chromium-driver cmark-gf
 	openjdk-17-jre-headless
 
 .PHONY: site test bench site-bench site-scale site-nesting site-wide site-highlight site-serve site-warm serve \
-	symbolgraph site-inputs docc-corpus tutorial-corpus
+	symbolgraph site-inputs docc-corpus docc-test-catalogs tutorial-corpus
 
 # This project's site is built as a user's would be: collor.yml names the docs, the title and the
 # modules, and the site executable (`collor` with the sample galleries) builds it. Everything is
@@ -85,6 +85,7 @@ test: $(A11Y_VENV)/installed $(HTML_VENV)/installed
 	python3 scripts/check-architecture.py
 	python3 scripts/check-file-opening.py --self-test
 	python3 scripts/check-file-opening.py
+	python3 scripts/check-docc-parity.py --self-test
 	python3 scripts/snippets.py
 	SNAPSHOT_TESTING_RECORD=never swift test --no-parallel
 	$(MAKE) site
@@ -163,6 +164,16 @@ CORPUS_FLAGS ?=
 docc-corpus:
 	scripts/install-deps.sh $(SITE_PACKAGES) time
 	python3 scripts/check-docc-catalogs.py --corpus $(CORPUS_FLAGS)
+
+# Issue 34's second oracle: swift-docc's own test catalogs (each written to exercise a DocC rule,
+# with its symbol graphs), built by `docc convert` and `collor build`, compared page by page with
+# scripts/check-docc-parity.py. DOCC_TESTS: swift-docc's "Test Bundles" folder, from
+# `git clone https://github.com/swiftlang/swift-docc` (none of its files is kept here).
+DOCC_TESTS ?= /tmp/swift-docc/Tests/SwiftDocCTests/Test Bundles
+docc-test-catalogs:
+	scripts/install-deps.sh $(SITE_PACKAGES)
+	swift build --product collor
+	python3 scripts/check-docc-parity.py --test-catalogs "$(DOCC_TESTS)"
 
 # Issue 25's check: the tutorials of swift-syntax, grpc-swift-2 and swift-openapi-vapor build with
 # no error, every .tutorial file a page, no directive shown as text (a few seconds once cloned).

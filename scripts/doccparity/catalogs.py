@@ -1,0 +1,105 @@
+"""DocC's own test catalogs as a second oracle: each catalog of swift-docc's
+`Tests/SwiftDocCTests/Test Bundles` (get them with
+`git clone https://github.com/swiftlang/swift-docc`; none of their files is kept here) built by
+`docc convert` and by `collor build --source CATALOG --symbol-graphs GRAPHS --report FILE`, on
+the symbol graphs the catalog carries, and compared page by page.
+
+Left out, each with its reason (`LEFT_OUT`, and any catalog whose graphs are not Swift's): what
+collor does not build by design, not what it builds badly.
+"""
+import glob
+import json
+import os
+import shutil
+import subprocess
+import time
+
+from . import run
+
+# Catalogs left out on purpose, with the reason the table prints.
+LEFT_OUT = {
+    "LegacyBundle_DoNotUseInNewTests.docc": "swift-docc's own legacy fixture (its name says do not "
+                                            "use; tutorials, several modules in one catalog)",
+}
+
+
+def languages(graph):
+    with open(graph, encoding="utf-8") as file:
+        symbols = json.load(file).get("symbols", [])
+    return {s.get("identifier", {}).get("interfaceLanguage", "?") for s in symbols}
+
+
+def module_of(graph):
+    with open(graph, encoding="utf-8") as file:
+        return json.load(file)["module"]["name"]
+
+
+def reason_left_out(catalog, graphs):
+    name = os.path.basename(catalog)
+    if name in LEFT_OUT:
+        return LEFT_OUT[name]
+    other = set()
+    for graph in graphs:
+        other |= languages(graph) - {"swift"}
+    if other:
+        return "symbol graphs of " + "/".join(sorted(other)) + " (collor reads Swift's)"
+    modules = {module_of(g) for g in graphs if "@" not in os.path.basename(g)}
+    if len(modules) > 1:
+        return "several modules in one catalog (" + ", ".join(sorted(modules)) + ")"
+    return None
+
+
+def timed(command, cwd=None):
+    started = time.monotonic()
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+    return time.monotonic() - started, done
+
+
+def build(catalog, collor, work):
+    """One catalog through both tools and the check: a row dict."""
+    name = os.path.basename(catalog)
+    graphs = sorted(glob.glob(os.path.join(glob.escape(catalog), "**", "*.symbols.json"),
+                              recursive=True))
+    row = {"catalog": name, "graphs": len(graphs)}
+    left_out = reason_left_out(catalog, graphs)
+    if left_out:
+        row["left out"] = left_out
+        return row
+    folder = os.path.join(work, name[:-5])
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(os.path.join(folder, "graphs"))
+    for graph in graphs:
+        os.symlink(graph, os.path.join(folder, "graphs", os.path.basename(graph)))
+    main = [g for g in graphs if "@" not in os.path.basename(g)]
+    module = module_of(main[0]) if main else name[:-5]
+    out, site, report = (os.path.join(folder, n) for n in ("docc", "collor", "report.json"))
+    row["docc seconds"], converted = timed(
+        ["docc", "convert", catalog, "--output-path", out, "--fallback-display-name", module,
+         "--fallback-bundle-identifier", "org.check." + module])
+    row["docc exit"] = converted.returncode
+    command = [collor, "build", "--package-path", folder, "--source", catalog, "--output", site,
+               "--report", report]
+    if graphs:
+        command += ["--symbol-graphs", os.path.join(folder, "graphs")]
+    row["collor seconds"], built = timed(command)
+    row["collor exit"] = built.returncode
+    with open(os.path.join(folder, "collor.log"), "w") as file:
+        file.write(built.stdout + built.stderr)
+    if built.returncode != 0 or not os.path.exists(report):
+        row["failed"] = "collor build exited {}: {}".format(
+            built.returncode, (built.stderr or built.stdout).strip().splitlines()[-1:])
+        return row
+    started = time.monotonic()
+    result = run.catalog(out, report)
+    row["check seconds"] = time.monotonic() - started
+    row["result"] = result
+    return row
+
+
+def main(folder, collor, work, only=None, differences=5):
+    catalogs = sorted(glob.glob(os.path.join(glob.escape(folder), "*.docc")))
+    if only:
+        catalogs = [c for c in catalogs if os.path.basename(c)[:-5] in only]
+    os.makedirs(work, exist_ok=True)
+    rows = [build(c, collor, work) for c in catalogs]
+    return rows

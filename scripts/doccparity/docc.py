@@ -1,0 +1,240 @@
+"""docc's side: the render JSON of `docc convert --output-path OUT` (OUT/data/documentation/**.json,
+whose format is swift-docc's RenderNode.spec.json), read into the page model of `model`.
+
+Tutorials are left out (they are not compared here).
+"""
+import json
+import os
+import re
+
+from . import model
+
+GENERATED_HEADINGS = {"Discussion", "Overview"}
+
+
+def image_name(identifier):
+    """An image as written or as an asset (`figure@2x~dark.png` and `figure` are one image)."""
+    name = os.path.basename(identifier or "")
+    name = re.sub(r"\.(png|jpe?g|gif|svg|webp)$", "", name, flags=re.I)
+    return re.sub(r"(@[123]x)?(~dark)?$", "", name).lower()
+
+
+def without_disambiguation(component):
+    """`values-swift.struct`, `init(_:)-3x9z` -> the name alone."""
+    return re.sub(r"-(swift\.[a-z.]+|[0-9a-z]{3,6})(-[0-9a-z]{3,6})?$", "", component)
+
+
+class Reader:
+    """docc's pages: `pages()` is {key: page}."""
+
+    def __init__(self, out, by_path=False):
+        """by_path: symbols keyed by their path (`path:module/type/member`) instead of their
+        precise identifier, for a report without identifiers."""
+        self.out = out
+        self.by_path = by_path
+        self.nodes = {}  # identifier URL (without fragment) -> (json path, node)
+        root = os.path.join(out, "data", "documentation")
+        for folder, _, files in os.walk(root):
+            for name in sorted(files):
+                if not name.endswith(".json"):
+                    continue
+                path = os.path.join(folder, name)
+                with open(path, encoding="utf-8") as file:
+                    node = json.load(file)
+                if node.get("kind") in ("project", "overview", "tutorial"):
+                    continue
+                self.nodes[node["identifier"]["url"]] = (path, node)
+        self.keys = {url: self.key(node) for url, (_, node) in self.nodes.items()}
+
+    def key(self, node):
+        metadata = node.get("metadata", {})
+        url = node["identifier"]["url"]
+        if metadata.get("externalID") and metadata.get("symbolKind") != "module":
+            if self.by_path:
+                path = url.split("/documentation/", 1)[-1].split("/")
+                return "path:" + "/".join(without_disambiguation(p).lower() for p in path)
+            return "symbol:" + metadata["externalID"]
+        if metadata.get("symbolKind") == "module" or (
+                metadata.get("role") == "collection" and url.count("/") == 4):
+            return "module:" + metadata.get("title", url.rsplit("/", 1)[-1])
+        return "article:" + model.article_name(url.rsplit("/", 1)[-1])
+
+    def target(self, identifier):
+        """A reference's key: the page's, with the heading's fragment if any; an identifier of no
+        page docc wrote (another bundle, a symbol without a page) keeps its path."""
+        base, _, anchor = identifier.partition("#")
+        key = self.keys.get(base)
+        if key is None:
+            key = "other:" + base.split("/documentation/", 1)[-1].lower()
+        return model.target(key, anchor or None)
+
+    def pages(self):
+        result = {}
+        for url, (path, node) in sorted(self.nodes.items()):
+            page = self.page(node, os.path.relpath(path, self.out))
+            result[page["key"]] = page
+        return result
+
+    def page(self, node, where):
+        metadata = node.get("metadata", {})
+        references = node.get("references", {})
+        page = model.page(self.keys[node["identifier"]["url"]], where, metadata.get("title"))
+        page["kind"] = metadata.get("roleHeading") or metadata.get("role", "")
+        walker = Walker(self, references)
+        sections = page["sections"]
+        if node.get("abstract"):
+            sections["abstract"] = model.text(walker.inline(node["abstract"]))
+        if node.get("deprecationSummary"):
+            sections["deprecation"] = model.text(walker.blocks(node["deprecationSummary"]))
+        platforms = metadata.get("platforms") or []
+        if platforms:
+            sections["availability"] = sorted(availability(p) for p in platforms)
+        discussion = []
+        for section in node.get("primaryContentSections", []):
+            kind = section.get("kind")
+            if kind == "declarations" and section.get("declarations"):
+                declaration = section["declarations"][0]
+                sections["declaration"] = model.text("".join(
+                    t.get("text", "") for t in declaration.get("tokens", [])))
+            elif kind == "parameters":
+                sections["parameters"] = [
+                    [p.get("name", ""), model.text(walker.blocks(p.get("content", [])))]
+                    for p in section.get("parameters", [])]
+            elif kind == "content":
+                content = section.get("content", [])
+                first = content[0] if content else {}
+                if first.get("type") == "heading" and first.get("text") == "Return Value":
+                    sections["returns"] = model.text(walker.blocks(content[1:]))
+                else:
+                    if first.get("type") == "heading" and first.get("text") in GENERATED_HEADINGS:
+                        content = content[1:]
+                    discussion.append(walker.blocks(content))
+            elif kind == "mentions":
+                sections["mentionedIn"] = [self.target(i) for i in section.get("mentions", [])]
+        if discussion:
+            sections["discussion"] = model.text(" ".join(discussion))
+        for name, found in (("asides", walker.asides), ("code", walker.code),
+                            ("images", walker.images), ("tables", walker.tables)):
+            if found:
+                sections[name] = found
+        topics = self.groups(node.get("topicSections", []), walker)
+        if topics:
+            sections["topics"] = topics
+        see_also = self.groups(node.get("seeAlsoSections", []), walker)
+        if see_also:
+            sections["seeAlso"] = see_also
+        relationships = [[r.get("type", ""), [self.target(i) for i in r.get("identifiers", [])]]
+                         for r in node.get("relationshipsSections", [])]
+        relationships += [["defaultImplementations", [self.target(i) for i in
+                                                      r.get("identifiers", [])]]
+                          for r in node.get("defaultImplementationsSections", [])]
+        if relationships:
+            sections["relationships"] = relationships
+        page["links"] = walker.links
+        page["external"] = walker.external
+        return page
+
+    def groups(self, groups, walker):
+        """Topics or See Also groups: [[title, [key, ...]], ...]; an authored group's members are
+        links written in the source, so link occurrences too."""
+        result = []
+        for group in groups:
+            members = [self.target(i) for i in group.get("identifiers", [])]
+            if not group.get("generated"):
+                walker.links.extend(members)
+            result.append([model.text(group.get("title", "")), members])
+        return result
+
+
+def availability(platform):
+    parts = [platform.get("name", "")]
+    for field in ("introducedAt", "deprecatedAt", "obsoletedAt"):
+        if platform.get(field):
+            parts.append(field[:-2] + " " + platform[field])
+    for flag in ("beta", "unavailable", "deprecated"):
+        if platform.get(flag):
+            parts.append(flag)
+    return ", ".join(parts)
+
+
+class Walker:
+    """Text of render content, collecting the links, asides, code, images and tables met."""
+
+    def __init__(self, reader, references):
+        self.reader = reader
+        self.references = references
+        self.links, self.external = [], []
+        self.asides, self.code, self.images, self.tables = [], [], [], []
+
+    def inline(self, items):
+        parts = []
+        for item in items or []:
+            kind = item.get("type")
+            if kind == "text":
+                parts.append(item.get("text", ""))
+            elif kind == "codeVoice":
+                parts.append(item.get("code", ""))
+            elif kind == "reference":
+                parts.append(self.reference(item))
+            elif kind == "link":
+                self.external.append(item.get("destination", ""))
+                parts.append(item.get("title", ""))
+            elif kind == "image":
+                self.images.append(image_name(item.get("identifier")))
+            elif "inlineContent" in item:
+                parts.append(self.inline(item["inlineContent"]))
+        return "".join(parts)
+
+    def reference(self, item):
+        identifier = item.get("identifier", "")
+        reference = self.references.get(identifier, {})
+        title = item.get("overridingTitle") or reference.get("title", "")
+        if reference.get("type") == "link" or not identifier.startswith("doc://"):
+            self.external.append(reference.get("url", identifier))
+        elif item.get("isActive", True):
+            self.links.append(self.reader.target(identifier))
+        else:
+            self.links.append(None)
+        return title
+
+    def blocks(self, items):
+        parts = []
+        for item in items or []:
+            kind = item.get("type")
+            if kind in ("paragraph", "small"):
+                parts.append(self.inline(item.get("inlineContent")))
+            elif kind == "heading":
+                parts.append(item.get("text", ""))
+            elif kind == "aside":
+                self.asides.append([item.get("style", ""), model.text(item.get("name", "")),
+                                    model.text(self.blocks(item.get("content")))])
+            elif kind == "codeListing":
+                self.code.append(item.get("syntax") or "")
+            elif kind in ("orderedList", "unorderedList"):
+                for entry in item.get("items", []):
+                    parts.append(self.blocks(entry.get("content")))
+            elif kind == "termList":
+                for entry in item.get("items", []):
+                    parts.append(self.inline(entry.get("term", {}).get("inlineContent")))
+                    parts.append(self.blocks(entry.get("definition", {}).get("content")))
+            elif kind == "table":
+                rows = item.get("rows", [])
+                self.tables.append([len(rows), max((len(r) for r in rows), default=0)])
+                for row in rows:
+                    for cell in row:
+                        parts.append(self.blocks(cell))
+            elif kind == "row":
+                for column in item.get("columns", []):
+                    parts.append(self.blocks(column.get("content")))
+            elif kind == "tabNavigator":
+                for tab in item.get("tabs", []):
+                    parts.append(tab.get("title", ""))
+                    parts.append(self.blocks(tab.get("content")))
+            elif kind == "links":
+                for identifier in item.get("items", []):
+                    self.links.append(self.reader.target(identifier))
+            elif "inlineContent" in item:
+                parts.append(self.inline(item["inlineContent"]))
+            elif "content" in item:
+                parts.append(self.blocks(item["content"]))
+        return " ".join(parts)

@@ -1,0 +1,84 @@
+"""The page model both sides are read into, and the normalisation of text.
+
+A page is a dict:
+    {"key": KEY, "title": str, "url": where to find it (for messages),
+     "sections": {section kind: value}, "links": [KEY or None, ...], "external": [url, ...]}
+
+KEY names a page the same way on both sides: `symbol:<precise identifier>` for a symbol (docc's
+`metadata.externalID`, collor's symbol graph identifier), `module:<name>` for a module's page,
+`article:<name>` for an article or API collection (the file name without `.md`, lowercased, spaces
+as `-`, as docc names its URL), each with `#<heading>` for a link to a heading of the page. A link
+whose target is None is a link that did not resolve (`href=""` included): it never counts as alike.
+
+A member shown as a section of its type's page (collor) is a page of its own here, as in docc.
+
+Symbols are keyed `path:<module>/<type>/<member>` instead (lowercased, without disambiguation)
+when the report has no identifiers. `other:` keys name what no page of the catalog is.
+
+Normalisation (the only one): HTML entities decoded, Unicode NFC, runs of white space (newlines
+included) as one space, trimmed. DocC's smart punctuation (’ “ ” – — …) is not normalised away:
+a page that shows "'" where docc shows "’" differs.
+"""
+import html
+import re
+import unicodedata
+
+# The section kinds compared, in the order a table prints them.
+SECTION_KINDS = (
+    "page", "title", "kind", "abstract", "declaration", "availability", "deprecation",
+    "parameters", "returns", "discussion", "asides", "code", "images", "tables", "topics",
+    "relationships", "seeAlso", "mentionedIn",
+)
+LINK_KINDS = ("links", "external links")
+
+# SymbolKit's kind identifiers (without the language prefix) as docc names them on a page
+# (`roleHeading`): collor's report gives the identifier, docc the heading.
+ROLE_HEADINGS = {
+    "module": "Framework", "class": "Class", "struct": "Structure", "enum": "Enumeration",
+    "protocol": "Protocol", "actor": "Actor", "typealias": "Type Alias",
+    "associatedtype": "Associated Type", "enum.case": "Case", "init": "Initializer",
+    "deinit": "Deinitializer", "func": "Function", "func.op": "Operator",
+    "method": "Instance Method", "type.method": "Type Method", "property": "Instance Property",
+    "type.property": "Type Property", "subscript": "Instance Subscript",
+    "type.subscript": "Type Subscript", "var": "Global Variable", "macro": "Macro",
+    "article": "Article", "collection": "API Collection",
+}
+
+
+def text(value):
+    """Text as compared: entities decoded, NFC, white space collapsed, trimmed."""
+    if value is None:
+        return ""
+    value = unicodedata.normalize("NFC", html.unescape(value))
+    return re.sub(r"\s+", " ", value).strip()
+
+
+def role_heading(kind):
+    """A kind as docc's page heading names it: `swift.type.method` -> `Type Method`."""
+    if not kind:
+        return ""
+    bare = kind.split(".", 1)[1] if kind.startswith(("swift.", "c.", "objc.")) else kind
+    return ROLE_HEADINGS.get(bare, kind)
+
+
+def article_name(name):
+    """An article's name as a key: docc's URL name for a file name or title (`My Article.md`
+    and `my-article` are one article)."""
+    stem = name[:-3] if name.endswith(".md") else name
+    stem = stem.rsplit("/", 1)[-1]
+    return re.sub(r"\s+", "-", stem.strip()).lower()
+
+
+def fragment(anchor):
+    """A heading's anchor as a key suffix, so that docc's (`Some-Heading`) and a slug of the
+    same heading (`some-heading`) are one."""
+    return re.sub(r"[^0-9a-z]+", "-", text(anchor).lower()).strip("-")
+
+
+def target(page_key, anchor=None):
+    return page_key + ("#" + fragment(anchor) if anchor else "")
+
+
+def page(key, url, title="", kind=""):
+    return {"key": key, "url": url, "title": text(title), "kind": role_heading(kind),
+            "sections": {}, "links": [], "external": []}

@@ -1,0 +1,160 @@
+"""collor's side: the build report (`collor build --report FILE`, format version 1, documented in
+Site/) read into the page model of `model`. A member shown as a section of its type's page (the
+report's sections with `"symbol": ANCHOR`) is a page of its own here, as docc writes it; its
+link occurrences stay with its type's page (the report lists links per output page), so links
+are compared per output page (`group`).
+
+Only this module knows the report's field names: a change of format changes it alone.
+"""
+import json
+
+from . import docc, model
+
+SKIPPED = ("tutorial", "tutorials", "gallery", "search", "404")
+PLAIN = {"abstract": "abstract", "declaration": "declaration", "deprecated": "deprecation",
+         "returnValue": "returns"}
+GROUPS = ("topics", "seeAlso", "relationships")
+
+
+def read(path):
+    """collor's pages from a report file: {key: page}."""
+    with open(path, encoding="utf-8") as file:
+        return Reader(json.load(file)).pages()
+
+
+def has_identifiers(report_pages):
+    return any(key.startswith("symbol:") for key in report_pages)
+
+
+class Reader:
+    def __init__(self, report):
+        self.report = report
+        self.keys = {}  # (output, anchor or "") -> key
+        for page in self.entries():
+            for anchor, sections in split(page).items():
+                self.keys[(page.get("output", ""), anchor)] = self.key(page, anchor, sections)
+
+    def entries(self):
+        return [p for p in self.report.get("pages", []) if p.get("kind") not in SKIPPED]
+
+    @staticmethod
+    def key(page, anchor, sections):
+        first = next((s for s in sections if s.get("preciseIdentifier") or s.get("symbolKind")),
+                     {})
+        if first.get("symbolKind") in ("module", "swift.module"):
+            return "module:" + (first.get("module") or page.get("title", ""))
+        if first.get("preciseIdentifier"):
+            return "symbol:" + first["preciseIdentifier"]
+        output = page.get("output", "")
+        if page.get("kind") == "symbol" or anchor:
+            # No identifier in the report: the symbol's path, as docc's URL reads without its
+            # disambiguation (`api/M/Outer.Inner.html#member` -> `m/outer/inner/member`).
+            path = output[4:] if output.startswith("api/") else output
+            path = path[:-5] if path.endswith(".html") else path
+            parts = path.replace(".", "/").split("/") + ([anchor] if anchor else [])
+            return "path:" + "/".join(p.lower() for p in parts if p and p != "index")
+        return "article:" + model.article_name(page.get("source") or output[:-5])
+
+    def target(self, value):
+        """A target (`page.html#anchor` or {"page", "anchor"}) as a key: a member's anchor names
+        the member, another anchor a heading of the page; None when unresolved."""
+        if not value:
+            return None
+        if isinstance(value, str):
+            page, _, anchor = value.partition("#")
+        else:
+            page, anchor = value.get("page", ""), value.get("anchor") or ""
+        if (page, anchor) in self.keys:
+            return self.keys[(page, anchor)]
+        base = self.keys.get((page, ""), "other:" + page)
+        return model.target(base, anchor or None)
+
+    def pages(self):
+        result = {}
+        for entry in self.entries():
+            output = entry.get("output", "")
+            group = self.keys[(output, "")]
+            for anchor, sections in split(entry).items():
+                key = self.keys[(output, anchor)]
+                page = self.page(entry, anchor, sections, key)
+                page["group"] = group
+                page["reportKind"] = entry.get("kind", "")
+                if not anchor:
+                    self.links(entry, page)
+                result[key] = page
+        return result
+
+    def page(self, entry, anchor, sections, key):
+        first = next((s for s in sections if s.get("symbolKind")), {})
+        title = next((s.get("text") for s in sections if s.get("kind") == "title"),
+                     entry.get("title") if not anchor else anchor)
+        kind = first.get("symbolKind") or entry.get("kind", "")
+        page = model.page(key, entry.get("output", "") + ("#" + anchor if anchor else ""),
+                          title, kind)
+        found = page["sections"]
+        discussion = []
+        for section in sections:
+            kind = section.get("kind")
+            if kind in PLAIN:
+                found[PLAIN[kind]] = model.text(section.get("text"))
+            elif kind == "discussion":
+                discussion.append(section.get("text", ""))
+            elif kind == "availability":
+                found[kind] = sorted(docc.availability(platform(i))
+                                     for i in section.get("items", []))
+            elif kind == "parameters":
+                found[kind] = [[p.get("name", ""), model.text(p.get("text"))]
+                               for p in section.get("items", [])]
+            elif kind in GROUPS:
+                title = section.get("type") if kind == "relationships" else None
+                found.setdefault(kind, []).append(
+                    [title or model.text(section.get("title", "")),
+                     [self.target(m) for m in section.get("members", [])]])
+            elif kind == "mentionedIn":
+                found[kind] = [self.target(m) for m in section.get("members", [])]
+            elif kind == "aside":
+                found.setdefault("asides", []).append(
+                    [section.get("style", ""), model.text(section.get("name", "")),
+                     model.text(section.get("text"))])
+            elif kind == "code":
+                found.setdefault("code", []).append(section.get("language") or "")
+            elif kind == "image":
+                found.setdefault("images", []).append(docc.image_name(section.get("source")))
+            elif kind == "table":
+                found.setdefault("tables", []).append(
+                    [section.get("rows", 0), section.get("columns", 0)])
+        if discussion:
+            found["discussion"] = model.text(" ".join(discussion))
+        return page
+
+    def links(self, entry, page):
+        page["sources"] = []
+        for link in entry.get("links", []):
+            if link.get("external"):
+                page["external"].append(link.get("destination", ""))
+                continue
+            page["links"].append(self.target(link.get("target")))
+            page["sources"].append("{}:{}:{} {}".format(
+                link.get("file", "?"), link.get("line", "?"), link.get("column", "?"),
+                link.get("destination", "")))
+
+
+def split(page):
+    """A page's sections by member: {"": the page's own, anchor: a member's}, in page order."""
+    found = {"": []}
+    for section in page.get("sections", []):
+        found.setdefault(section.get("symbol") or "", []).append(section)
+    return found
+
+
+def platform(item):
+    """A report's availability item in docc's field names."""
+    found = {"name": item.get("platform") or item.get("name", "")}
+    for field in ("introduced", "deprecated", "obsoleted"):
+        if isinstance(item.get(field), str):
+            found[field + "At"] = item[field]
+    for flag in ("beta", "unavailable"):
+        found[flag] = bool(item.get(flag))
+    if item.get("deprecated") is True:
+        found["deprecated"] = True
+    return found

@@ -1,0 +1,147 @@
+"""The check's self-test: a report that matches docc's output exactly (fixtures/report.json against
+fixtures/docc, which fixtures/regenerate.sh writes with `docc convert`) scores 100% in every
+section kind it has; each planted difference makes its section kind's score fall, and no other
+kind's. Runs in well under a second, without network or corpus.
+"""
+import copy
+import json
+import os
+
+from . import compare, docc, report, run
+
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
+BASKET = "api/Parity/Basket.html"
+GUIDE = "Parity/Getting Started.html"
+
+
+def entry(data, output):
+    return next(p for p in data["pages"] if p["output"] == output)
+
+
+def section(page, kind, symbol=None, index=0):
+    found = [s for s in page["sections"] if s["kind"] == kind and s.get("symbol") == symbol]
+    return found[index]
+
+
+def link(page, line, column):
+    return next(k for k in page["links"] if (k["line"], k["column"]) == (line, column))
+
+
+def drop_aside(data):
+    page = entry(data, BASKET)
+    page["sections"].remove(section(page, "aside"))
+
+
+def retarget_link(data):
+    link(entry(data, GUIDE), 7, 38)["target"] = {"page": BASKET, "anchor": "fruit"}
+
+
+def remove_parameter(data):
+    section(entry(data, BASKET), "parameters", "add(_:)")["items"].pop()
+
+
+def empty_href(data):
+    # A link written out as `href=""`: resolved to nothing.
+    del link(entry(data, BASKET), 3, 34)["target"]
+
+
+def drop_second_occurrence(data):
+    # The same target linked twice on a page: losing one must show (a set would hide it).
+    page = entry(data, GUIDE)
+    page["links"].remove(link(page, 7, 16))
+
+
+def drop_doc_comment_link(data):
+    page = entry(data, BASKET)
+    page["links"].remove(link(page, 5, 39))
+
+
+def heading_link_to_page_top(data):
+    link(entry(data, GUIDE), 15, 40)["target"] = {"page": GUIDE}
+
+
+def reorder_topics(data):
+    members = section(entry(data, BASKET), "topics")["members"]
+    members.reverse()
+
+
+def plain_apostrophe(data):
+    found = section(entry(data, BASKET), "parameters", "add(_:)")["items"][0]
+    found["text"] = found["text"].replace("\u2019", "'")
+
+
+def drop_member(data):
+    page = entry(data, BASKET)
+    page["sections"] = [s for s in page["sections"] if s.get("symbol") != "capacity"]
+
+
+def code_language(data):
+    section(entry(data, BASKET), "code")["language"] = "objective-c"
+
+
+def drop_availability(data):
+    page = entry(data, BASKET)
+    page["sections"].remove(section(page, "availability", "init()"))
+
+
+def retitle_aside(data):
+    section(entry(data, GUIDE), "aside")["style"] = "note"
+
+
+# (what is planted, the section kinds whose score must fall, the class of a difference)
+PLANTED = [
+    (drop_aside, {"asides"}, "missing in collor"),
+    (retarget_link, {"links"}, "missing in collor"),
+    (remove_parameter, {"parameters"}, "missing in collor"),
+    (empty_href, {"links"}, 'unresolved in collor (href="")'),
+    (drop_second_occurrence, {"links"}, "missing in collor"),
+    (drop_doc_comment_link, {"links"}, "missing in collor"),
+    (heading_link_to_page_top, {"links"}, "missing in collor"),
+    (reorder_topics, {"topics"}, "group members differ"),
+    (plain_apostrophe, {"parameters"}, "value differs"),
+    # The member's links and Topics entry then name a heading of its type's page: elsewhere.
+    (drop_member, {"page", "title", "kind", "abstract", "declaration", "links", "topics"},
+     "missing in collor"),
+    (code_language, {"code"}, "value differs"),
+    (drop_availability, {"availability"}, "missing in collor"),
+    (retitle_aside, {"asides"}, "value differs"),
+]
+
+
+def score(data, by_path=False):
+    pages = report.Reader(data).pages()
+    return compare.catalog(docc.Reader(os.path.join(HERE, "docc"), by_path).pages(), pages)
+
+
+def main():
+    with open(os.path.join(HERE, "report.json"), encoding="utf-8") as file:
+        fixture = json.load(file)
+    problems = []
+    base = score(fixture)
+    counted = [k for k, (_, total) in base.scores.items() if total]
+    if base.differences or len(counted) < 15:
+        problems.append(f"the matching report is not at 100% in {len(counted)} kinds:\n"
+                        + run.summary("fixture", base))
+    # Without identifiers, symbols are matched by path: still 100% on this catalog.
+    bare = copy.deepcopy(fixture)
+    for page in bare["pages"]:
+        for found in page["sections"]:
+            found.pop("preciseIdentifier", None)
+    if score(bare, by_path=True).differences:
+        problems.append("matched by path, the fixture differs:\n"
+                        + run.summary("by path", score(bare, by_path=True)))
+    for plant, kinds, expected in PLANTED:
+        data = copy.deepcopy(fixture)
+        plant(data)
+        result = score(data)
+        fell = {k for k in base.scores if result.parity(k) != base.parity(k)}
+        classes = {d["class"] for d in result.differences}
+        if fell != kinds or expected not in classes:
+            problems.append(f"{plant.__name__}: scores fell in {sorted(fell)} (expected "
+                            f"{sorted(kinds)}), classes {sorted(classes)} (expected {expected!r})")
+    for problem in problems:
+        print("check-docc-parity self-test: " + problem)
+    if not problems:
+        print(f"check-docc-parity: self-test passed ({len(PLANTED)} planted differences, "
+              f"{len(counted)} section kinds at 100% on the matching report)")
+    return 1 if problems else 0
