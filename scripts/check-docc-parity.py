@@ -15,6 +15,7 @@ normalised away. Tutorials are not compared.
 
 Usage:
     check-docc-parity.py DOCC_OUTPUT REPORT [--name NAME] [--json FILE] [--differences N]
+        (REPORT a site folder instead: collor's side read from its HTML, scripts/doccparity/site.py)
         one catalog: parity per section kind, then the first differences of each kind;
     check-docc-parity.py --self-test
         plants differences in a copy of a report that matches docc's output exactly (an aside
@@ -24,7 +25,10 @@ Usage:
             [--collor BIN] [--work DIR] [--only NAME ...]
         DocC's own test catalogs (`git clone https://github.com/swiftlang/swift-docc`), each
         built by docc convert and collor build on the symbol graphs it carries, then compared;
-        the catalogs left out are listed with their reason (`make docc-test-catalogs`).
+        the catalogs left out are listed with their reason (`make docc-test-catalogs`);
+    check-docc-parity.py --cached-corpus [ROOT] [--collor BIN] [--only PACKAGE ...]
+        the same on the corpus catalogs whose packages' symbol graphs check-docc-catalogs.py has
+        cached (ROOT, default .build/docc-catalogs; each catalog with its module's graphs).
 The corpus (`make docc-corpus`, scripts/check-docc-catalogs.py) calls `doccparity.run.catalog`
 per catalog. Exit status 0 when the self-test passes, or when every page compared is alike.
 """
@@ -96,12 +100,19 @@ def main():
     parser.add_argument("--collor", default=os.path.join(REPO, ".build", "debug", "collor"))
     parser.add_argument("--work", default=os.path.join(REPO, ".build", "docc-test-catalogs"))
     parser.add_argument("--only", nargs="*")
+    parser.add_argument("--cached-corpus", metavar="ROOT", nargs="?",
+                        const=os.path.join(REPO, ".build", "docc-catalogs"),
+                        help="the corpus catalogs whose graphs check-docc-catalogs.py cached")
     options = parser.parse_args()
     if options.self_test:
         return selftest.main()
-    if options.test_catalogs:
+    if options.test_catalogs or options.cached_corpus:
         started = time.monotonic()
-        rows = catalogs.main(options.test_catalogs, options.collor, options.work, options.only)
+        if options.test_catalogs:
+            rows = catalogs.main(options.test_catalogs, options.collor, options.work, options.only)
+        else:
+            rows = catalogs.corpus(options.cached_corpus, options.collor,
+                                   os.path.join(options.cached_corpus, "parity"), options.only)
         alike = print_rows(rows, options.differences)
         if options.json:
             with open(options.json, "w") as file:

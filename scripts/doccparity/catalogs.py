@@ -49,48 +49,61 @@ def reason_left_out(catalog, graphs):
     return None
 
 
+def writes_report(collor, known={}):
+    """Whether this collor has `--report` (before issue 33's report, the site is read instead)."""
+    if collor not in known:
+        help_text = subprocess.run([collor, "build", "--help"], capture_output=True, text=True)
+        known[collor] = "--report" in help_text.stdout
+    return known[collor]
+
+
 def timed(command, cwd=None):
     started = time.monotonic()
     done = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
     return time.monotonic() - started, done
 
 
-def build(catalog, collor, work):
-    """One catalog through both tools and the check: a row dict."""
-    name = os.path.basename(catalog)
-    graphs = sorted(glob.glob(os.path.join(glob.escape(catalog), "**", "*.symbols.json"),
-                              recursive=True))
+def build(catalog, collor, work, graphs=None, name=None):
+    """One catalog through both tools and the check: a row dict. `graphs`: the symbol graphs
+    (default: those the catalog carries, as in DocC's test catalogs)."""
+    name = name or os.path.basename(catalog)
+    if graphs is None:
+        graphs = sorted(glob.glob(os.path.join(glob.escape(catalog), "**", "*.symbols.json"),
+                                  recursive=True))
+        left_out = reason_left_out(catalog, graphs)
+        if left_out:
+            return {"catalog": name, "graphs": len(graphs), "left out": left_out}
     row = {"catalog": name, "graphs": len(graphs)}
-    left_out = reason_left_out(catalog, graphs)
-    if left_out:
-        row["left out"] = left_out
-        return row
-    folder = os.path.join(work, name[:-5])
+    folder = os.path.join(work, name[:-5].replace("/", "-"))
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(os.path.join(folder, "graphs"))
     for graph in graphs:
-        os.symlink(graph, os.path.join(folder, "graphs", os.path.basename(graph)))
+        # Copied: collor follows no symbolic link out of its inputs.
+        shutil.copyfile(graph, os.path.join(folder, "graphs", os.path.basename(graph)))
     main = [g for g in graphs if "@" not in os.path.basename(g)]
     module = module_of(main[0]) if main else name[:-5]
     out, site, report = (os.path.join(folder, n) for n in ("docc", "collor", "report.json"))
-    row["docc seconds"], converted = timed(
-        ["docc", "convert", catalog, "--output-path", out, "--fallback-display-name", module,
-         "--fallback-bundle-identifier", "org.check." + module])
+    command = ["docc", "convert", catalog, "--output-path", out, "--fallback-display-name",
+               module, "--fallback-bundle-identifier", "org.check." + module]
+    if graphs and not all(g.startswith(catalog + os.sep) for g in graphs):
+        command += ["--additional-symbol-graph-dir", os.path.join(folder, "graphs")]
+    row["docc seconds"], converted = timed(command)
     row["docc exit"] = converted.returncode
-    command = [collor, "build", "--package-path", folder, "--source", catalog, "--output", site,
-               "--report", report]
+    command = [collor, "build", "--package-path", folder, "--source", catalog, "--output", site]
+    if writes_report(collor):
+        command += ["--report", report]
     if graphs:
         command += ["--symbol-graphs", os.path.join(folder, "graphs")]
     row["collor seconds"], built = timed(command)
     row["collor exit"] = built.returncode
     with open(os.path.join(folder, "collor.log"), "w") as file:
         file.write(built.stdout + built.stderr)
-    if built.returncode != 0 or not os.path.exists(report):
+    if built.returncode != 0:
         row["failed"] = "collor build exited {}: {}".format(
             built.returncode, (built.stderr or built.stdout).strip().splitlines()[-1:])
         return row
     started = time.monotonic()
-    result = run.catalog(out, report)
+    result = run.catalog(out, report if os.path.exists(report) else site)
     row["check seconds"] = time.monotonic() - started
     row["result"] = result
     return row
@@ -102,4 +115,23 @@ def main(folder, collor, work, only=None, differences=5):
         catalogs = [c for c in catalogs if os.path.basename(c)[:-5] in only]
     os.makedirs(work, exist_ok=True)
     rows = [build(c, collor, work) for c in catalogs]
+    return rows
+
+
+def corpus(root, collor, work, only=None):
+    """The corpus catalogs whose packages' graphs are cached (ROOT/graphs/<package>-<version>, as
+    check-docc-catalogs.py dumps them): each catalog with its module's graphs."""
+    rows = []
+    for catalog in sorted(glob.glob(os.path.join(glob.escape(root), "*", "Sources", "*",
+                                                 "*.docc"))):
+        package = catalog[len(root) + 1:].split(os.sep)[0]
+        module = os.path.basename(os.path.dirname(catalog))
+        if only and package not in only:
+            continue
+        cached = glob.glob(os.path.join(glob.escape(root), "graphs", glob.escape(package) + "-*"))
+        if not cached or not os.path.exists(os.path.join(cached[0], module + ".symbols.json")):
+            continue
+        graphs = sorted(os.path.join(cached[0], n) for n in os.listdir(cached[0])
+                        if n == module + ".symbols.json" or n.startswith(module + "@"))
+        rows.append(build(catalog, collor, work, graphs, f"{package}/{module}.docc"))
     return rows

@@ -9,6 +9,7 @@ as many links to that target; a link collor could not resolve (`href=""`) never 
 difference gets a class (`classify`) so that a table can say what to fix first.
 """
 import collections
+import json
 
 from . import model
 
@@ -40,14 +41,18 @@ class Result:
         return {"scores": self.scores, "differences": self.differences}
 
 
+def plain(value):
+    return json.dumps(value, ensure_ascii=False)
+
+
 def classify(kind, docc, collor):
     if collor is None or collor == [] or collor == "":
         return "missing in collor"
     if docc is None or docc == [] or docc == "":
         return "only in collor"
+    if plain(docc).translate(SMART) == plain(collor).translate(SMART):
+        return "smart punctuation"
     if isinstance(docc, str) and isinstance(collor, str):
-        if docc.translate(SMART) == collor.translate(SMART):
-            return "smart punctuation"
         if docc.replace("`", "") == collor.replace("`", ""):
             return "code span marks"
         return "text differs"

@@ -19,11 +19,6 @@ def image_name(identifier):
     return re.sub(r"(@[123]x)?(~dark)?$", "", name).lower()
 
 
-def without_disambiguation(component):
-    """`values-swift.struct`, `init(_:)-3x9z` -> the name alone."""
-    return re.sub(r"-(swift\.[a-z.]+|[0-9a-z]{3,6})(-[0-9a-z]{3,6})?$", "", component)
-
-
 class Reader:
     """docc's pages: `pages()` is {key: page}."""
 
@@ -49,23 +44,28 @@ class Reader:
     def key(self, node):
         metadata = node.get("metadata", {})
         url = node["identifier"]["url"]
-        if metadata.get("externalID") and metadata.get("symbolKind") != "module":
-            if self.by_path:
-                path = url.split("/documentation/", 1)[-1].split("/")
-                return "path:" + "/".join(without_disambiguation(p).lower() for p in path)
-            return "symbol:" + metadata["externalID"]
-        if metadata.get("symbolKind") == "module" or (
-                metadata.get("role") == "collection" and url.count("/") == 4):
-            return "module:" + metadata.get("title", url.rsplit("/", 1)[-1])
+        if metadata.get("symbolKind") == "module":
+            return "module:" + metadata.get("title", url.rsplit("/", 1)[-1]).lower()
+        if metadata.get("externalID"):
+            if not self.by_path:
+                return "symbol:" + metadata["externalID"]
+            path = url.split("/documentation/", 1)[-1].split("/")
+            extended = metadata.get("extendedModule")
+            if extended and len(path) > 2 and path[1] == extended and path[0] != extended:
+                # A symbol of an extension of another module's type: docc files it under that
+                # module (`M/Swift/Array/x`), a page of the type's (`M/Array#x`) here.
+                del path[1]
+            return "path:" + "/".join(p.lower() for p in path)
         return "article:" + model.article_name(url.rsplit("/", 1)[-1])
 
-    def target(self, identifier):
+    def target(self, identifier, references=None):
         """A reference's key: the page's, with the heading's fragment if any; an identifier of no
-        page docc wrote (another bundle, a symbol without a page) keeps its path."""
+        page docc wrote (another module's symbol, as in Conforms To) is `other:` and its title."""
         base, _, anchor = identifier.partition("#")
         key = self.keys.get(base)
         if key is None:
-            key = "other:" + base.split("/documentation/", 1)[-1].lower()
+            title = (references or {}).get(identifier, {}).get("title")
+            key = "other:" + (title or base.split("/documentation/", 1)[-1]).lower()
         return model.target(key, anchor or None)
 
     def pages(self):
@@ -94,7 +94,7 @@ class Reader:
             kind = section.get("kind")
             if kind == "declarations" and section.get("declarations"):
                 declaration = section["declarations"][0]
-                sections["declaration"] = model.text("".join(
+                sections["declaration"] = model.declaration("".join(
                     t.get("text", "") for t in declaration.get("tokens", [])))
             elif kind == "parameters":
                 sections["parameters"] = [
@@ -123,7 +123,8 @@ class Reader:
         see_also = self.groups(node.get("seeAlsoSections", []), walker)
         if see_also:
             sections["seeAlso"] = see_also
-        relationships = [[r.get("type", ""), [self.target(i) for i in r.get("identifiers", [])]]
+        relationships = [[r.get("type", ""), [self.target(i, references)
+                                              for i in r.get("identifiers", [])]]
                          for r in node.get("relationshipsSections", [])]
         relationships += [["defaultImplementations", [self.target(i) for i in
                                                       r.get("identifiers", [])]]

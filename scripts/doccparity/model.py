@@ -16,7 +16,8 @@ Symbols are keyed `path:<module>/<type>/<member>` instead (lowercased, without d
 when the report has no identifiers. `other:` keys name what no page of the catalog is.
 
 Normalisation (the only one): HTML entities decoded, Unicode NFC, runs of white space (newlines
-included) as one space, trimmed. DocC's smart punctuation (’ “ ” – — …) is not normalised away:
+included) as one space, trimmed; in a declaration, no space after an opening or before a
+closing bracket (`declaration`). DocC's smart punctuation (’ “ ” – — …) is not normalised away:
 a page that shows "'" where docc shows "’" differs.
 """
 import html
@@ -51,6 +52,14 @@ def text(value):
         return ""
     value = unicodedata.normalize("NFC", html.unescape(value))
     return re.sub(r"\s+", " ", value).strip()
+
+
+def declaration(value):
+    """A declaration as compared: `text`, and no layout inside its brackets (a long declaration
+    broken one parameter a line, as docc's renderer and collor show them, reads as one line)."""
+    value = text(value)
+    value = re.sub(r"([(<\[])\s+", r"\1", value)
+    return re.sub(r",?\s+([)>\]])", r"\1", value)
 
 
 def role_heading(kind):

@@ -7,6 +7,7 @@ are compared per output page (`group`).
 Only this module knows the report's field names: a change of format changes it alone.
 """
 import json
+import re
 
 from . import docc, model
 
@@ -42,17 +43,12 @@ class Reader:
         first = next((s for s in sections if s.get("preciseIdentifier") or s.get("symbolKind")),
                      {})
         if first.get("symbolKind") in ("module", "swift.module"):
-            return "module:" + (first.get("module") or page.get("title", ""))
+            return "module:" + (first.get("module") or page.get("title", "")).lower()
         if first.get("preciseIdentifier"):
             return "symbol:" + first["preciseIdentifier"]
         output = page.get("output", "")
         if page.get("kind") == "symbol" or anchor:
-            # No identifier in the report: the symbol's path, as docc's URL reads without its
-            # disambiguation (`api/M/Outer.Inner.html#member` -> `m/outer/inner/member`).
-            path = output[4:] if output.startswith("api/") else output
-            path = path[:-5] if path.endswith(".html") else path
-            parts = path.replace(".", "/").split("/") + ([anchor] if anchor else [])
-            return "path:" + "/".join(p.lower() for p in parts if p and p != "index")
+            return "path:" + symbol_path(output, anchor)
         return "article:" + model.article_name(page.get("source") or output[:-5])
 
     def target(self, value):
@@ -60,6 +56,8 @@ class Reader:
         the member, another anchor a heading of the page; None when unresolved."""
         if not value:
             return None
+        if isinstance(value, str) and ".html" not in value:
+            return "other:" + value.lower()  # a member shown as text: another module's symbol
         if isinstance(value, str):
             page, _, anchor = value.partition("#")
         else:
@@ -88,14 +86,16 @@ class Reader:
         first = next((s for s in sections if s.get("symbolKind")), {})
         title = next((s.get("text") for s in sections if s.get("kind") == "title"),
                      entry.get("title") if not anchor else anchor)
-        kind = first.get("symbolKind") or entry.get("kind", "")
+        kind = first.get("symbolKind") or ("" if anchor else entry.get("kind", ""))
         page = model.page(key, entry.get("output", "") + ("#" + anchor if anchor else ""),
                           title, kind)
         found = page["sections"]
         discussion = []
         for section in sections:
             kind = section.get("kind")
-            if kind in PLAIN:
+            if kind == "declaration":
+                found[kind] = model.declaration(section.get("text"))
+            elif kind in PLAIN:
                 found[PLAIN[kind]] = model.text(section.get("text"))
             elif kind == "discussion":
                 discussion.append(section.get("text", ""))
@@ -137,6 +137,35 @@ class Reader:
             page["sources"].append("{}:{}:{} {}".format(
                 link.get("file", "?"), link.get("line", "?"), link.get("column", "?"),
                 link.get("destination", "")))
+
+
+def symbol_path(output, anchor):
+    """Without identifiers, a symbol by its path as docc's URL reads: `api/M/Outer.Inner.html`,
+    anchor `member` -> `m/outer/inner/member` (collor's file names spell `-` and other characters
+    as `-2D`...; `.` nests, but not in a disambiguation such as `-swift.struct`)."""
+    path = output[4:] if output.startswith("api/") else output
+    path = path[:-5] if path.endswith(".html") else path
+    module, _, name = path.partition("/")
+    name = re.sub(r"-([0-9A-F]{2})", lambda m: chr(int(m.group(1), 16)), name)
+    name = re.sub(r"~[0-9a-z]+$", "", name)  # collor's suffix for names alike but for case
+    parts = [module] + nested(name) + (nested(anchor) if anchor else [])
+    return "/".join(p.lower() for p in parts if p and p != "index")
+
+
+def nested(name):
+    """`Outer.Inner`, `iterator.fixture()` -> their components; `b-swift.property`, `...(_:)`
+    and `f(a.b:)` stay whole."""
+    protected = re.sub(r"-swift(\.[a-z]+)+", lambda m: m.group(0).replace(".", "\0"), name)
+    parts, depth, start = [], 0, 0
+    for index, character in enumerate(protected):
+        depth += {"(": 1, ")": -1}.get(character, 0)
+        if character == "." and depth == 0 and 0 < index < len(protected) - 1 \
+                and (protected[index - 1].isalnum() or protected[index - 1] in "_)") \
+                and (protected[index + 1].isalpha() or protected[index + 1] == "_"):
+            parts.append(protected[start:index])
+            start = index + 1
+    parts.append(protected[start:])
+    return [p.replace("\0", ".") for p in parts]
 
 
 def split(page):

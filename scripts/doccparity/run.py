@@ -1,9 +1,14 @@
 """One catalog's comparison, as the corpus script and check-docc-parity.py call it."""
-from . import compare, docc, model, report
+import os
+
+from . import compare, docc, model, report, site
 
 
 def catalog(docc_output, report_path):
-    """docc's output folder against collor's report: a compare.Result."""
+    """docc's output folder against collor's report (or, given a folder, collor's site read as
+    `site` reads it): a compare.Result."""
+    if os.path.isdir(report_path):
+        return pages(docc_output, report.Reader(site.read(report_path)).pages())
     return pages(docc_output, report.read(report_path))
 
 

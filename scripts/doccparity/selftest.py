@@ -98,7 +98,7 @@ PLANTED = [
     (drop_doc_comment_link, {"links"}, "missing in collor"),
     (heading_link_to_page_top, {"links"}, "missing in collor"),
     (reorder_topics, {"topics"}, "group members differ"),
-    (plain_apostrophe, {"parameters"}, "value differs"),
+    (plain_apostrophe, {"parameters"}, "smart punctuation"),
     # The member's links and Topics entry then name a heading of its type's page: elsewhere.
     (drop_member, {"page", "title", "kind", "abstract", "declaration", "links", "topics"},
      "missing in collor"),
