@@ -72,10 +72,11 @@ extension HTMLWalker {
     }
 
     private mutating func visitAside(_ kind: AsideKind, entering: Bool) {
-        guard enterBlock(entering, closing: "</aside>\n") else { return }
-        html.raw("<aside class=\"aside aside-")
+        // A note, not a landmark: two notes on a page would be two landmarks with one name.
+        guard enterBlock(entering, closing: "</div>\n") else { return }
+        html.raw("<div class=\"aside aside-")
         html.text(kind.cssName)
-        html.raw("\" aria-label=\"")
+        html.raw("\" role=\"note\" aria-label=\"")
         html.text(kind.label)
         html.raw("\">\n<p class=\"aside-label\">")
         html.text(kind.label)

@@ -123,9 +123,9 @@ extension HTMLWalker {
             html.raw(entering ? "<div class=\"small\">\n" : "</div>\n")
         default:
             // DeprecationSummary.
-            guard entering else { return html.raw("</aside>\n") }
+            guard entering else { return html.raw("</div>\n") }
             html.raw(
-                "<aside class=\"aside aside-deprecated\" aria-label=\"Deprecated\">\n"
+                "<div class=\"aside aside-deprecated\" role=\"note\" aria-label=\"Deprecated\">\n"
                     + "<p class=\"aside-label\">Deprecated</p>\n")
         }
     }

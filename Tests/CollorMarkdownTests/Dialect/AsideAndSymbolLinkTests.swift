@@ -9,18 +9,18 @@ import Testing
         )
         #expect(
             rendered.html == """
-                <aside class="aside aside-note" aria-label="Note">
+                <div class="aside aside-note" role="note" aria-label="Note">
                 <p class="aside-label">Note</p>
                 <p>Baskets hold <em>fruit</em>.</p>
-                </aside>
-                <aside class="aside aside-warning" aria-label="Warning">
+                </div>
+                <div class="aside aside-warning" role="note" aria-label="Warning">
                 <p class="aside-label">Warning</p>
                 <p>Heavy.</p>
-                </aside>
-                <aside class="aside aside-see-also" aria-label="See Also">
+                </div>
+                <div class="aside aside-see-also" role="note" aria-label="See Also">
                 <p class="aside-label">See Also</p>
                 <p>Carts.</p>
-                </aside>
+                </div>
                 <blockquote>
                 <p>Just a quote, with no colon.</p>
                 </blockquote>
@@ -48,30 +48,30 @@ import Testing
                 headingAnchors: false, highlightSwift: false, doccAnchors: true))
         #expect(
             rendered.html == """
-                <aside class="aside aside-note" aria-label="Note">
+                <div class="aside aside-note" role="note" aria-label="Note">
                 <p class="aside-label">Note</p>
                 <p>A plain quote.</p>
-                </aside>
-                <aside class="aside aside-warning" aria-label="Warning">
+                </div>
+                <div class="aside aside-warning" role="note" aria-label="Warning">
                 <p class="aside-label">Warning</p>
                 <p>Éclair first.</p>
-                </aside>
-                <aside class="aside aside-tip" aria-label="Tip">
+                </div>
+                <div class="aside aside-tip" role="note" aria-label="Tip">
                 <p class="aside-label">Tip</p>
                 <p>lowercase on next line.</p>
-                </aside>
-                <aside class="aside aside-note" aria-label="Note">
+                </div>
+                <div class="aside aside-note" role="note" aria-label="Note">
                 <p class="aside-label">Note</p>
                 <p><strong>Bold</strong> quote: not a tag.</p>
-                </aside>
-                <aside class="aside aside-note" aria-label="Note">
+                </div>
+                <div class="aside aside-note" role="note" aria-label="Note">
                 <p class="aside-label">Note</p>
                 <p>Nested</p>
-                <aside class="aside aside-note" aria-label="Note">
+                <div class="aside aside-note" role="note" aria-label="Note">
                 <p class="aside-label">Note</p>
                 <p>Inner plain</p>
-                </aside>
-                </aside>
+                </div>
+                </div>
 
                 """)
         // In a markdown folder a quote without a tag stays a quote.
@@ -86,14 +86,14 @@ import Testing
                 + "> *Emphasis*: not a tag.\n\n> Call `f()`: not a tag either.\n\n> : no tag.\n")
         #expect(
             rendered.html == """
-                <aside class="aside aside-note" aria-label="The rule can be summarized as">
+                <div class="aside aside-note" role="note" aria-label="The rule can be summarized as">
                 <p class="aside-label">The rule can be summarized as</p>
                 <p>Keep it short.</p>
-                </aside>
-                <aside class="aside aside-note" aria-label="Custom Tag">
+                </div>
+                <div class="aside aside-note" role="note" aria-label="Custom Tag">
                 <p class="aside-label">Custom Tag</p>
                 <p>Body.</p>
-                </aside>
+                </div>
                 <blockquote>
                 <p><em>Emphasis</em>: not a tag.</p>
                 </blockquote>

@@ -34,7 +34,7 @@ import Testing
         #expect(!text.contains("~~"))
         #expect(!text.contains("Not shown"))
         for fragment in [
-            "<aside class=\"aside aside-note\"", "<aside class=\"aside aside-warning\"",
+            "<div class=\"aside aside-note\"", "<div class=\"aside aside-warning\"",
             "<th style=\"text-align: right\">Price</th>", "<del>old</del>",
             "<code>pear | quince</code>",
             "<div class=\"row\" style=\"--columns: 3\">", "<div class=\"tabs\">",

@@ -86,7 +86,8 @@ import Testing
                     + "<a class=\"symbol\" href=\"api/FreshKit/Grocer.html#price(of:)\"><code>price</code></a>)"
             ))
         #expect(landing.contains("Baskets are <code>Array</code>-like."))
-        #expect(landing.contains("<aside class=\"aside aside-tip\" aria-label=\"Tip\">"))
+        #expect(
+            landing.contains("<div class=\"aside aside-tip\" role=\"note\" aria-label=\"Tip\">"))
         #expect(landing.contains("<th style=\"text-align: right\">Price</th>"))
         #expect(landing.contains("<td style=\"text-align: left\"><del>durian</del></td>"))
         #expect(!landing.contains("``"))
