@@ -57,6 +57,38 @@ def writes_report(collor, known={}):
     return known[collor]
 
 
+def snippet_graph(graph):
+    """A graph of snippets (swift-docc-plugin's extraction: every symbol of kind `snippet`)."""
+    with open(graph, encoding="utf-8") as file:
+        symbols = json.load(file).get("symbols", [])
+    return bool(symbols) and all(s.get("kind", {}).get("identifier") == "snippet" for s in symbols)
+
+
+def write_snippets(graph, package):
+    """The snippets' sources back from their graph, where collor reads snippets (the package's
+    Snippets folder; `@Snippet(path: "P/Snippets/A/B")` is Snippets/A/B.swift): the doc comment as
+    the opening comment, each slice between `// snippet.NAME` and `// snippet.end`."""
+    with open(graph, encoding="utf-8") as file:
+        symbols = json.load(file).get("symbols", [])
+    for symbol in symbols:
+        snippet = symbol.get("snippet", {})
+        lines = snippet.get("lines", [])
+        opening, closing = {}, {}
+        for name, (start, end) in sorted(snippet.get("slices", {}).items()):
+            opening.setdefault(start, []).append(f"// snippet.{name}")
+            closing.setdefault(end, []).append("// snippet.end")
+        text = ["// " + line.get("text", "").rstrip()
+                for line in symbol.get("docComment", {}).get("lines", [])] + [""]
+        for index in range(len(lines) + 1):
+            text += closing.get(index, []) + opening.get(index, [])
+            if index < len(lines):
+                text.append(lines[index])
+        path = os.path.join(package, "Snippets", *symbol["pathComponents"]) + ".swift"
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as file:
+            file.write("\n".join(text) + "\n")
+
+
 def timed(command, cwd=None):
     started = time.monotonic()
     done = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
@@ -78,6 +110,10 @@ def build(catalog, collor, work, graphs=None, name=None):
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(os.path.join(folder, "graphs"))
     for graph in graphs:
+        if snippet_graph(graph):
+            # collor reads snippets from their sources: written back from docc's input.
+            write_snippets(graph, folder)
+            continue
         # Copied: collor follows no symbolic link out of its inputs.
         shutil.copyfile(graph, os.path.join(folder, "graphs", os.path.basename(graph)))
     main = [g for g in graphs if "@" not in os.path.basename(g)]

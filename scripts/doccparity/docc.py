@@ -55,6 +55,9 @@ class Reader:
                 # A symbol of an extension of another module's type: docc files it under that
                 # module (`M/Swift/Array/x`), a page of the type's (`M/Array#x`) here.
                 del path[1]
+            # A disambiguated middle component (`code-swift.struct/spawnfailed`) names its
+            # type's page, whose file name here has no suffix.
+            path = [model.without_disambiguation(p) for p in path[:-1]] + path[-1:]
             return "path:" + "/".join(p.lower() for p in path)
         return "article:" + model.article_name(url.rsplit("/", 1)[-1])
 

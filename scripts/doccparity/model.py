@@ -62,6 +62,11 @@ def declaration(value):
     return re.sub(r",?\s+([)>\]])", r"\1", value)
 
 
+def without_disambiguation(component):
+    """`values-swift.struct`, `Index-2x3bf` -> the name alone."""
+    return re.sub(r"-(swift\.[a-z.]+|[0-9a-z]{4,5})$", "", component)
+
+
 def role_heading(kind):
     """A kind as docc's page heading names it: `swift.type.method` -> `Type Method`."""
     if not kind:

@@ -12,8 +12,8 @@ import re
 from . import docc, model
 
 SKIPPED = ("tutorial", "tutorials", "gallery", "search", "404")
-PLAIN = {"abstract": "abstract", "declaration": "declaration", "deprecated": "deprecation",
-         "returnValue": "returns"}
+PLAIN = {"abstract": "abstract", "deprecated": "deprecation", "deprecation": "deprecation",
+         "returnValue": "returns", "returns": "returns"}
 GROUPS = ("topics", "seeAlso", "relationships")
 
 
@@ -56,6 +56,9 @@ class Reader:
         the member, another anchor a heading of the page; None when unresolved."""
         if not value:
             return None
+        if isinstance(value, dict) and not value.get("page"):
+            # A member shown as text (another module's symbol), or nothing.
+            return "other:" + value["name"].lower() if value.get("name") else None
         if isinstance(value, str) and ".html" not in value:
             return "other:" + value.lower()  # a member shown as text: another module's symbol
         if isinstance(value, str):
@@ -69,6 +72,7 @@ class Reader:
 
     def pages(self):
         result = {}
+        # A nested type is a section of its parent's page and a page of its own: the page wins.
         for entry in self.entries():
             output = entry.get("output", "")
             group = self.keys[(output, "")]
@@ -79,6 +83,8 @@ class Reader:
                 page["reportKind"] = entry.get("kind", "")
                 if not anchor:
                     self.links(entry, page)
+                elif key in result:
+                    continue  # a nested type's section: its own page is the page
                 result[key] = page
         return result
 
@@ -106,10 +112,12 @@ class Reader:
                 found[kind] = [[p.get("name", ""), model.text(p.get("text"))]
                                for p in section.get("items", [])]
             elif kind in GROUPS:
-                title = section.get("type") if kind == "relationships" else None
-                found.setdefault(kind, []).append(
-                    [title or model.text(section.get("title", "")),
-                     [self.target(m) for m in section.get("members", [])]])
+                # Groups as a list in one section, or a section per group.
+                for group in section.get("groups") or [section]:
+                    title = group.get("type") if kind == "relationships" else None
+                    found.setdefault(kind, []).append(
+                        [title or model.text(group.get("title", "")),
+                         [self.target(m) for m in group.get("members", [])]])
             elif kind == "mentionedIn":
                 found[kind] = [self.target(m) for m in section.get("members", [])]
             elif kind == "aside":
@@ -131,7 +139,9 @@ class Reader:
         page["sources"] = []
         for link in entry.get("links", []):
             if link.get("external"):
-                page["external"].append(link.get("destination", ""))
+                external = link["external"]
+                page["external"].append(external if isinstance(external, str)
+                                        else link.get("destination", ""))
                 continue
             page["links"].append(self.target(link.get("target")))
             page["sources"].append("{}:{}:{} {}".format(
@@ -145,11 +155,14 @@ def symbol_path(output, anchor):
     as `-2D`...; `.` nests, but not in a disambiguation such as `-swift.struct`)."""
     path = output[4:] if output.startswith("api/") else output
     path = path[:-5] if path.endswith(".html") else path
+    path = path[:-6] if path.endswith("/index") else path
     module, _, name = path.partition("/")
     name = re.sub(r"-([0-9A-F]{2})", lambda m: chr(int(m.group(1), 16)), name)
     name = re.sub(r"~[0-9a-z]+$", "", name)  # collor's suffix for names alike but for case
     parts = [module] + nested(name) + (nested(anchor) if anchor else [])
-    return "/".join(p.lower() for p in parts if p and p != "index")
+    parts = [p for p in parts if p]
+    parts = [model.without_disambiguation(p) for p in parts[:-1]] + parts[-1:]
+    return "/".join(p.lower() for p in parts)
 
 
 def nested(name):
@@ -177,7 +190,17 @@ def split(page):
 
 
 def platform(item):
-    """A report's availability item in docc's field names."""
+    """A report's availability item in docc's field names: `{"platform", "introduced", ...}` or
+    `{"name": "iOS", "text": "16.0+"}` (`13.0–15.0` deprecated, `Beta`)."""
+    if "text" in item and "platform" not in item:
+        match = re.fullmatch(r"(\d[\d.]*)?(\+|[\u2013-](\d[\d.]*))?( Beta)?",
+                             model.text(item["text"]))
+        item = {"platform": item.get("name", "")}
+        if match and match.group(1):
+            item["introduced"] = match.group(1)
+            if match.group(3):
+                item["deprecated"] = match.group(3)
+            item["beta"] = bool(match.group(4))
     found = {"name": item.get("platform") or item.get("name", "")}
     for field in ("introduced", "deprecated", "obsoleted"):
         if isinstance(item.get(field), str):

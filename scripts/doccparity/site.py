@@ -16,12 +16,19 @@ import urllib.parse
 from . import model
 
 ROLES = {heading: kind for kind, heading in model.ROLE_HEADINGS.items()}
+# The groups docc generates, and the kind each names (what a reader of collor's page learns of a
+# member's kind: its group's heading).
 GENERATED_GROUPS = {
-    "Initializers", "Instance Methods", "Instance Properties", "Type Properties", "Type Methods",
-    "Structures", "Classes", "Enumerations", "Protocols", "Type Aliases", "Enumeration Cases",
-    "Operators", "Functions", "Variables", "Global Variables", "Subscripts", "Type Subscripts",
-    "Instance Subscripts", "Macros", "Default Implementations", "Associated Types", "Actors",
-    "Articles", "Extended Modules", "Deinitializers",
+    "Initializers": "Initializer", "Instance Methods": "Instance Method",
+    "Instance Properties": "Instance Property", "Type Properties": "Type Property",
+    "Type Methods": "Type Method", "Structures": "Structure", "Classes": "Class",
+    "Enumerations": "Enumeration", "Protocols": "Protocol", "Type Aliases": "Type Alias",
+    "Enumeration Cases": "Case", "Operators": "Operator", "Functions": "Function",
+    "Variables": "Global Variable", "Global Variables": "Global Variable",
+    "Subscripts": "Instance Subscript", "Instance Subscripts": "Instance Subscript",
+    "Type Subscripts": "Type Subscript", "Macros": "Macro", "Associated Types": "Associated Type",
+    "Actors": "Actor", "Deinitializers": "Deinitializer", "Default Implementations": "",
+    "Articles": "", "Extended Modules": "",
 }
 RELATIONSHIPS = {"Conforms To": "conformsTo", "Inherits From": "inheritsFrom",
                  "Conforming Types": "conformingTypes", "Inherited By": "inheritedBy"}
@@ -194,6 +201,11 @@ class Page:
                 self.mode, self.member = "topics", None
                 self.group = {"kind": "topics", "title": title, "members": []}
                 self.sections.append(self.group)
+            elif title in GENERATED_GROUPS and following and following[0].tag == "ul":
+                # A generated group listed as links (nested types): no link written in a source.
+                self.mode, self.member = "generated", None
+                self.group = {"kind": "topics", "title": title, "members": []}
+                self.sections.append(self.group)
             elif self.mode == "discussion" and title not in ("Overview", "Discussion"):
                 self.add("discussion", text=title)
         elif tag == "h3" and self.is_member(element):
@@ -205,6 +217,9 @@ class Page:
                     self.links.append({"destination": element.text(), "target": self.at(target)})
             self.member, self.mode = anchor, "member"
             self.add("title", text=element.text())
+            kind = GENERATED_GROUPS.get(self.group["title"]) if self.group else None
+            if kind:
+                self.sections[-1]["symbolKind"] = kind
         elif tag == "h3" and self.mode in ("topics", "relationships"):
             title = element.text()
             kind = "relationships" if self.mode == "relationships" else "topics"
@@ -212,6 +227,11 @@ class Page:
             if kind == "relationships":
                 self.group["type"] = RELATIONSHIPS.get(title, title)
             self.sections.append(self.group)
+        elif tag == "ul" and self.mode == "generated" and self.group:
+            for anchor in element.find_all("a"):
+                target = self.resolve(anchor.attrs.get("href", ""))
+                self.group["members"].append(target and target["page"] + (
+                    "#" + target["anchor"] if target.get("anchor") else ""))
         elif tag == "ul" and self.mode in ("topics", "relationships") and self.group:
             for item in element.elements():
                 anchor = next(item.find_all("a"), None)
@@ -234,6 +254,9 @@ class Page:
                 self.inline(e) for e in element.elements() if e.tag != "h4"))
         elif tag == "pre" and self.mode == "member" and not self.has("declaration"):
             self.add("declaration", text=element.text())
+        elif tag == "p" and element.text().startswith("Required.") and [
+                c.tag for c in element.elements()] == ["em"]:
+            pass  # a protocol requirement's mark (docc's "Required" badge), not its abstract
         elif tag == "p" and self.mode == "member" and not self.has("abstract"):
             self.add("abstract", text=self.inline(element))
         elif tag == "aside":
@@ -277,10 +300,18 @@ class Page:
         self.add("availability", items=items)
 
     def is_member(self, element):
-        children = element.elements()
-        return element.tag == "h3" and self.output.startswith("api/") and any(
-            c.tag == "code" for c in children) and element.text().strip() == "".join(
-            c.text() for c in children if c.tag == "code").strip()
+        """A member's heading on a type's page: its name in code (a nested type's, a link to its
+        own page)."""
+        if element.tag != "h3" or not self.output.startswith("api/"):
+            return False
+        children = [c for c in element.elements() if "anchor" not in c.classes()]
+        if len(children) != 1 or element.text().strip() != children[0].text().strip():
+            return False
+        only = children[0]
+        if only.tag == "a":
+            inner = only.elements()
+            return len(inner) == 1 and inner[0].tag == "code"
+        return only.tag == "code"
 
     def has(self, kind):
         return any(s["kind"] == kind and s.get("symbol") == self.member for s in self.sections)
