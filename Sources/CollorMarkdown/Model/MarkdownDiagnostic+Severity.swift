@@ -9,7 +9,7 @@
 /// | `brokenLink`, `missingAnchor` from `[text](page.md)`, `[text](#anchor)`, `./page` | not checked | warning |
 /// | `tutorialLink` (no catalog has the tutorial) | warns | warning |
 /// | `articleNamedAsSymbol` | warns, drops the article | warning, the article kept |
-/// | `unresolvedSymbol`, `externalSymbol` | warns | warning |
+/// | `unresolvedSymbol`, `externalSymbol`, `notADisambiguation` | warns | warning |
 /// | `missingResource` | warns (unresolved resource) | warning |
 /// | `malformedDirective`, `unknownDirective`, `invalidDirective` | warns | warning |
 /// | `strippedHTML`, `strippedLink` | drops raw HTML without a word | warning |
@@ -35,7 +35,8 @@ extension MarkdownDiagnostic.Reason {
         case .brokenLink, .missingAnchor, .strippedLink, .strippedHTML, .unknownGallery,
             .highlightingSkipped, .nestedTooDeep, .malformedDirective, .unknownDirective,
             .invalidDirective,
-            .unresolvedSymbol, .externalSymbol, .missingResource, .tutorialLink,
+            .unresolvedSymbol, .externalSymbol, .notADisambiguation, .missingResource,
+            .tutorialLink,
             .articleNamedAsSymbol:
             return .warning
         }

@@ -55,6 +55,9 @@ public struct MarkdownDiagnostic: Error, Equatable, Sendable, CustomStringConver
         case unresolvedSymbol(String)
         /// A symbol link into a module that is not part of the build: shown as code.
         case externalSymbol(String)
+        /// A symbol link whose suffix (`run(_:)-abcde`) picks none of the symbols its name has,
+        /// as DocC says: the link, the suffix and the name.
+        case notADisambiguation(String, suffix: String, symbol: String)
         /// An image, video or snippet that names no file of the catalog or package.
         case missingResource(String)
         /// A link to a tutorial by DocC's path (`<doc:/tutorials/SlothCreator/Creating-Sloths>`)
@@ -154,6 +157,9 @@ extension MarkdownDiagnostic.Reason {
         case .externalSymbol(let link):
             return "symbol link ``\(link)`` is not in the documented modules (another module's?): "
                 + "shown as code"
+        case .notADisambiguation(let link, let suffix, let symbol):
+            return "symbol link ``\(link)``: '\(suffix)' isn't a disambiguation for '\(symbol)'"
+                + ": shown as code"
         case .missingResource(let name):
             return "nothing named \(name) in the catalog or the package's Snippets folder: left out"
         case .tutorialLink(let link):

@@ -1,7 +1,8 @@
 import CollorHTML
 
-/// What a link's destination is, decided from its text alone.
-enum LinkTarget: Equatable {
+/// What a link's destination is, decided from its text alone: the one reader of DocC's `doc:`
+/// scheme, for links, tutorial references and See Also alike.
+package enum LinkTarget: Equatable {
     /// `http:`, `https:`, `mailto:` or protocol-relative `//host`: left as written.
     case external
     /// Another scheme (`javascript:`, `data:`, `file:`, ...), as `URLSafety` reads schemes:
@@ -13,10 +14,11 @@ enum LinkTarget: Equatable {
     case relative(path: String, anchor: String?, query: String?)
     /// DocC's `doc:Name#anchor` (also `doc:Module/Name`, `doc:Page/Heading` and
     /// `doc://Bundle/documentation/.../Name`): its path without the bundle, which the site
-    /// resolves (the article whose file is `Name.md`, or a heading).
+    /// resolves (the article whose file is `Name.md`, or a heading). The scheme is read in any
+    /// case (`<Doc:Name>`), as DocC reads it.
     case documentation(name: String, anchor: String?)
 
-    init(_ url: String) {
+    package init(_ url: String) {
         let utf8 = url.utf8
         if utf8.first == UInt8(ascii: "#") {
             self = .anchor(String(url.dropFirst()))
@@ -26,7 +28,7 @@ enum LinkTarget: Equatable {
             self = .external
             return
         }
-        if utf8.starts(with: "doc:".utf8) {
+        if Self.hasDocumentationScheme(utf8) {
             var rest = url.dropFirst(4)
             var anchor: String?
             if let hash = rest.firstIndex(of: "#") {
@@ -59,5 +61,16 @@ enum LinkTarget: Equatable {
             pathEnd = mark
         }
         self = .relative(path: String(url[..<pathEnd]), anchor: anchor, query: query)
+    }
+
+    /// Whether `utf8` starts with `doc:` in any case.
+    private static func hasDocumentationScheme(_ utf8: String.UTF8View) -> Bool {
+        var bytes = utf8.makeIterator()
+        for expected in "doc:".utf8 {
+            guard let byte = bytes.next() else { return false }
+            let lowercased = (65...90).contains(byte) ? byte + 32 : byte
+            guard lowercased == expected else { return false }
+        }
+        return true
     }
 }

@@ -19,9 +19,11 @@ extension MarkdownDocument {
             case .text:
                 let literal = node.literal
                 // An autolink's text is its destination: a `doc:` link reads as its last name.
-                if literal.hasPrefix("doc:"), node.parent?.type == .link {
-                    let path = literal.dropFirst("doc:".count)
-                    text += path.split(separator: "/").last.map(String.init) ?? String(path)
+                if node.parent?.type == .link,
+                    case .documentation(let name, let anchor) = LinkTarget(literal)
+                {
+                    text += name.split(separator: "/").last.map(String.init) ?? ""
+                    text += anchor.map { "#" + $0 } ?? ""
                 } else {
                     text += literal
                 }

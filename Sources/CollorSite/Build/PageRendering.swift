@@ -75,61 +75,17 @@ struct PageRendering: @unchecked Sendable {
     /// Renders the page from the tree loading made of it, or parses it when there is none (a
     /// page that renders again while serving, for another's change) or its body changed.
     private func render(_ page: SourcePage) -> RenderedMarkdown {
-        let resolver = resolver
+        let links = PageLinks(resolver: resolver, symbols: symbolIndex, page: page)
         let symbols = symbols
-        let symbolIndex = symbolIndex
-        let galleries = galleries
         let resources = resources
         let context = MarkdownContext(
             file: page.displayPath, lineOffset: page.bodyLineOffset,
             root: RelativePath.root(from: page.outputPath),
-            resolveLink: {
-                [sourcePath = page.sourcePath, outputPath = page.outputPath] link, anchor in
-                let resolved = resolver.resolve(link, anchor: anchor, from: sourcePath)
-                // A DocC catalog's link to its hosted URL (`./heapmodule/heap`).
-                guard case .failure = resolved, anchor == nil,
-                    let target = symbolIndex.documentationPath(link)
-                else { return resolved }
-                return .rewrite(
-                    RelativePath.url(
-                        from: outputPath, to: target.outputPath, fragment: target.anchor))
-            },
-            resolveDocument: {
-                [
-                    sourcePath = page.sourcePath, outputPath = page.outputPath,
-                    scope = page.symbolScope, module = page.section
-                ] name, anchor in
-                let resolved = resolver.resolveDocument(name, anchor: anchor, from: sourcePath)
-                // DocC's `<doc:>` reaches symbols too (`<doc:SwiftSyntax/SyntaxCollection>`),
-                // shown by their names.
-                guard case .failure(let reason) = resolved, reason.isBrokenLink, anchor == nil
-                else { return resolved }
-                let path =
-                    name.hasPrefix("documentation/") ? String(name.dropFirst(14)) : name
-                guard !path.isEmpty,
-                    case .found(let target) = symbolIndex.resolve(
-                        path, scope: scope, module: module)
-                else { return resolved }
-                let url = RelativePath.url(
-                    from: outputPath, to: target.outputPath, fragment: target.anchor)
-                return .titled(
-                    url,
-                    title: SymbolPath.title(of: path))
-            },
+            resolveLink: { path, anchor in links.resolveLink(path, anchor: anchor) },
+            resolveDocument: { name, anchor in links.resolveDocument(name, anchor: anchor) },
             symbolPage: { code in symbols[code].map(URLPath.encoded) },
             galleries: galleries,
-            resolveSymbol: {
-                [outputPath = page.outputPath, scope = page.symbolScope, module = page.section]
-                path in
-                switch symbolIndex.resolve(path, scope: scope, module: module) {
-                case .found(let target):
-                    return .rewrite(
-                        RelativePath.url(
-                            from: outputPath, to: target.outputPath, fragment: target.anchor))
-                case .missing(let reason):
-                    return .failure(reason)
-                }
-            },
+            resolveSymbol: { path in links.resolveSymbol(path) },
             resolveResource: {
                 [sourcePath = page.sourcePath, outputPath = page.outputPath] name in
                 guard let found = resources.resource(named: name, from: sourcePath) else {

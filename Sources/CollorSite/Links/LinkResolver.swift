@@ -139,7 +139,7 @@ struct LinkResolver: Sendable {
 
     /// The heading of the page at `output` that `name` names (percent-encoded or not): its
     /// anchor as written, else in any case; nil when the page has none.
-    private func heading(_ name: String, on output: String) -> (anchor: String, title: String)? {
+    func heading(_ name: String, on output: String) -> (anchor: String, title: String)? {
         guard let headings = headingsByOutput[output] else { return nil }
         let decoded = name.removingPercentEncoding ?? name
         let anchor =

@@ -81,11 +81,8 @@ struct SeeAlso: Equatable, Sendable {
                 isSymbol: true)
         }
         let text = item.markdown
-        guard text.hasPrefix("<doc:"), text.hasSuffix(">"), !text.contains("#") else {
-            return nil
-        }
-        let name = String(text.dropFirst("<doc:".count).dropLast())
-        guard
+        guard text.hasPrefix("<"), text.hasSuffix(">"),
+            case .documentation(let name, nil) = LinkTarget(String(text.dropFirst().dropLast())),
             case .titled(let url, let title) = resolver.resolveDocument(
                 name, anchor: nil, from: page.sourcePath),
             let target = RelativePath.resolve(

@@ -73,4 +73,25 @@ import Testing
         #expect(rendered.html == "<p>See <a href=\"\">doc:Ordering</a>.</p>\n")
         #expect(rendered.warnings.map(\.reason) == [.strippedLink("doc:Ordering")])
     }
+
+    /// DocC reads its scheme in any case (issue 34, rule 4): `<Doc:Guide>` links as
+    /// `<doc:Guide>` does (`docc-links/docc-answers.txt`), where it used to be stripped.
+    @Test(arguments: ["Doc:Guide#First-part", "DOC:Guide#First-part", "dOc:Guide#First-part"])
+    func theDocSchemeIsReadInAnyCase(url: String) {
+        #expect(LinkTarget(url) == .documentation(name: "Guide", anchor: "First-part"))
+        let context = MarkdownContext(
+            resolveDocument: { name, anchor in .titled(name + ".html#" + (anchor ?? ""), title: "A")
+            })
+        let rendered = MarkdownRenderer.render("See <\(url)>.\n", context: context)
+        #expect(rendered.html == "<p>See <a href=\"Guide.html#First-part\">A</a>.</p>\n")
+        #expect(rendered.warnings.isEmpty)
+    }
+
+    /// Only `doc:` itself is the scheme: a longer word or another letter is another scheme.
+    @Test(arguments: ["docs:Guide", "dod:Guide", "do:Guide", "doc"])
+    func otherWordsAreNotTheDocScheme(url: String) {
+        if case .documentation = LinkTarget(url) {
+            Issue.record("\(url) read as doc:")
+        }
+    }
 }

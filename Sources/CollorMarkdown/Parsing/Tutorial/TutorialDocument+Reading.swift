@@ -66,12 +66,12 @@ extension TutorialDocument {
 
     /// `doc:Name#anchor` (or `Name`): the tutorial's name and the heading it links to.
     private static func reference(_ target: String) -> TutorialElement {
-        var name = target.hasPrefix("doc:") ? String(target.dropFirst(4)) : target
-        var anchor: String?
-        if let hash = name.firstIndex(of: "#") {
-            anchor = String(name[name.index(after: hash)...])
-            name = String(name[..<hash])
+        if case .documentation(let name, let anchor) = LinkTarget(target) {
+            return .reference(name: name, anchor: anchor)
         }
-        return .reference(name: name, anchor: anchor)
+        let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        return .reference(
+            name: parts.first.map(String.init) ?? "",
+            anchor: parts.dropFirst().first.map(String.init))
     }
 }

@@ -1,0 +1,69 @@
+import CollorMarkdown
+
+/// The links of one page, resolved as DocC resolves them: the one place a page's relative,
+/// `<doc:>` and symbol links find their targets.
+struct PageLinks: Sendable {
+    let resolver: LinkResolver
+    let symbols: SymbolIndex
+    let sourcePath: String
+    let outputPath: String
+    /// Where the page's relative symbol links start (`SourcePage.symbolScope`).
+    let scope: SymbolIndex.Scope?
+    /// The module of the page's catalog (`SourcePage.section`), whose types come first.
+    let module: String?
+
+    init(resolver: LinkResolver, symbols: SymbolIndex, page: SourcePage) {
+        self.resolver = resolver
+        self.symbols = symbols
+        sourcePath = page.sourcePath
+        outputPath = page.outputPath
+        scope = page.symbolScope
+        module = page.section
+    }
+
+    /// A relative link (`Other.md`, `./Other#part`), or DocC's hosted URL of a page
+    /// (`./heapmodule/heap`), which DocC leaves unchecked.
+    func resolveLink(_ path: String, anchor: String?) -> MarkdownContext.Resolution {
+        let resolved = resolver.resolve(path, anchor: anchor, from: sourcePath)
+        guard case .failure = resolved, anchor == nil,
+            let target = symbols.documentationPath(path)
+        else { return resolved }
+        return .rewrite(
+            RelativePath.url(from: outputPath, to: target.outputPath, fragment: target.anchor))
+    }
+
+    /// `<doc:name#anchor>`: an article or heading, else a symbol, as DocC's `<doc:>` reaches
+    /// symbols too (`<doc:SwiftSyntax/SyntaxCollection>`, `<doc:Basket#Adding>`), shown by the
+    /// symbol's name or the heading's title.
+    func resolveDocument(_ name: String, anchor: String?) -> MarkdownContext.Resolution {
+        let resolved = resolver.resolveDocument(name, anchor: anchor, from: sourcePath)
+        guard case .failure(let reason) = resolved, reason.isBrokenLink else { return resolved }
+        let path = name.hasPrefix("documentation/") ? String(name.dropFirst(14)) : name
+        guard !path.isEmpty,
+            case .found(let target) = symbols.resolve(path, scope: scope, module: module)
+        else { return resolved }
+        guard let anchor, !anchor.isEmpty else {
+            let url = RelativePath.url(
+                from: outputPath, to: target.outputPath, fragment: target.anchor)
+            return .titled(url, title: SymbolPath.title(of: path))
+        }
+        // A heading of the symbol's documentation (its extension file's, merged into its page).
+        guard let heading = resolver.heading(anchor, on: target.outputPath) else {
+            return .failure(.missingAnchor("doc:" + name + "#" + anchor))
+        }
+        let url = RelativePath.url(
+            from: outputPath, to: target.outputPath, fragment: heading.anchor)
+        return .titled(url, title: heading.title)
+    }
+
+    /// A symbol link's path (` ``Basket/add(_:)`` `), relative to the page's type first.
+    func resolveSymbol(_ path: String) -> MarkdownContext.Resolution {
+        switch symbols.resolve(path, scope: scope, module: module) {
+        case .found(let target):
+            return .rewrite(
+                RelativePath.url(from: outputPath, to: target.outputPath, fragment: target.anchor))
+        case .missing(let reason):
+            return .failure(reason)
+        }
+    }
+}
