@@ -3,6 +3,14 @@ import Testing
 @testable import CollorMarkdown
 
 @Suite struct DocCommentTagTests {
+    /// An aside's opening as the walker writes it: a note, not a landmark.
+    private func aside(_ cssName: String, _ label: String) -> String {
+        "<div class=\"aside aside-\(cssName)\" role=\"note\" aria-label=\"\(label)\">\n"
+            + "<p class=\"aside-label\">\(label)</p>"
+    }
+
+    private let asideEnd = "</div>"
+
     private func renderSymbol(_ markdown: String) -> String {
         MarkdownRenderer.render(
             markdown,
@@ -11,7 +19,7 @@ import Testing
         ).html
     }
 
-    @Test func parametersReturnsAndThrowsBecomeSections() {
+    @Test func parametersAndReturnsBecomeSectionsAndThrowsAnAside() {
         let html = renderSymbol(
             """
             Adds fruit.
@@ -42,10 +50,9 @@ import Testing
                 <h4>Return Value</h4>
                 <p>The new total.</p>
                 </section>
-                <section class="symbol-section symbol-section-throws">
-                <h4>Throws</h4>
+                \(aside("throws", "Throws"))
                 <p><code>BasketError.full</code> when full.</p>
-                </section>
+                \(asideEnd)
 
                 """)
     }
@@ -97,19 +104,17 @@ import Testing
         #expect(
             html == """
                 <h3><code>a()</code></h3>
-                <section class="symbol-section symbol-section-throws">
-                <h4>Throws</h4>
+                \(aside("throws", "Throws"))
                 <p>A.</p>
-                </section>
+                \(asideEnd)
                 <h3><code>b()</code></h3>
-                <section class="symbol-section symbol-section-throws">
-                <h4>Throws</h4>
-                <p>B.</p>
-                </section>
                 <section class="symbol-section symbol-section-returns">
                 <h4>Return Value</h4>
                 <p>b.</p>
                 </section>
+                \(aside("throws", "Throws"))
+                <p>B.</p>
+                \(asideEnd)
 
                 """)
     }

@@ -31,6 +31,24 @@ struct AsideKind: Equatable, Sendable {
         return kinds
     }()
 
+    /// The kinds a doc comment's list item makes an aside (`- Complexity: O(n)`): swift-docc's
+    /// `TaggedListItemExtractor` compares the item's tag, lowercased, with each of
+    /// swift-markdown's `Aside.Kind` raw values lowercased, so the one-word spellings only
+    /// (`- ToDo:`, `- SeeAlso:`; `- See Also:` stays a bullet) and no `Deprecated`.
+    private static let byListItemTag: [String: AsideKind] = {
+        var kinds: [String: AsideKind] = [:]
+        for kind in all where kind.label != "Deprecated" {
+            let tag = kind.label.lowercased().filter { $0 != " " && $0 != "-" }
+            kinds[tag] = kind
+        }
+        return kinds
+    }()
+
+    /// The kind a doc comment's list item tagged `tag` is (case-insensitive), or nil.
+    static func listItemTagged(_ tag: Substring) -> AsideKind? {
+        byListItemTag[tag.lowercased()]
+    }
+
     /// The kind whose label is `tag` (case-insensitive, as DocC reads it), or nil.
     static func named(_ tag: Substring) -> AsideKind? {
         byLowercasedLabel[tag.lowercased()]

@@ -1,10 +1,15 @@
 import CCmark
 
-/// Turns the tags of a symbol's documentation into sections, as DocC does: items of the page's
+/// Turns the tags of a symbol's documentation into what DocC makes of them: items of the page's
 /// top-level bullet lists that start with `Parameters:` (its nested items `name: text`),
-/// `Parameter name:`, `Returns:` or `Throws:` (in any case) leave their list and become a
-/// Parameters, Return Value or Throws section after it. A symbol's documentation (up to the
-/// next heading) has at most one of each: the parameters of all its lists gather in the first.
+/// `Parameter name:` or `Returns:` (in any case) leave their list and become a Parameters or
+/// Return Value section after it; an item tagged with one of swift-markdown's aside kinds
+/// (`- Complexity:`, `- note:`, `- Throws:`, `- ToDo:`, in any case, also in the list that holds
+/// `- Parameters:`) becomes an aside with that name after the list and its sections, in the
+/// order written; the tags DocC reads and never shows (`- Keyword:`, `- Remarks:`, `- Tag:`, …)
+/// are dropped. A symbol's documentation (up to the next heading) has at most one of each
+/// section: the parameters of all its lists gather in the first. This is swift-docc's
+/// `TaggedListItemExtractor`, checked with `docc convert` 6.3.1.
 ///
 /// Only symbol pages run it (an API page, a DocC extension file): in an article, such a list is a
 /// list.
@@ -34,23 +39,35 @@ enum DocCommentTagPass {
                 sectionsSymbol = listSymbol
             }
             var insertionPoint = list
+            var asides: [OpaquePointer] = []
             var item = cmark_node_first_child(list)
             while let current = item {
                 item = cmark_node_next(current)
                 guard let tag = Tag(item: current) else { continue }
-                let section: OpaquePointer
-                if let existing = sections[tag.section] {
-                    section = existing
+                guard let section = tag.section else {
+                    if case .aside(let kind) = tag.kind,
+                        let aside = DialectPass.newNode(
+                            CMARK_NODE_CUSTOM_BLOCK, meaning: .aside(kind), in: document)
+                    {
+                        moveChildren(of: current, into: aside)
+                        asides.append(aside)
+                    }
+                    cmark_node_free(current)
+                    continue
+                }
+                let sectionNode: OpaquePointer
+                if let existing = sections[section] {
+                    sectionNode = existing
                 } else {
                     guard
                         let created = DialectPass.newNode(
-                            CMARK_NODE_CUSTOM_BLOCK, meaning: .symbolSection(tag.section),
+                            CMARK_NODE_CUSTOM_BLOCK, meaning: .symbolSection(section),
                             in: document)
                     else { continue }
                     cmark_node_insert_after(insertionPoint, created)
                     insertionPoint = created
-                    sections[tag.section] = created
-                    section = created
+                    sections[section] = created
+                    sectionNode = created
                 }
                 switch tag.kind {
                 case .parameters:
@@ -61,15 +78,19 @@ enum DocCommentTagPass {
                         while let entry = parameter {
                             parameter = cmark_node_next(entry)
                             guard let name = Tag.label(of: entry, named: nil) else { continue }
-                            appendParameter(name, from: entry, to: section, in: document)
+                            appendParameter(name, from: entry, to: sectionNode, in: document)
                         }
                     }
                 case .parameter(let name):
-                    appendParameter(name, from: current, to: section, in: document)
-                case .returns, .throws:
-                    moveChildren(of: current, into: section)
+                    appendParameter(name, from: current, to: sectionNode, in: document)
+                case .returns, .aside, .hidden:
+                    moveChildren(of: current, into: sectionNode)
                 }
                 cmark_node_free(current)
+            }
+            for aside in asides {
+                cmark_node_insert_after(insertionPoint, aside)
+                insertionPoint = aside
             }
             if cmark_node_first_child(list) == nil { cmark_node_free(list) }
         }
@@ -96,20 +117,51 @@ enum DocCommentTagPass {
 
     /// A list item that is a tag, its label already removed from its text.
     private struct Tag {
-        enum Kind { case parameters, parameter(String), returns, `throws` }
+        enum Kind {
+            case parameters, parameter(String), returns, aside(AsideKind)
+            /// A tag DocC reads for its own use and never shows.
+            case hidden
+        }
         var kind: Kind
         /// For `Parameters:`, the list of its parameters.
         var nestedList: OpaquePointer?
 
-        var section: SymbolSection {
+        /// The tags of swift-docc's `simpleListItemTags` that are neither an aside kind nor
+        /// `Returns`/`Throws`: DocC takes them out of the list and shows them nowhere.
+        private static let hiddenTags: Set<String> = [
+            "localizationkey", "remarks", "tag", "keyword", "recommended", "recommendedover",
+        ]
+
+        var section: SymbolSection? {
             switch kind {
             case .parameters, .parameter: .parameters
             case .returns: .returns
-            case .throws: .throws
+            case .aside, .hidden: nil
             }
         }
 
         init?(item: OpaquePointer) {
+            // DocC takes asides out first, with the whole tag before the colon as written.
+            if let text = Self.leadingText(of: item) {
+                let literal = MarkdownNode(pointer: text).literal
+                if let colon = literal.firstIndex(of: ":") {
+                    let tag = literal[..<colon].drop { $0 == " " }
+                    if let aside = AsideKind.listItemTagged(tag) {
+                        let rest = literal[literal.index(after: colon)...].drop { $0 == " " }
+                        _ = Self.label(of: item, named: nil)
+                        if let head = rest.first {
+                            cmark_node_set_literal(
+                                text, head.uppercased() + rest.dropFirst())
+                        }
+                        kind = .aside(aside)
+                        return
+                    }
+                    if Self.hiddenTags.contains(tag.lowercased()) {
+                        kind = .hidden
+                        return
+                    }
+                }
+            }
             guard let word = Self.firstWord(of: item) else { return nil }
             switch word.lowercased() {
             case "parameters":
@@ -126,9 +178,6 @@ enum DocCommentTagPass {
             case "returns":
                 guard Self.label(of: item, named: "returns") != nil else { return nil }
                 kind = .returns
-            case "throws":
-                guard Self.label(of: item, named: "throws") != nil else { return nil }
-                kind = .throws
             default:
                 return nil
             }

@@ -1,16 +1,14 @@
 /// A section of a symbol's documentation that DocC builds from a tag in a doc comment's list
-/// (`- Parameters:`, `- Parameter x:`, `- Returns:`, `- Throws:`).
+/// (`- Parameters:`, `- Parameter x:`, `- Returns:`); `- Throws:` is an aside, as in DocC.
 enum SymbolSection: Sendable, Equatable {
     case parameters
     case returns
-    case `throws`
 
     /// The section's heading, as DocC titles it.
     var title: String {
         switch self {
         case .parameters: "Parameters"
         case .returns: "Return Value"
-        case .throws: "Throws"
         }
     }
 
@@ -19,7 +17,6 @@ enum SymbolSection: Sendable, Equatable {
         switch self {
         case .parameters: "parameters"
         case .returns: "returns"
-        case .throws: "throws"
         }
     }
 }
