@@ -38,9 +38,6 @@ struct BuildCache {
     var homePage: GeneratedPage?
     /// The index pages written for folders without an `index.md`, by source path.
     var folderIndexes: [String: GeneratedPage] = [:]
-    /// The pages' titles, order, anchors and Topics as of the last render: when they change,
-    /// every page renders again.
-    var navigationKey: [String] = []
     /// Blocks in languages other than Swift, highlighted (nil: Pygments left it plain); a
     /// rebuild highlights only the blocks it has not seen.
     var highlighted: [CodeBlock: String?] = [:]
@@ -50,6 +47,13 @@ struct BuildCache {
     var highlightingWarnings: [SiteError] = []
     /// Whether the output holds the last good build, which a rebuild updates.
     var hasBuilt = false
+    /// Which pages show which highlighted blocks: a rebuild looks at the edited pages' blocks.
+    var codeBlockUses = CodeBlockUses()
+    /// The blocks over their lexer's bound, with where and why: shown plain.
+    var overBoundBlocks: [CodeBlock: (line: Int?, reason: String)] = [:]
+    /// The blocks shown but neither highlighted nor failed yet (Pygments missing, or a run of
+    /// failures left them untried): the next highlighting tries them.
+    var unhighlightedBlocks = Set<CodeBlock>()
 
     /// The cache a full build starts from: empty but for the decoded API reference, which does
     /// not change while serving.

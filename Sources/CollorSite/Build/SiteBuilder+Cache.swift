@@ -67,10 +67,6 @@ extension SiteBuilder {
         get { cache.folderIndexes }
         _modify { yield &cache.folderIndexes }
     }
-    var navigationKey: [String] {
-        get { cache.navigationKey }
-        _modify { yield &cache.navigationKey }
-    }
     var highlighted: [CodeBlock: String?] {
         get { cache.highlighted }
         _modify { yield &cache.highlighted }

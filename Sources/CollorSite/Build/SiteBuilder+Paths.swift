@@ -4,8 +4,27 @@ import Foundation
 /// Where each source path goes and what it is: output path, kind, section and the name shown in
 /// errors.
 extension SiteBuilder {
-    func currentNavigationKey() -> [String] {
-        pages.keys.sorted().compactMap { pages[$0]?.navigationKey }
+    /// Whether a page came, went, or changed what the navigation and other pages' links show
+    /// of it (`SourcePage.navigationKey`) since `last`, the pages as last rendered; then every
+    /// page renders again. Fields are compared, not keys made: an unchanged page's values share
+    /// their storage with the last ones, so comparing them is cheap.
+    func navigationChanged(since last: [String: SourcePage]) -> Bool {
+        guard pages.count == last.count else { return true }
+        return pages.contains { path, page in
+            guard let old = last[path] else { return true }
+            return !Self.sameNavigation(page, old)
+        }
+    }
+
+    /// Whether two pages have the same `navigationKey`, without making the keys.
+    private static func sameNavigation(_ one: SourcePage, _ two: SourcePage) -> Bool {
+        guard one.outputPath == two.outputPath, one.title == two.title,
+            one.frontMatter.order == two.frontMatter.order, one.abstract == two.abstract,
+            one.headings.count == two.headings.count,
+            zip(one.headings, two.headings).allSatisfy({ $0.anchor == $1.anchor })
+        else { return false }
+        guard one.topics != nil || two.topics != nil else { return true }
+        return one.navigationKey == two.navigationKey
     }
 
     /// What the site knows of the document at `path` before loading it.

@@ -11,18 +11,30 @@ extension SiteBuilder {
     }
 
     /// Makes the support files into `files`; returns the data files that do not decode.
-    func generateSupportFiles() -> [SiteError] {
+    ///
+    /// With `searchEntries`, the caller knows that nothing the support files are made from
+    /// changed but those pages' search entries (output paths): only the search index's files
+    /// are made again, from those entries; the others are kept.
+    func generateSupportFiles(searchEntries: Set<String>? = nil) -> [SiteError] {
+        // The search index's files are kept between rebuilds (`SearchFiles`): one page's edit
+        // writes again the shards of its words, not the index of every page.
+        searchFiles.update(to: searchIndex, changed: searchEntries)
+        let search = searchFiles.files
+        if searchEntries != nil {
+            for path in files.keys where SearchFiles.holds(path) && search[path] == nil {
+                files[path] = nil
+            }
+            for (path, bytes) in search { files[path] = .bytes(bytes) }
+            return []
+        }
         let sitemapPaths = pages.values.filter {
             $0.sourcePath != Self.searchPagePath && $0.extends == nil
         }
         .map(\.outputPath)
-        // The search index's files are kept between rebuilds (`SearchFiles`): one page's edit
-        // writes again the shards of its words, not the index of every page.
-        searchFiles.update(to: searchIndex)
         let generated = supportFiles.generate(
             searchIndex: SearchIndex(), sitemapPaths: sitemapPaths)
         files = generated.files
-        for (path, bytes) in searchFiles.files { files[path] = .bytes(bytes) }
+        for (path, bytes) in search { files[path] = .bytes(bytes) }
         return generated.errors
     }
 }

@@ -89,7 +89,6 @@ public final class SiteBuilder {
         try replacement.commit(allFiles: written)
         progress("Wrote \(written.count) files")
         hasBuilt = true
-        navigationKey = currentNavigationKey()
         return report(
             errors: [], rendered: rendered, written: written.sorted(), start: start, clock: clock)
     }
@@ -151,9 +150,9 @@ public final class SiteBuilder {
         errors += outputProblems()
         // The home and folder indexes are made from the pages' titles, order and descriptions
         // and the paths files claim: when none of those changed, they are the same pages.
-        var key = currentNavigationKey()
+        var sameNavigation = !navigationChanged(since: last.pages)
         let sameShape =
-            key == navigationKey && removed.isEmpty
+            sameNavigation && removed.isEmpty
             && Self.sameKeys(previous.staticFiles, sources.staticFiles)
             && Self.sameKeys(previous.data, sources.data)
             && changed.allSatisfy {
@@ -170,13 +169,18 @@ public final class SiteBuilder {
         }
         var rendered: [String] = []
         var changedPages: [String: FileContent] = [:]
+        // The output paths of the pages rendered, whose search entries may have changed.
+        var renderedOutputs = Set<String>()
         if errors.isEmpty {
-            highlightCodeBlocks()
-            if !sameShape { key = currentNavigationKey() }
+            // A tutorial's code file may have come or gone: its blocks are looked at again.
+            let codeMoved = !Self.sameKeys(previous.staticFiles, sources.staticFiles)
+            highlightCodeBlocks(
+                changed: changed.union(removed).union(
+                    codeMoved ? cache.codeBlockUses.tutorialPages : []))
+            if !sameShape { sameNavigation = !navigationChanged(since: last.pages) }
             // Titles, order, anchors or the set of pages changed: the sidebar and links of every
             // page may change, so all pages re-render. Otherwise only the edited ones.
-            rendered = key == navigationKey ? changed.sorted() : pages.keys.sorted()
-            navigationKey = key
+            rendered = sameNavigation ? changed.sorted() : pages.keys.sorted()
             // What the site-wide part of the render reads of the edited pages, besides the
             // navigation's key: their headings' titles, kind, tutorial and link name.
             let sameContext =
@@ -192,16 +196,19 @@ public final class SiteBuilder {
             // Rendering only writes into memory here; nothing it calls throws.
             errors +=
                 (try? render(rendered, reusingContext: sameContext) { path, bytes, changed in
+                    renderedOutputs.insert(path)
                     if changed { changedPages[path] = .bytes(bytes) }
                 }) ?? []
             // The same key is the same output path for every page: none moved.
             if !sameShape { forgetMovedOutputs() }
         }
-        if errors.isEmpty
-            && (previous.staticFiles != sources.staticFiles || previous.data != sources.data
-                || !rendered.isEmpty || !removed.isEmpty)
-        {
-            errors += generateSupportFiles()
+        let sameSupport =
+            previous.staticFiles == sources.staticFiles && previous.data == sources.data
+            && removed.isEmpty
+        if errors.isEmpty && (!sameSupport || !rendered.isEmpty) {
+            // Pages only edited in place: the support files but the search index's stay.
+            errors += generateSupportFiles(
+                searchEntries: sameSupport && sameShape ? renderedOutputs : nil)
         }
         guard errors.isEmpty, strictFailures().isEmpty else {
             let failed = report(
@@ -218,8 +225,15 @@ public final class SiteBuilder {
         guard !changedFiles.isEmpty || !removedFiles.isEmpty else {
             return report(errors: [], rendered: rendered, written: [], start: start, clock: clock)
         }
+        // Files only rewritten, none new or gone: the marker's list stands.
+        let sameListing =
+            removedFiles.isEmpty
+            && changedFiles.keys.allSatisfy {
+                previousFiles[$0] != nil || previousHashes[$0] != nil
+            }
         try OutputFolder(configuration.output).update(
-            changed: changedFiles, removed: removedFiles, allFiles: allOutputPaths())
+            changed: changedFiles, removed: removedFiles,
+            allFiles: sameListing ? nil : allOutputPaths())
         return report(
             errors: [], rendered: rendered, written: changedFiles.keys.sorted(), start: start,
             clock: clock)

@@ -157,25 +157,30 @@ package struct OutputFolder {
     }
 
     /// Writes `changed` files in place and removes `removed` ones (only regular files on the
-    /// manifest), for the preview server's rebuilds; each file is replaced atomically.
-    func update(changed: [String: FileContent], removed: [String], allFiles: [String])
+    /// manifest), for the preview server's rebuilds; each file is replaced atomically. `allFiles`
+    /// is the output's new list for the marker; nil when the caller knows it is the marker's
+    /// (files only rewritten, none added or removed), and then the marker is neither read whole
+    /// nor written again: a one-page edit writes one page.
+    func update(changed: [String: FileContent], removed: [String], allFiles: [String]?)
         throws(SiteError)
     {
         let lock = try OutputLock.acquire(url)
         defer { withExtendedLifetime(lock) {} }
         try checkOwnership()
-        let owned = manifest()
         for path in changed.keys.sorted() {
             try writeFile(path, changed[path] ?? .bytes([]), in: url)
         }
-        for path in removed.sorted()
-        where owned.contains(path) && OutputPath.problem(in: path) == nil {
-            let full = url.appendingPathComponent(path).path
-            // `unlink` removes a link itself, never what it points to.
-            if Self.kind(of: full) == .file { unlink(full) }
-            removeEmptyFolders(above: path)
+        if !removed.isEmpty {
+            let owned = manifest()
+            for path in removed.sorted()
+            where owned.contains(path) && OutputPath.problem(in: path) == nil {
+                let full = url.appendingPathComponent(path).path
+                // `unlink` removes a link itself, never what it points to.
+                if Self.kind(of: full) == .file { unlink(full) }
+                removeEmptyFolders(above: path)
+            }
         }
-        try writeMarker(files: allFiles, in: url)
+        if let allFiles { try writeMarker(files: allFiles, in: url) }
     }
 
     /// Removes the folders that held `path` and are now empty, up to the output's root: a

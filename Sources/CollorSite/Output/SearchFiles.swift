@@ -26,6 +26,11 @@ struct SearchFiles {
         return files
     }
 
+    /// Whether the root-relative `path` is one of the search index's files.
+    static func holds(_ path: String) -> Bool {
+        path == "search-index.js" || path.hasPrefix("search/")
+    }
+
     /// The files of `index`, all written.
     init(_ index: SearchIndex = SearchIndex()) {
         entries = index.entries
@@ -41,20 +46,28 @@ struct SearchFiles {
     }
 
     /// The files of `index`, written again where its entries differ from the last ones. When
-    /// pages came or went, every number after them moves: all is written again.
+    /// pages came or went, every number after them moves: all is written again. With `changed`,
+    /// the caller knows that only those URLs' entries may differ, and the others are not
+    /// compared (a one-page edit looks at one entry, not the site's).
     ///
-    /// - Complexity: O(pages) to compare, plus the size of the shards the changed pages touch.
-    mutating func update(to index: SearchIndex) {
+    /// - Complexity: O(pages) to compare (O(`changed`) with it), plus the size of the shards
+    ///   the changed pages touch.
+    mutating func update(to index: SearchIndex, changed: Set<String>? = nil) {
+        let numbers = pageNumbers
+        let known = { (url: String) in numbers[url] != nil }
         guard index.entries.count == entries.count,
-            index.entries.keys.allSatisfy({ pageNumbers[$0] != nil })
+            changed.map({ $0.allSatisfy { known($0) && index.entries[$0] != nil } })
+                ?? index.entries.keys.allSatisfy(known)
         else {
             self = SearchFiles(index)
             return
         }
         var touched = Set<String>()
         var touchedDocuments = Set<Int>()
-        for (url, entry) in index.entries {
-            guard let old = entries[url], old != entry, let page = pageNumbers[url] else {
+        for url in changed.map({ Array($0) }) ?? Array(index.entries.keys) {
+            guard let entry = index.entries[url], let old = entries[url], old != entry,
+                let page = pageNumbers[url]
+            else {
                 continue
             }
             // Only the terms whose posting for this page changed: an edit of a sentence touches

@@ -43,6 +43,9 @@ private enum Edit: CustomStringConvertible {
     case snippet(String)
     /// A theme file added or replaced.
     case theme(String)
+    /// A JSON block added to the page, or the page's blocks removed when the text is empty:
+    /// blocks that pages share, gain and lose, highlighted by Pygments.
+    case code(Int, String)
 
     var description: String {
         switch self {
@@ -53,6 +56,7 @@ private enum Edit: CustomStringConvertible {
         case .rename(let page, let folder): "rename(\(page), \(folder))"
         case .snippet(let code): "snippet(\(code))"
         case .theme(let css): "theme(\(css))"
+        case .code(let page, let word): "code(\(page), \(word))"
         }
     }
 }
@@ -71,7 +75,7 @@ private struct EditScript: CustomStringConvertible {
         func number(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
         var edits: [Edit] = []
         for _ in 0..<(4 + number(4)) {
-            switch number(8) {
+            switch number(9) {
             case 0: edits.append(.text(number(64), word() + " " + word()))
             case 1: edits.append(.title(number(64), word().capitalized + " " + word()))
             case 2:
@@ -81,6 +85,7 @@ private struct EditScript: CustomStringConvertible {
             case 4: edits.append(.rename(number(64), folder: number(folders.count)))
             case 5: edits.append(.snippet("let " + word() + " = \(number(100))"))
             case 6: edits.append(.theme(word()))
+            case 7: edits.append(.code(number(64), number(3) == 0 ? "" : word()))
             default: edits.append(.title(number(64), word().capitalized))
             }
         }
@@ -107,7 +112,8 @@ private struct EditScript: CustomStringConvertible {
             source: docs, output: scratch.url.appendingPathComponent("_site"), theme: theme,
             siteTitle: "Edits")
         configuration.snippets = snippets
-        configuration.highlighter = nil
+        // Pygments runs only when a page shows a block (`.code`).
+        configuration.highlighter = Pygments()
         let builder = SiteBuilder(configuration: configuration)
         let first = try builder.build()
         #expect(first.errors.map(\.description) == [])
@@ -172,6 +178,15 @@ private struct EditScript: CustomStringConvertible {
         case .snippet(let code):
             try ScratchSite.write(["Add.swift": code + "\n"], into: snippets)
             return [snippets.appendingPathComponent("Add.swift").path]
+        case .code(let index, let word):
+            guard let file = page(index) else { return [] }
+            let text = readText(file)
+            let edited =
+                word.isEmpty
+                ? String(text.prefix { $0 != "`" })
+                : text + "\n```json\n{\"\(word)\": 1}\n```\n"
+            try edited.write(to: file, atomically: true, encoding: .utf8)
+            return [file.path]
         case .theme(let word):
             try ScratchSite.write(
                 ["extra.css": "/* \(word) */\n", "\(word).css": word], into: theme)
