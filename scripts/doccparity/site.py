@@ -112,7 +112,7 @@ def root_page(trees, module):
     home when it is that page, else the module's API index."""
     for output, article in trees.items():
         heading = next(article.find_all("h1"), None)
-        if not output.startswith("api/") and output != "index.html" \
+        if not output.startswith("api/") and not output.endswith("index.html") \
                 and heading is not None and heading.text().strip() == module:
             return output
     home = trees.get("index.html")

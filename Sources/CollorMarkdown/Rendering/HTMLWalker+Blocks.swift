@@ -42,6 +42,9 @@ extension HTMLWalker {
     mutating func visitHeading(_ node: MarkdownNode, entering: Bool, anchor explicit: String? = nil)
     {
         let level = UInt8(clamping: node.headingLevel)
+        // An empty `##` is no heading: a screen reader would announce a heading with no name.
+        guard cmark_node_first_child(node.pointer) != nil else { return }
+        inHeading = entering
         guard entering else {
             html.raw("</h")
             html.raw(byte: UInt8(ascii: "0") + level)
@@ -50,6 +53,7 @@ extension HTMLWalker {
             return
         }
         html.newlineIfNeeded()
+        lastHeadingLevel = level
         if level <= 2 {
             inTopics =
                 level == 2 && node.parent?.type == .document && node.plainText == "Topics"

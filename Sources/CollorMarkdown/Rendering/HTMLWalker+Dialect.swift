@@ -41,9 +41,16 @@ extension HTMLWalker {
         guard enterBlock(entering, closing: closing) else { return }
         html.raw("<section class=\"symbol-section symbol-section-")
         html.raw(section.cssName)
-        html.raw("\">\n<h4>")
+        // Under the heading before it: a function page's title (h2), a type page's member (h4).
+        // A doc comment rendered alone is a member's, under an h3 written around it.
+        let level = UInt8(ascii: "0") + min(6, (lastHeadingLevel ?? 3) + 1)
+        html.raw("\">\n<h")
+        html.raw(byte: level)
+        html.raw(">")
         html.text(section.title)
-        html.raw("</h4>\n")
+        html.raw("</h")
+        html.raw(byte: level)
+        html.raw(">\n")
         if section == .parameters { html.raw("<dl>\n") }
         appendSearchString(section.title)
         appendSearchSpace()

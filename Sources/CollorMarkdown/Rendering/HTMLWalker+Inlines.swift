@@ -71,6 +71,10 @@ extension HTMLWalker {
     /// A link whose only text is its own destination, as `<doc:Name>` parses.
     static func isAutolink(_ node: MarkdownNode) -> Bool {
         guard let child = cmark_node_first_child(node.pointer), cmark_node_next(child) == nil
+        } else if cmark_node_first_child(node.pointer) == nil {
+            // `[](url)` reads as its page's title or its destination, not as an empty link that
+            // a screen reader announces as "link".
+            html.text(documentTitle ?? node.url)
         else { return false }
         let text = MarkdownNode(pointer: child)
         return text.type == .text && text.literal == node.url
@@ -218,10 +222,10 @@ extension HTMLWalker {
     mutating func appendLiteral(_ node: MarkdownNode, toSearchText: Bool) {
         guard let literal = node.literalPointer else { return }
         let length = strlen(literal)
-        html.text(
-            UnsafeRawPointer(literal).withMemoryRebound(to: UInt8.self, capacity: length) {
-                UnsafeBufferPointer(start: $0, count: length)
-            })
+        let bytes = UnsafeRawPointer(literal).withMemoryRebound(to: UInt8.self, capacity: length) {
+            UnsafeBufferPointer(start: $0, count: length)
+        }
+        if inHeading { html.textBreakingLongWords(bytes) } else { html.text(bytes) }
         if toSearchText { appendSearchText(literal, length: length) }
     }
 

@@ -44,6 +44,10 @@ struct HTMLWalker {
     var titleEntered = false
     /// Inside the page's `## Topics` section, whose items show their targets' abstracts.
     var inTopics = false
+    /// The level of the last heading written, which a symbol section's heading goes under.
+    var lastHeadingLevel: UInt8?
+    /// Inside a heading, a long word's text gets break points (`textBreakingLongWords`).
+    var inHeading = false
     /// The URL written for the link of the current Topics item.
     var topicLink: String?
     /// The code span that is the whole of the page's title (` # ``MyLib`` `): a symbol link

@@ -176,11 +176,13 @@ extension APIReference {
         return paragraph.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
-    /// A member's doc comment under its level-3 heading, its own headings moved below it
-    /// (`## Printability` becomes `####`, at most `######`): written for the member's own page
-    /// in DocC, they would otherwise close the type page's group and open one of their own
-    /// (swift-parsing's `map(_:)` put the next members under "Printability"). Fenced code is
-    /// left as it is.
+    /// A member's doc comment under its level-3 heading, its own headings moved below it, its
+    /// highest level becoming `####` and the others keeping their depth below it, never more
+    /// than one level below the heading before (at most `######`): written for the member's own
+    /// page in DocC, they would otherwise close the type page's group and open one of their own
+    /// (swift-parsing's `map(_:)` put the next members under "Printability"), and a heading
+    /// that skips a level (a `###` as h5 under the h3) misleads a screen reader's outline.
+    /// Fenced code is left as it is.
     static func demotingHeadings(_ markdown: String) -> String {
         guard markdown.contains("#") else { return markdown }
         var fence: Substring?
@@ -188,6 +190,8 @@ extension APIReference {
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " }
             if let open = fence {
+        // Each heading line's position and level, shifted once the highest level is known.
+        var headings: [(line: Int, level: Int)] = []
                 if trimmed.hasPrefix(open) { fence = nil }
             } else if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 fence = trimmed.prefix { $0 == trimmed.first }
@@ -195,7 +199,8 @@ extension APIReference {
                 let level = trimmed.prefix { $0 == "#" }.count
                 let rest = trimmed.dropFirst(level)
                 if level <= 6, rest.isEmpty || rest.first == " " || rest.first == "\t" {
-                    lines.append(String(repeating: "#", count: min(6, max(4, level + 2))) + rest)
+                    headings.append((lines.count, level))
+                    lines.append(rest)
                     continue
                 }
             }
@@ -204,6 +209,13 @@ extension APIReference {
         return lines.joined(separator: "\n")
     }
 
+        guard let highest = headings.map(\.level).min() else { return markdown }
+        var previous = 3
+        for (line, level) in headings {
+            let demoted = min(6, level - highest + 4, previous + 1)
+            previous = demoted
+            lines[line] = Substring(String(repeating: "#", count: demoted) + lines[line])
+        }
     /// A kind's plural for a group's heading: `Instance Properties`, `Classes`, `Type Aliases`.
     static func plural(_ kind: String) -> String {
         let vowels: Set<Character> = ["a", "e", "i", "o", "u"]

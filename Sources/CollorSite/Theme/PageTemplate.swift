@@ -10,7 +10,7 @@ struct PageTemplate {
 
     /// The ids the template (and the search page's body) writes: a heading never takes one.
     static let reservedIDs: Set<String> = [
-        "content", "menu", "search-input", "search-results", "search-page",
+        "content", "menu", "search-input", "search-results", "search-status", "search-page",
     ]
 
     /// The page's HTML.
@@ -115,8 +115,12 @@ struct PageTemplate {
     }
 
     private func writeHeader(into html: inout HTMLWriter, root: String) {
-        html.raw("<header class=\"site-header\">\n")
         html.raw("<a class=\"skip\" href=\"#content\">Skip to content</a>\n")
+        // The Menu's state, before the header and the sidebar so that CSS alone reads it: a
+        // checkbox the keyboard reaches (Space opens it, and Enter with the script), shown
+        // through its label, and no tab stop where the sidebar is always shown.
+        html.raw("<input type=\"checkbox\" id=\"menu\" class=\"menu-state\">\n")
+        html.raw("<header class=\"site-header\">\n")
         html.raw("<label class=\"menu-toggle\" for=\"menu\">Menu</label>\n")
         html.raw("<a class=\"site-title\" href=\"")
         html.url(root + "index.html")
@@ -127,8 +131,12 @@ struct PageTemplate {
         html.url(root + "search.html")
         html.raw("\">\n<input id=\"search-input\" type=\"search\" name=\"q\" ")
         html.raw("placeholder=\"Search\" aria-label=\"Search the documentation\" ")
+        // The results list is the combobox's popup; the status announces what a search found.
+        html.raw("role=\"combobox\" aria-expanded=\"false\" aria-controls=\"search-results\" ")
+        html.raw("aria-autocomplete=\"list\" ")
         html.raw("autocomplete=\"off\">\n<ol id=\"search-results\" class=\"search-results\" ")
-        html.raw("hidden></ol>\n</form>\n</header>\n")
+        html.raw("hidden></ol>\n<p id=\"search-status\" class=\"visually-hidden\" ")
+        html.raw("role=\"status\"></p>\n</form>\n</header>\n")
     }
 
     /// Every top-level section, but only the current page's sections open, each listing its
@@ -140,7 +148,6 @@ struct PageTemplate {
     ///
     /// - Complexity: O(depth of the page's folder × `SidebarWindow.size` + top-level sections).
     private func writeSidebar(into html: inout HTMLWriter, current: String) {
-        html.raw("<input type=\"checkbox\" id=\"menu\" class=\"menu-state\" hidden>\n")
         html.raw("<nav class=\"sidebar\" aria-label=\"Documentation\">\n")
         let path = navigation.path(to: current)
         let open = Set(path)
@@ -307,7 +314,10 @@ struct PageTemplate {
     }
 
     private func writeTableOfContents(into html: inout HTMLWriter, headings: [TOCEntry]) {
-        let entries = headings.filter { $0.level == 2 || $0.level == 3 }
+        // An empty heading is not written, nor linked to.
+        let entries = headings.filter {
+            ($0.level == 2 || $0.level == 3) && !$0.title.allSatisfy(\.isWhitespace)
+        }
         guard !entries.isEmpty else { return }
         html.raw(
             "<aside class=\"toc\" aria-label=\"On this page\">\n<h2>On this page</h2>\n<ul>\n")

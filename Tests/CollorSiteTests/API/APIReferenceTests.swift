@@ -84,4 +84,14 @@ import Testing
         #expect(markdown.contains("\n    ## indented code"))
         #expect(!markdown.contains("\n## Printability"))
     }
+
+    /// A member's `###` became h5 under its h3 heading, skipping h4: its highest heading level is
+    /// h4 and the others follow, never skipping a level.
+    @Test func aMembersHeadingsFollowItsOwnWithoutSkippingALevel() {
+        #expect(APIReference.demotingHeadings("A.\n\n### Usage\n\nB.") == "A.\n\n#### Usage\n\nB.")
+        #expect(
+            APIReference.demotingHeadings("## One\n### Two\n##### Four\n## Back")
+                == "#### One\n##### Two\n###### Four\n#### Back")
+        #expect(APIReference.demotingHeadings("No heading.") == "No heading.")
+    }
 }

@@ -39,17 +39,8 @@ enum LongNameModule {
 
     /// Builds a site of one page and the module's reference into `folder`; returns its output.
     static func build(in folder: URL) throws -> URL {
-        let graphs = folder.appendingPathComponent("graphs")
-        try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
-        let graph = try graph.write(in: graphs)
-        let docs = folder.appendingPathComponent("docs")
-        try ScratchSite.write(["index.md": "# Collections\n\nLong names.\n"], into: docs)
-        let output = folder.appendingPathComponent("_site")
-        let report = try SiteBuilder(
-            configuration: SiteConfiguration(
-                source: docs, output: output, symbolGraphs: [graph], siteTitle: "Collections")
-        ).build()
-        if !report.errors.isEmpty { throw FixtureBuildFailed(errors: report.errors) }
-        return output
+        try graph.buildSite(
+            pages: ["index.md": "# Collections\n\nLong names.\n"], title: "Collections",
+            in: folder)
     }
 }

@@ -132,7 +132,18 @@
     });
   }
 
+  // What a screen reader announces once a search's results are shown.
+  function announce(query, found) {
+    var status = document.getElementById("search-status");
+    if (!status) { return; }
+    if (query.trim() === "") { status.textContent = ""; return; }
+    var count = found.results.length;
+    status.textContent = count === 0 ? "No page matches." :
+      count + (count === 1 ? " result." : " results.");
+  }
+
   function show(list, query, found) {
+    announce(query, found);
     while (list.firstChild) { list.removeChild(list.firstChild); }
     found.results.forEach(function (result) {
       var item = document.createElement("li");
@@ -168,12 +179,25 @@
       var query = input.value;
       var ticket = ++latest;
       list.hidden = query.trim() === "";
+      input.setAttribute("aria-expanded", list.hidden ? "false" : "true");
       window.collorSearchDone = search(query, 12).then(function (found) {
         if (ticket === latest) { show(list, query, found); }
       }, function () { if (ticket === latest) { failed(list); } });
     });
     input.addEventListener("keydown", function (event) {
-      if (event.key === "Escape") { input.value = ""; list.hidden = true; }
+      if (event.key === "Escape") {
+        input.value = "";
+        list.hidden = true;
+        input.setAttribute("aria-expanded", "false");
+      }
+    });
+  }
+
+  // The Menu (a checkbox, for pages without JavaScript) opens with Enter too, as a button does.
+  var menu = document.getElementById("menu");
+  if (menu) {
+    menu.addEventListener("keydown", function (event) {
+      if (event.key === "Enter") { event.preventDefault(); menu.click(); }
     });
   }
 
