@@ -9,7 +9,7 @@ import Testing
 /// reference; a broken link is a warning, and `--strict` makes it fail the build.
 @Suite struct BuildCommandTests {
     /// A folder of notes, outside any package, whose home page links to a page it lacks.
-    private static func notes(in scratch: ScratchFolder) throws -> URL {
+    static func notes(in scratch: ScratchFolder) throws -> URL {
         let root = scratch.url.appendingPathComponent("notes")
         let docs = root.appendingPathComponent("docs")
         try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)

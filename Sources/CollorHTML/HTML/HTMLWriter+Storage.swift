@@ -24,6 +24,13 @@ extension HTMLWriter {
         UnsafeBufferPointer(start: storage.pointer, count: filled)
     }
 
+    /// The bytes written since `offset` (a `count` read before), as a string: what the caller
+    /// just wrote, such as a link's URL.
+    package func string(since offset: Int) -> String {
+        let start = min(max(0, offset), filled)
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+    }
+
     /// Makes room for `extra` more bytes in a storage of this writer's own.
     @inlinable @inline(__always)
     mutating func reserve(_ extra: Int) {

@@ -134,7 +134,9 @@ extension HTMLWalker {
             }
             if inTopics { topicLink = url }
             html.raw("<a class=\"symbol\" href=\"")
+            let start = html.count
             html.url(url)
+            recordSymbolLink(node, path: path, urlSince: start)
             html.raw("\">")
             writeCode(title)
             html.raw("</a>")
@@ -142,6 +144,7 @@ extension HTMLWalker {
             // At the opening backticks, where the author wrote the link.
             var problem = error(at: node, reason)
             problem.column = max(1, problem.column - 2)
+            recordSymbolLink(node, path: path, urlSince: nil)
             // DocC warns and builds on; so does collor, so that a catalog that builds with DocC
             // builds here (the link is shown as code).
             diagnose(problem)

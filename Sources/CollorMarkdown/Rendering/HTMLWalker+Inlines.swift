@@ -46,13 +46,20 @@ extension HTMLWalker {
                 // DocC shows a link it cannot resolve as its plain text, not as a link to nowhere.
                 diagnose(error(at: node, reason))
                 unlinked = node.pointer
+                recordLink(node, urlSince: nil)
                 return
             }
             html.raw("<a href=\"")
+            let start = html.count
             appendDocumentURL(resolution, at: node)
+            recordLink(node, urlSince: start)
         } else {
             html.raw("<a href=\"")
+            let start = html.count
+            let problems = errors.count + warnings.count
             appendCheckedURL(node)
+            // A link the site reported (broken, stripped) keeps its text, not a target.
+            recordLink(node, urlSince: errors.count + warnings.count == problems ? start : nil)
         }
         let title = node.title
         if !title.isEmpty {

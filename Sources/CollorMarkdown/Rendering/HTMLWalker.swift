@@ -20,6 +20,8 @@ struct HTMLWalker {
     /// Filled only through `diagnose(_:)`, which sorts each problem by its reason's severity.
     private(set) var errors: [MarkdownDiagnostic] = []
     var galleries: [String] = []
+    /// Every link written, in source order (`HTMLWalker+LinkOccurrences.swift`).
+    var links: [LinkOccurrence] = []
     private(set) var warnings: [MarkdownDiagnostic] = []
     var slugger = Slugger()
     /// Reused for each heading's text, to spare an allocation per heading.
@@ -122,7 +124,7 @@ struct HTMLWalker {
             searchText: renderer.text, galleries: renderer.galleries,
             errors: renderer.errors,
             warnings: renderer.warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
-            metadata: renderer.metadata)
+            metadata: renderer.metadata, links: renderer.links)
     }
 
     /// Reports `problem` as an error or a warning by its reason's severity, DocC's

@@ -26,6 +26,9 @@ public struct RenderedMarkdown: Sendable {
     public var warnings: [MarkdownDiagnostic]
     /// What the page's `@Metadata` directive says.
     public var metadata: PageMetadata
+    /// Every link the page writes, in source order, with the URL it went to
+    /// (`LinkOccurrence`).
+    public var links: [LinkOccurrence] = []
 
     /// Every problem found, errors first, each in source order.
     public var diagnostics: [MarkdownDiagnostic] { errors + warnings }

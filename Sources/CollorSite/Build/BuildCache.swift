@@ -47,6 +47,8 @@ struct BuildCache {
     var highlightingWarnings: [SiteError] = []
     /// Whether the output holds the last good build, which a rebuild updates.
     var hasBuilt = false
+    /// The links each page wrote when it last rendered, by source path, for the build report.
+    var pageLinks: [String: [LinkOccurrence]] = [:]
     /// Which pages show which highlighted blocks: a rebuild looks at the edited pages' blocks.
     var codeBlockUses = CodeBlockUses()
     /// The blocks over their lexer's bound, with where and why: shown plain.

@@ -52,6 +52,7 @@ extension SiteBuilder {
         var errors: [SiteError] = []
         for result in extensions {
             if let target = result.page.extends { merged[target] = result.markdown }
+            cache.pageLinks[result.page.sourcePath] = result.markdown.links
             errors += result.markdown.errors.map { SiteError($0) }
             pageWarnings[result.page.sourcePath] =
                 (result.page.warnings + result.markdown.warnings.map { SiteError($0) })
@@ -67,6 +68,7 @@ extension SiteBuilder {
                 pageWarnings[page.sourcePath] =
                     page.warnings + result.markdown.warnings.map { SiteError($0) }
                 galleryCounts[page.sourcePath] = result.markdown.galleries.count
+                cache.pageLinks[page.sourcePath] = result.markdown.links
                 let hash = Self.hash(result.html)
                 let changed = pageHashes[page.outputPath] != hash
                 pageHashes[page.outputPath] = hash

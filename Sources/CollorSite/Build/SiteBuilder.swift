@@ -301,10 +301,13 @@ public final class SiteBuilder {
         let html =
             pageHashes.keys.filter { $0.hasSuffix(".html") }.count
             + files.keys.filter { $0.hasSuffix(".html") && pageHashes[$0] == nil }.count
-        return BuildReport(
+        var report = BuildReport(
             pages: html, galleries: galleries, galleryPages: galleryPages,
             renderedPages: rendered.compactMap { pages[$0]?.outputPath }.sorted(),
             writtenFiles: written, warnings: warnings, errors: errors,
             warningsAsErrors: promoted.count, duration: clock.now - start)
+        report.strict = configuration.strict
+        report.pageRecords = pageRecords()
+        return report
     }
 }

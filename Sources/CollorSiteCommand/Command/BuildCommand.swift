@@ -28,8 +28,10 @@ struct BuildCommand: ParsableCommand {
                 .build()
         } catch {
             site.printDiagnostic(error, .error, sources: sources)
+            site.writeReport(BuildReport(stoppedBy: error), configuration: configuration)
             throw ExitCode.failure
         }
+        let reportWritten = site.writeReport(report, configuration: configuration)
         for warning in report.warnings { site.printDiagnostic(warning, .warning, sources: sources) }
         for error in report.errors { site.printDiagnostic(error, .error, sources: sources) }
         guard report.succeeded else {
@@ -37,6 +39,7 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode.failure
         }
         printOutput(Self.summary(report))
+        guard reportWritten else { throw ExitCode.failure }
     }
 
     /// Said when there is no base URL: the sitemap protocol allows only absolute locations, so

@@ -56,6 +56,11 @@ struct ServeCommand: AsyncParsableCommand {
                 printOutput(message)
                 fflush(nil)
             })
+        if site.report != nil {
+            await server.reportEachBuild { [site] report in
+                site.writeReport(report, configuration: configuration)
+            }
+        }
         let bound: UInt16
         do {
             bound = try await server.start()

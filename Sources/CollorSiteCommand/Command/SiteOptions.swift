@@ -50,6 +50,14 @@ struct SiteOptions: ParsableArguments {
             """)
     var diagnosticsFormat = DiagnosticsFormat.text
 
+    @Option(
+        help: """
+            Also write the build report, a JSON file of the build's diagnostics, pages, \
+            sections, links and times (its format: the site's build-report page); serve \
+            rewrites it after each rebuild. A failed build writes it too.
+            """)
+    var report: String?
+
     /// The package's site; errors are printed and end the command. Its warnings are the first of
     /// each build's (`SiteConfiguration.warnings`), so that a strict build fails on them too.
     func packageSite() throws -> PackageSite {

@@ -36,6 +36,14 @@ public actor PreviewServer {
     #endif
     /// Bumped by every rebuild that wrote files; the reload script compares it.
     public var version: Int { notifier.version }
+    /// Told each build's report, the first build's and every rebuild's (`--report`).
+    private var reported: (@Sendable (BuildReport) -> Void)?
+
+    /// Hands each build's report to `handler` from now on: the first build's, then every
+    /// rebuild's.
+    public func reportEachBuild(to handler: @escaping @Sendable (BuildReport) -> Void) {
+        reported = handler
+    }
 
     /// A server for the site of `configuration`; nothing runs until `start()`.
     ///
@@ -88,6 +96,7 @@ public actor PreviewServer {
         let report: BuildReport
         do {
             report = try builder.build()
+            reported?(report)
         } catch {
             stopFileEvents()
             try? await channel.close().get()
@@ -224,6 +233,7 @@ public actor PreviewServer {
     private func rebuild(changed paths: Set<String>? = nil) -> BuildReport? {
         do {
             let report = try builder.rebuild(changed: paths)
+            reported?(report)
             if !report.writtenFiles.isEmpty || !report.errors.isEmpty {
                 // Each rebuild tells the site's warnings as they now stand, as a build does.
                 for warning in report.warnings { log("warning: \(warning)") }

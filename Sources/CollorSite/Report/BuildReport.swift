@@ -29,6 +29,13 @@ public struct BuildReport: Sendable {
     public var warningsAsErrors = 0
     /// Wall-clock time of the build.
     public var duration: Duration
+    /// Whether the build was strict (`SiteConfiguration.strict`).
+    public var strict = false
+    /// Every page of the site as last built, by output path, with its sections and links
+    /// (`PageRecord`); empty when the build stopped before rendering.
+    public var pageRecords: [PageRecord] = []
+    /// Wall-clock time of each stage of the build that ran, in order (`read`, `render`...).
+    public var stageTimes: [(stage: String, time: Duration)] = []
 
     /// True when the build wrote its output.
     public var succeeded: Bool { errors.isEmpty }
@@ -48,5 +55,15 @@ public struct BuildReport: Sendable {
             guard case .markdown(.tutorialLink) = warning.reason else { return false }
             return true
         }
+    }
+}
+
+extension BuildReport {
+    /// The report of a build that stopped on `error` before it could report more (an output
+    /// folder that is not collor's, a write that failed): nothing was written.
+    public init(stoppedBy error: SiteError) {
+        self.init(
+            pages: 0, galleries: 0, renderedPages: [], writtenFiles: [], warnings: [],
+            errors: [error], duration: .zero)
     }
 }

@@ -1,0 +1,29 @@
+extension MarkdownDiagnostic.Reason {
+    /// A stable name of the problem's kind (`link.unresolved`, `directive.unknown`), for programs
+    /// that read the build report: the message's words may change, this does not. Each case has
+    /// its own; the list is the build report's documentation (`Site/build-report.md`).
+    public var identifier: String {
+        switch self {
+        case .brokenLink: "link.unresolved"
+        case .missingAnchor: "link.missingAnchor"
+        case .strippedLink: "link.stripped"
+        case .strippedHTML: "html.stripped"
+        case .unknownGallery: "gallery.unknown"
+        case .invalidFrontMatter: "frontMatter.invalid"
+        case .invalidYAML: "yaml.invalid"
+        case .highlightingSkipped: "highlighting.swiftSkipped"
+        case .overLimit: "limit.exceeded"
+        case .nestedTooDeep: "limit.nestedTooDeep"
+        case .pageTooLarge: "page.tooLarge"
+        case .malformedDirective: "directive.malformed"
+        case .unknownDirective: "directive.unknown"
+        case .invalidDirective: "directive.invalid"
+        case .unresolvedSymbol: "symbol.unresolved"
+        case .externalSymbol: "symbol.external"
+        case .notADisambiguation: "symbol.notADisambiguation"
+        case .missingResource: "resource.missing"
+        case .tutorialLink: "tutorial.unresolved"
+        case .articleNamedAsSymbol: "article.namedAsSymbol"
+        }
+    }
+}

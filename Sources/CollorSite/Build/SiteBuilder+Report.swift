@@ -1,0 +1,84 @@
+import CollorMarkdown
+import Foundation
+
+/// The build report's pages (`PageRecord`): what each page is, its sections as the build made
+/// them (an API page's from its symbol graph, an article's from its headings and links), and
+/// its links as its render resolved them.
+extension SiteBuilder {
+    /// Every page written on its own, by output path.
+    ///
+    /// - Complexity: O(pages + headings + links + members).
+    func pageRecords() -> [PageRecord] {
+        var typePages: [String: (reference: APIReference, page: APIReference.TypePage)] = [:]
+        for reference in apiReferences {
+            for page in reference.pages {
+                typePages[reference.sourcePath(of: page.name)] = (reference, page)
+            }
+        }
+        var extensionFiles: [String: [SourcePage]] = [:]
+        for page in pages.values {
+            if let target = page.extends { extensionFiles[target, default: []].append(page) }
+        }
+        let seeAlso = renderContext?.seeAlso ?? [:]
+        let galleryPages = configuration.galleries.pages()
+        return pages.values.filter { $0.extends == nil }
+            .sorted { $0.outputPath < $1.outputPath }
+            .map { page in
+                let extensions = (extensionFiles[page.sourcePath] ?? [])
+                    .sorted { $0.sourcePath < $1.sourcePath }
+                var sections: [ReportSection]
+                if let symbol = typePages[page.sourcePath] {
+                    sections = self.sections(of: symbol.page, in: symbol.reference, shownOn: page)
+                } else {
+                    sections = [ReportSection(.title, text: page.title)]
+                    if let abstract = page.abstract {
+                        sections.append(ReportSection(.abstract, text: abstract))
+                    }
+                }
+                var links: [LinkRecord] = []
+                for source in extensions + [page] {
+                    let occurrences = cache.pageLinks[source.sourcePath] ?? []
+                    links += occurrences.map { Self.record($0, from: page.outputPath) }
+                    sections += Self.linkSections(
+                        occurrences, headings: source.headings, from: page.outputPath)
+                }
+                if !sections.contains(where: { $0.kind == .seeAlso }),
+                    let automatic = seeAlso[page.outputPath]
+                {
+                    let members = automatic.entries(shownOn: page.outputPath).map {
+                        Self.target(ofRootRelative: $0.target)
+                    }
+                    if !members.isEmpty {
+                        sections.append(
+                            ReportSection(
+                                .seeAlso,
+                                groups: [
+                                    ReportSection.Group(title: automatic.title, members: members)
+                                ]))
+                    }
+                }
+                return PageRecord(
+                    path: page.outputPath,
+                    source: page.source.isGenerated ? nil : page.displayPath,
+                    kind: kind(
+                        of: page, isSymbol: typePages[page.sourcePath] != nil,
+                        galleries: galleryPages),
+                    title: page.title, extensionFiles: extensions.map(\.displayPath),
+                    sections: sections, links: links)
+            }
+    }
+
+    private func kind(
+        of page: SourcePage, isSymbol: Bool, galleries: [String: String]
+    ) -> PageRecord.Kind {
+        let path = page.sourcePath
+        if isSymbol { return .symbol }
+        if apiPages?[path] != nil { return path == "api/index.md" ? .apiIndex : .module }
+        if path == Self.searchPagePath { return .search }
+        if folderIndexes[path] != nil { return .index }
+        if path == Self.homePagePath, page.source.isGenerated { return .home }
+        if galleries[path] != nil { return .gallery }
+        if path.hasSuffix(".tutorial") { return .tutorial }
+        return .article
+    }
+}

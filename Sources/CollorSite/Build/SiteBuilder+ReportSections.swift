@@ -1,0 +1,169 @@
+import CollorMarkdown
+import Foundation
+
+/// The sections and link targets of the build report's pages.
+extension SiteBuilder {
+    /// A symbol's page as its symbol graph makes it: title, abstract, declaration, its members'
+    /// groups (Topics), each member's own sections, and Relationships.
+    func sections(
+        of type: APIReference.TypePage, in reference: APIReference, shownOn page: SourcePage
+    ) -> [ReportSection] {
+        var sections = [ReportSection(.title, text: type.title, symbolKind: type.kind)]
+        if let abstract = page.abstract {
+            sections.append(ReportSection(.abstract, text: abstract))
+        }
+        sections.append(ReportSection(.declaration, text: type.declaration))
+        // Members are level-3 headings, in the order of their groups: the same title's anchors
+        // are taken in turn.
+        var anchors: [String: [String]] = [:]
+        for heading in page.headings where heading.level == 3 {
+            anchors[heading.title, default: []].append(heading.anchor)
+        }
+        var topics: [ReportSection.Group] = []
+        var members: [ReportSection] = []
+        for group in APIReference.memberGroups(type, module: reference.module) {
+            var targets: [ReportTarget] = []
+            for member in group.members {
+                let anchor = member.anchor ?? anchors[member.title]?.first ?? ""
+                if member.anchor == nil, anchors[member.title]?.isEmpty == false {
+                    anchors[member.title]?.removeFirst()
+                }
+                targets.append(ReportTarget(page: page.outputPath, anchor: anchor))
+                members.append(
+                    ReportSection(
+                        .title, symbol: anchor, text: member.title,
+                        preciseIdentifier: member.identifier, symbolKind: member.kind))
+                let summary = MarkdownDocument.abstract(
+                    of: APIReference.summary(member.documentation))
+                if let summary, !summary.isEmpty {
+                    members.append(ReportSection(.abstract, symbol: anchor, text: summary))
+                }
+                members.append(
+                    ReportSection(.declaration, symbol: anchor, text: member.declaration))
+            }
+            if !targets.isEmpty {
+                topics.append(ReportSection.Group(title: group.title, members: targets))
+            }
+        }
+        if !topics.isEmpty { sections.append(ReportSection(.topics, groups: topics)) }
+        let relationships = type.relationships
+        let lists: [(String, String, [GeneratedInline])] = [
+            ("Inherits From", "inheritsFrom", relationships.inheritsFrom),
+            ("Conforms To", "conformsTo", relationships.conformsTo),
+            ("Inherited By", "inheritedBy", relationships.inheritedBy),
+            ("Conforming Types", "conformingTypes", relationships.conformingTypes),
+        ]
+        let groups = lists.filter { !$0.2.isEmpty }.map { title, type, list in
+            ReportSection.Group(
+                title: title, type: type,
+                members: list.map { target(of: $0, module: reference.module) })
+        }
+        if !groups.isEmpty { sections.append(ReportSection(.relationships, groups: groups)) }
+        return sections + members
+    }
+
+    /// A relationship's entry: a symbol of the build by its page, another module's by name.
+    private func target(of inline: GeneratedInline, module: String) -> ReportTarget {
+        switch inline {
+        case .symbolLink(let path):
+            if case .found(let found) = symbolLinks.resolve(path, module: module) {
+                return ReportTarget(page: found.outputPath, anchor: found.anchor)
+            }
+            return ReportTarget(page: nil, name: path)
+        case .code(let name), .text(let name), .markdown(let name):
+            return ReportTarget(page: nil, name: name)
+        case .emphasis, .link:
+            return ReportTarget(page: nil, name: "\(inline)")
+        }
+    }
+
+    /// The Topics groups and See Also written on a page: the links under its `## Topics`
+    /// (grouped by their `###` heading) and its own `## See Also`.
+    static func linkSections(
+        _ links: [LinkOccurrence], headings: [TOCEntry], from outputPath: String
+    ) -> [ReportSection] {
+        // Each heading's level-2 and level-3 titles, in one pass.
+        var enclosing: [(section: String, group: String)] = []
+        var section = ""
+        var group = ""
+        for heading in headings {
+            if heading.level <= 2 {
+                section = heading.title
+                group = ""
+            } else if heading.level == 3 {
+                group = heading.title
+            }
+            enclosing.append((section, group))
+        }
+        var topics: [ReportSection.Group] = []
+        var seeAlso: [ReportSection.Group] = []
+        for link in links {
+            guard let index = link.heading, enclosing.indices.contains(index) else { continue }
+            let (section, group) = enclosing[index]
+            guard section == "Topics" || section == "See Also" else { continue }
+            let member =
+                link.url.flatMap { target(ofURL: $0, from: outputPath) }
+                ?? ReportTarget(page: nil, name: link.destination)
+            if section == "Topics" {
+                if topics.last?.title != group {
+                    topics.append(ReportSection.Group(title: group, members: []))
+                }
+                topics[topics.count - 1].members.append(member)
+            } else {
+                if seeAlso.isEmpty { seeAlso.append(ReportSection.Group(title: "", members: [])) }
+                seeAlso[0].members.append(member)
+            }
+        }
+        var sections: [ReportSection] = []
+        if !topics.isEmpty { sections.append(ReportSection(.topics, groups: topics)) }
+        if !seeAlso.isEmpty { sections.append(ReportSection(.seeAlso, groups: seeAlso)) }
+        return sections
+    }
+
+    /// A link occurrence of the page at `outputPath`, its URL turned back into a page and
+    /// anchor.
+    static func record(_ link: LinkOccurrence, from outputPath: String) -> LinkRecord {
+        let external = link.url.flatMap { url in
+            URL(string: url)?.scheme == nil ? nil : url
+        }
+        return LinkRecord(
+            file: link.file, line: link.line, column: link.column, kind: link.kind.rawValue,
+            destination: link.destination,
+            target: external == nil
+                ? link.url.flatMap { target(ofURL: $0, from: outputPath) } : nil,
+            external: external)
+    }
+
+    /// The page and anchor a URL written on the page at `outputPath` leads to; nil for a URL
+    /// with a scheme (it leaves the site).
+    static func target(ofURL url: String, from outputPath: String) -> ReportTarget? {
+        guard URL(string: url)?.scheme == nil else { return nil }
+        let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = parts[0].split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
+        let anchor =
+            parts.count > 1 ? String(parts[1]).removingPercentEncoding ?? String(parts[1]) : nil
+        guard !path.isEmpty else { return ReportTarget(page: outputPath, anchor: anchor) }
+        var components = outputPath.split(separator: "/").map(String.init).dropLast()
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            switch component {
+            case ".", "": continue
+            case "..": _ = components.popLast()
+            default:
+                components.append(String(component).removingPercentEncoding ?? String(component))
+            }
+        }
+        // A folder's URL is its index page.
+        if path.hasSuffix("/") || path == "." || components.isEmpty {
+            components.append("index.html")
+        }
+        let page = components.joined(separator: "/")
+        return ReportTarget(page: page, anchor: anchor)
+    }
+
+    /// A root-relative `path#anchor`, as See Also's entries have them.
+    static func target(ofRootRelative path: String) -> ReportTarget {
+        let parts = path.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        return ReportTarget(
+            page: String(parts[0]), anchor: parts.count > 1 ? String(parts[1]) : nil)
+    }
+}
