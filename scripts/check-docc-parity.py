@@ -100,6 +100,8 @@ def main():
     parser.add_argument("--collor", default=os.path.join(REPO, ".build", "debug", "collor"))
     parser.add_argument("--work", default=os.path.join(REPO, ".build", "docc-test-catalogs"))
     parser.add_argument("--only", nargs="*")
+    parser.add_argument("--from-html", action="store_true",
+                        help="read collor's side from its HTML even where it writes a report")
     parser.add_argument("--cached-corpus", metavar="ROOT", nargs="?",
                         const=os.path.join(REPO, ".build", "docc-catalogs"),
                         help="the corpus catalogs whose graphs check-docc-catalogs.py cached")
@@ -109,10 +111,12 @@ def main():
     if options.test_catalogs or options.cached_corpus:
         started = time.monotonic()
         if options.test_catalogs:
-            rows = catalogs.main(options.test_catalogs, options.collor, options.work, options.only)
+            rows = catalogs.main(options.test_catalogs, options.collor, options.work, options.only,
+                                 options.from_html)
         else:
             rows = catalogs.corpus(options.cached_corpus, options.collor,
-                                   os.path.join(options.cached_corpus, "parity"), options.only)
+                                   os.path.join(options.cached_corpus, "parity"), options.only,
+                                   options.from_html)
         alike = print_rows(rows, options.differences)
         if options.json:
             with open(options.json, "w") as file:

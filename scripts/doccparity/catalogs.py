@@ -95,7 +95,7 @@ def timed(command, cwd=None):
     return time.monotonic() - started, done
 
 
-def build(catalog, collor, work, graphs=None, name=None):
+def build(catalog, collor, work, graphs=None, name=None, from_html=False):
     """One catalog through both tools and the check: a row dict. `graphs`: the symbol graphs
     (default: those the catalog carries, as in DocC's test catalogs)."""
     name = name or os.path.basename(catalog)
@@ -139,22 +139,22 @@ def build(catalog, collor, work, graphs=None, name=None):
             built.returncode, (built.stderr or built.stdout).strip().splitlines()[-1:])
         return row
     started = time.monotonic()
-    result = run.catalog(out, report if os.path.exists(report) else site)
+    result = run.catalog(out, report if os.path.exists(report) and not from_html else site)
     row["check seconds"] = time.monotonic() - started
     row["result"] = result
     return row
 
 
-def main(folder, collor, work, only=None, differences=5):
+def main(folder, collor, work, only=None, from_html=False):
     catalogs = sorted(glob.glob(os.path.join(glob.escape(folder), "*.docc")))
     if only:
         catalogs = [c for c in catalogs if os.path.basename(c)[:-5] in only]
     os.makedirs(work, exist_ok=True)
-    rows = [build(c, collor, work) for c in catalogs]
+    rows = [build(c, collor, work, from_html=from_html) for c in catalogs]
     return rows
 
 
-def corpus(root, collor, work, only=None):
+def corpus(root, collor, work, only=None, from_html=False):
     """The corpus catalogs whose packages' graphs are cached (ROOT/graphs/<package>-<version>, as
     check-docc-catalogs.py dumps them): each catalog with its module's graphs."""
     rows = []
@@ -169,5 +169,5 @@ def corpus(root, collor, work, only=None):
             continue
         graphs = sorted(os.path.join(cached[0], n) for n in os.listdir(cached[0])
                         if n == module + ".symbols.json" or n.startswith(module + "@"))
-        rows.append(build(catalog, collor, work, graphs, f"{package}/{module}.docc"))
+        rows.append(build(catalog, collor, work, graphs, f"{package}/{module}.docc", from_html))
     return rows

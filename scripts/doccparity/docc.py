@@ -40,6 +40,13 @@ class Reader:
                     continue
                 self.nodes[node["identifier"]["url"]] = (path, node)
         self.keys = {url: self.key(node) for url, (_, node) in self.nodes.items()}
+        # Each symbol's path key beside its identifier's: for a report that lacks some.
+        self.aliases = {}
+        if not by_path:
+            self.by_path = True
+            self.aliases = {self.key(node): self.keys[url] for url, (_, node) in self.nodes.items()
+                            if self.keys[url].startswith("symbol:")}
+            self.by_path = False
 
     def key(self, node):
         metadata = node.get("metadata", {})

@@ -31,22 +31,32 @@ class Reader:
     def __init__(self, report):
         self.report = report
         self.keys = {}  # (output, anchor or "") -> key
+        self.modules = {}  # id(page) -> module name, for the module's page
         for page in self.entries():
             for anchor, sections in split(page).items():
-                self.keys[(page.get("output", ""), anchor)] = self.key(page, anchor, sections)
+                self.keys[(output_of(page), anchor)] = self.key(page, anchor, sections)
 
     def entries(self):
-        return [p for p in self.report.get("pages", []) if p.get("kind") not in SKIPPED]
+        pages = [p for p in self.report.get("pages", []) if p.get("kind") not in SKIPPED]
+        # The module's page is the catalog's root page (an article titled as the module) when
+        # there is one, else collor's index of the module's API.
+        modules = {p.get("title") for p in pages if p.get("kind") == "module"}
+        roots = [p for p in pages if p.get("kind") == "article" and p.get("title") in modules]
+        for page in pages:
+            if page in roots or (page.get("kind") == "module" and not roots):
+                self.modules[id(page)] = page.get("title", "")
+        return [p for p in pages if p.get("kind") != "module" or not roots]
 
-    @staticmethod
-    def key(page, anchor, sections):
+    def key(self, page, anchor, sections):
         first = next((s for s in sections if s.get("preciseIdentifier") or s.get("symbolKind")),
                      {})
+        if not anchor and id(page) in self.modules:
+            return "module:" + self.modules[id(page)].lower()
         if first.get("symbolKind") in ("module", "swift.module"):
             return "module:" + (first.get("module") or page.get("title", "")).lower()
         if first.get("preciseIdentifier"):
             return "symbol:" + first["preciseIdentifier"]
-        output = page.get("output", "")
+        output = output_of(page)
         if page.get("kind") == "symbol" or anchor:
             return "path:" + symbol_path(output, anchor)
         return "article:" + model.article_name(page.get("source") or output[:-5])
@@ -74,7 +84,7 @@ class Reader:
         result = {}
         # A nested type is a section of its parent's page and a page of its own: the page wins.
         for entry in self.entries():
-            output = entry.get("output", "")
+            output = output_of(entry)
             group = self.keys[(output, "")]
             for anchor, sections in split(entry).items():
                 key = self.keys[(output, anchor)]
@@ -93,7 +103,9 @@ class Reader:
         title = next((s.get("text") for s in sections if s.get("kind") == "title"),
                      entry.get("title") if not anchor else anchor)
         kind = first.get("symbolKind") or ("" if anchor else entry.get("kind", ""))
-        page = model.page(key, entry.get("output", "") + ("#" + anchor if anchor else ""),
+        if key.startswith("module:"):
+            kind = "module"
+        page = model.page(key, output_of(entry) + ("#" + anchor if anchor else ""),
                           title, kind)
         found = page["sections"]
         discussion = []
@@ -179,6 +191,11 @@ def nested(name):
             start = index + 1
     parts.append(protected[start:])
     return [p.replace("\0", ".") for p in parts]
+
+
+def output_of(page):
+    """A page's output path (`output` in the draft format, `path` as written)."""
+    return page.get("output") or page.get("path") or ""
 
 
 def split(page):

@@ -15,7 +15,35 @@ def catalog(docc_output, report_path):
 def pages(docc_output, collor_pages):
     # A report without symbol identifiers is matched by symbol path (overloads then collide).
     by_path = not report.has_identifiers(collor_pages)
-    return compare.catalog(docc.Reader(docc_output, by_path).pages(), collor_pages)
+    reader = docc.Reader(docc_output, by_path)
+    return compare.catalog(reader.pages(), rekey(collor_pages, reader.aliases))
+
+
+def rekey(pages, aliases):
+    """A report with identifiers for some symbols only: the others (`path:` keys) by docc's
+    identifier for the same path."""
+    if not aliases:
+        return pages
+
+    def key(value):
+        if not isinstance(value, str) or not value.startswith("path:"):
+            return value
+        base, _, anchor = value.partition("#")
+        return aliases.get(base, base) + ("#" + anchor if anchor else "")
+
+    def deep(value):
+        if isinstance(value, list):
+            return [deep(v) for v in value]
+        return key(value)
+
+    result = {}
+    for old, page in pages.items():
+        page = dict(page, key=key(old), links=[key(t) for t in page["links"]],
+                    sections={k: deep(v) for k, v in page["sections"].items()})
+        if "group" in page:
+            page["group"] = key(page["group"])
+        result[page["key"]] = page
+    return result
 
 
 def percent(result, kind):
@@ -33,9 +61,15 @@ def summary(name, result, differences=5):
         count = shown.get(difference["kind"], 0)
         shown[difference["kind"]] = count + 1
         if count < differences:
-            lines.append("  {kind} [{class}] {page}: docc {docc!r}, collor {collor!r}".format(
-                **difference))
+            lines.append("  {} [{}] {}: docc {}, collor {}".format(
+                difference["kind"], difference["class"], difference["page"],
+                short(difference["docc"]), short(difference["collor"])))
     for kind, count in shown.items():
         if count > differences:
             lines.append(f"  {kind}: {count - differences} more")
     return "\n".join(lines)
+
+
+def short(value, limit=160):
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"

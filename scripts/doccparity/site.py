@@ -112,7 +112,7 @@ def root_page(trees, module):
     home when it is that page, else the module's API index."""
     for output, article in trees.items():
         heading = next(article.find_all("h1"), None)
-        if not output.startswith("api/") and not output.endswith("index.html") \
+        if not output.startswith("api/") and output != "index.html" \
                 and heading is not None and heading.text().strip() == module:
             return output
     home = trees.get("index.html")
@@ -259,7 +259,7 @@ class Page:
             pass  # a protocol requirement's mark (docc's "Required" badge), not its abstract
         elif tag == "p" and self.mode == "member" and not self.has("abstract"):
             self.add("abstract", text=self.inline(element))
-        elif tag == "aside":
+        elif tag == "aside" or (tag == "div" and "aside" in classes):
             label = next((p for p in element.elements() if "aside-label" in p.classes()), None)
             text = " ".join(self.inline(e) for e in element.elements() if e is not label)
             name = element.attrs.get("aria-label") or (label.text() if label else "")
@@ -267,6 +267,9 @@ class Page:
                 self.add("deprecated", text=text)
             else:
                 style = next((c[6:] for c in classes if c.startswith("aside-")), "note")
+                # docc's styles; an aside of another name (Complexity, Throws) is a note.
+                if style not in ("note", "tip", "important", "warning", "experiment"):
+                    style = "note"
                 self.add("aside", style=style, name=name, text=text)
         elif tag == "pre":
             code = next(element.find_all("code"), element)
