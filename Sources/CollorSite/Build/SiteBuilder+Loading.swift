@@ -29,7 +29,26 @@ extension SiteBuilder {
     /// Joins the extension files to their symbols' pages and curates the API pages and module
     /// indexes with their Topics. The API pages' headings are final here: the symbol index
     /// serves the render too.
-    func attachExtensionFiles() {
+    ///
+    /// With `changed` (source paths loaded again or gone since `last`, the pages as last
+    /// linked), when none of them is or was an API page, an extension file or a catalog's root
+    /// page, nothing the symbol index, the extension files or the curation read changed: only
+    /// those pages are marked (`ArticleSymbolNames`), and a one-page edit links one page.
+    func attachExtensionFiles(changed: Set<String>? = nil, last: [String: SourcePage] = [:]) {
+        if let changed,
+            changed.allSatisfy({ path in
+                [last[path], pages[path]].allSatisfy { page in
+                    guard let page else { return true }
+                    return page.kind != .api && page.extends == nil && page.extendedSymbol == nil
+                }
+            })
+        {
+            let loaded = changed.compactMap { path in pages[path].map { (path, $0) } }
+            let marked = ArticleSymbolNames.mark(
+                Dictionary(loaded, uniquingKeysWith: { first, _ in first }), index: symbolLinks)
+            pages.merge(marked) { _, new in new }
+            return
+        }
         placeCatalogHome()
         symbolLinks = symbolIndex()
         let attachment = ExtensionFiles.attach(to: pages, index: symbolLinks)

@@ -146,7 +146,7 @@ public final class SiteBuilder {
             }
         }
         var errors = loadPages(changed)
-        attachExtensionFiles()
+        attachExtensionFiles(changed: changed.union(removed), last: last.pages)
         errors += outputProblems()
         // The home and folder indexes are made from the pages' titles, order and descriptions
         // and the paths files claim: when none of those changed, they are the same pages.
