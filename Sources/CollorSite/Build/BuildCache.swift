@@ -49,6 +49,8 @@ struct BuildCache {
     var hasBuilt = false
     /// The links each page wrote when it last rendered, by source path, for the build report.
     var pageLinks: [String: [LinkOccurrence]] = [:]
+    /// The stages of the build under way, timed for its report.
+    var stages = StageTimer()
     /// Which pages show which highlighted blocks: a rebuild looks at the edited pages' blocks.
     var codeBlockUses = CodeBlockUses()
     /// The blocks over their lexer's bound, with where and why: shown plain.

@@ -53,6 +53,7 @@ public final class SiteBuilder {
         } catch {
             return report(errors: [error], rendered: [], written: [], start: start, clock: clock)
         }
+        cache.stages.finish("read")
         progress(
             "Read \(sources.markdown.count) pages and \(sources.staticFiles.count) theme and static "
                 + "files; \(apiPages?.count ?? 0) API reference pages from the symbol graphs")
@@ -60,10 +61,12 @@ public final class SiteBuilder {
         attachExtensionFiles()
         errors += outputProblems()
         if errors.isEmpty { errors += loadGeneratedPages().errors }
+        cache.stages.finish("load")
         guard errors.isEmpty else {
             return report(errors: errors, rendered: [], written: [], start: start, clock: clock)
         }
         highlightCodeBlocks()
+        cache.stages.finish("highlight")
         let rendered = pages.keys.sorted()
         var replacement = try OutputFolder(configuration.output).beginReplacement(
             listing: pages.values.filter { $0.extends == nil }.map(\.outputPath))
@@ -72,6 +75,7 @@ public final class SiteBuilder {
                 try replacement.write(path, .bytes(bytes))
             }
             errors += generateSupportFiles()
+            cache.stages.finish("render")
             progress("Rendered \(rendered.count) pages and checked their links")
             guard errors.isEmpty, strictFailures().isEmpty else {
                 replacement.abandon()
@@ -87,6 +91,7 @@ public final class SiteBuilder {
         }
         let written = allOutputPaths()
         try replacement.commit(allFiles: written)
+        cache.stages.finish("write")
         progress("Wrote \(written.count) files")
         hasBuilt = true
         return report(
@@ -110,6 +115,8 @@ public final class SiteBuilder {
         guard hasBuilt else { return try build() }
         let clock = ContinuousClock()
         let start = clock.now
+        // A rebuild's report gives its total time; its stages are a build's.
+        cache.stages = StageTimer()
         let last = cache
         let previous = last.sources
         let previousFiles = last.files
@@ -308,6 +315,7 @@ public final class SiteBuilder {
             warningsAsErrors: promoted.count, duration: clock.now - start)
         report.strict = configuration.strict
         report.pageRecords = pageRecords()
+        report.stageTimes = cache.stages.times
         return report
     }
 }

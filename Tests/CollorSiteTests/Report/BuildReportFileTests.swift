@@ -103,6 +103,17 @@ import Testing
         #expect(basket["source"] == nil)
     }
 
+    /// A full build times its five stages, in order, within its total.
+    @Test func aBuildTimesItsStages() throws {
+        let (report, json) = try build(strict: false)
+        #expect(report.stageTimes.map(\.stage) == ["read", "load", "highlight", "render", "write"])
+        let timing = try #require(json["timing"] as? [String: Any])
+        let stages = try #require(timing["stages"] as? [String: Double])
+        #expect(stages.keys.sorted() == ["highlight", "load", "read", "render", "write"])
+        let total = try #require(timing["totalSeconds"] as? Double)
+        #expect(stages.values.reduce(0, +) <= total)
+    }
+
     /// Everything but `timing` is the same from one build to the next.
     @Test func twoBuildsWriteTheSameReportButForTheirTimes() throws {
         var (_, first) = try build(strict: false)
