@@ -47,12 +47,14 @@ let package = Package(
             dependencies: ["Collor", "CollorText"]
         ),
 
-        // Strategies for swift-snapshot-testing: .html, .layout, .transition and .image.
+        // Strategies for swift-snapshot-testing: .html, .layout, .transition and .image, and
+        // one call that asserts a whole gallery (every step at every width).
         .target(
             name: "CollorSnapshotTesting",
             dependencies: [
                 "Collor",
                 "CollorHTML",
+                "CollorGallery",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -205,6 +207,7 @@ let package = Package(
             name: "CollorSnapshotTestingTests",
             dependencies: [
                 "CollorSnapshotTesting", "CollorHTML", "Collor", "CollorTestSupport",
+                "CollorGallery",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

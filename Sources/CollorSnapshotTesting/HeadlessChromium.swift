@@ -10,11 +10,11 @@ public enum HeadlessChromium {
         public var description: String
     }
 
-    /// The Chromium executable, from `CHROMIUM` or the usual Debian paths.
+    /// The Chromium executable: the path in `CHROMIUM` when it is set (whether or not it runs:
+    /// a path that does not is an error when a page is loaded, not a silent fallback), else the
+    /// first of the usual Debian paths that exists.
     public static var executable: String? {
-        if let path = ProcessInfo.processInfo.environment["CHROMIUM"],
-            FileManager.default.isExecutableFile(atPath: path)
-        {
+        if let path = ProcessInfo.processInfo.environment["CHROMIUM"], !path.isEmpty {
             return path
         }
         return ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
@@ -90,26 +90,7 @@ public enum HeadlessChromium {
     public static func perceptualDifference(
         _ lhs: Data, _ rhs: Data, perceptualTolerance: Double
     ) throws -> Double {
-        let script = """
-            var a=images[0],b=images[1];if(a.width!==b.width||a.height!==b.height){return "1";}
-            function pixels(i){var c=document.createElement("canvas");c.width=i.width;c.height=i.height;
-            var x=c.getContext("2d");x.fillStyle="#fff";x.fillRect(0,0,i.width,i.height);x.drawImage(i,0,0);
-            return x.getImageData(0,0,i.width,i.height).data;}
-            function lin(v){v/=255;return v<=0.04045?v/12.92:Math.pow((v+0.055)/1.055,2.4);}
-            function f(t){return t>0.008856?Math.cbrt(t):7.787*t+16/116;}
-            function lab(r,g,b){r=lin(r);g=lin(g);b=lin(b);
-            var x=f((0.4124*r+0.3576*g+0.1805*b)/0.95047),y=f(0.2126*r+0.7152*g+0.0722*b),
-            z=f((0.0193*r+0.1192*g+0.9505*b)/1.08883);return [116*y-16,500*(x-y),200*(y-z)];}
-            var p=pixels(a),q=pixels(b),bad=0,t=\(perceptualTolerance);
-            for(var k=0;k<p.length;k+=4){if(p[k]===q[k]&&p[k+1]===q[k+1]&&p[k+2]===q[k+2])continue;
-            var u=lab(p[k],p[k+1],p[k+2]),w=lab(q[k],q[k+1],q[k+2]);
-            if(Math.hypot(u[0]-w[0],u[1]-w[1],u[2]-w[2])>t){bad++;}}
-            return String(bad/Math.max(p.length/4,1));
-            """
-        guard let value = Double(try onImages([lhs, rhs], script)) else {
-            throw Failure(description: "Chromium could not compare the images")
-        }
-        return value
+        try ImageDifference(lhs, rhs, perceptualTolerance: perceptualTolerance).share
     }
 
     /// A PNG's width and height, read from its header; nil when `data` is not a PNG.
@@ -127,7 +108,7 @@ public enum HeadlessChromium {
 
     /// Loads PNGs into a page, runs `script` (a function body that sees `images` and returns a
     /// string), and returns what it returned.
-    private static func onImages(_ pngs: [Data], _ script: String) throws -> String {
+    static func onImages(_ pngs: [Data], _ script: String) throws -> String {
         try inTemporaryFolder { folder in
             let sources = pngs.map { "\"data:image/png;base64,\($0.base64EncodedString())\"" }
                 .joined(separator: ",")
@@ -181,11 +162,23 @@ public enum HeadlessChromium {
         }
     }
 
-    private static func run(_ arguments: [String], folder: URL) throws -> String {
-        guard let executable else {
+    /// Runs headless Chromium (`chromium`, by default `executable`) with `arguments` and a new
+    /// profile in `folder`; its standard output. A path that is no executable, or that does
+    /// not start or exits with a failure, is an error naming it: never a silent fallback.
+    static func run(_ arguments: [String], folder: URL, chromium: String? = executable) throws
+        -> String
+    {
+        guard let executable = chromium else {
             throw Failure(
                 description:
                     "Chromium is not installed (Debian: apt-get install chromium), or set CHROMIUM")
+        }
+        let named = ProcessInfo.processInfo.environment["CHROMIUM"] == executable
+        let source = named ? "CHROMIUM=\(executable)" : executable
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            throw Failure(
+                description: "\(source) is not an executable file: set CHROMIUM to Chromium's "
+                    + "path, or unset it to use /usr/bin/chromium")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -197,10 +190,29 @@ public enum HeadlessChromium {
             ] + arguments
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
+        // A file, not a pipe nobody reads: Chromium's chatter cannot fill it and block it.
+        let errors = folder.appendingPathComponent("stderr.txt")
+        guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
+            throw Failure(description: "could not write Chromium's messages to \(errors.path)")
+        }
+        let errorHandle = try FileHandle(forWritingTo: errors)
+        defer { try? errorHandle.close() }
+        process.standardError = errorHandle
+        do {
+            try process.run()
+        } catch {
+            throw Failure(description: "\(source) does not run: \(error)")
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let said =
+                (try? InputFile.read(errors)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let tail = said.split(separator: "\n").suffix(3).joined(separator: "\n")
+            throw Failure(
+                description: "\(source) does not run as headless Chromium: it exited with status "
+                    + "\(process.terminationStatus)" + (tail.isEmpty ? "" : ": \(tail)"))
+        }
         return String(decoding: data, as: UTF8.self)
     }
 

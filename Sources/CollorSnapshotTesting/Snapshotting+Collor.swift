@@ -70,17 +70,22 @@ extension Snapshotting where Value: CollectionLayout, Format == Data {
     /// colour, text or position, a grey text turned red included, while identical renders match;
     /// loosen them (`precision: 0.99`, `perceptualTolerance: 10`) for screenshots taken on
     /// machines whose fonts render differently. A reference of another size fails with both
-    /// sizes. Needs Chromium (Debian package `chromium`, or the path in `CHROMIUM`).
+    /// sizes. A failure writes the reference, the actual image and a difference image (the
+    /// changed pixels in red) and names the three files and the changed region in pixels. Needs
+    /// Chromium (Debian package `chromium`, or the path in `CHROMIUM`).
     ///
     /// - Parameters:
-    ///   - options: How to write the page; `fontURL` is served from `files`.
-    ///   - files: Files the page loads, by name (for example the font).
+    ///   - options: How to write the page; by default in the font gallery pages use (the
+    ///     package's own, `Theme.fontFile`), so that a screenshot shows what a gallery shows.
+    ///   - files: Files the page loads, by name, besides that font.
     public static func image(
         precision: Double = 0.9999, perceptualTolerance: Double = 2.3,
-        options: PageOptions = PageOptions(fontURL: nil), files: [String: Data] = [:]
+        options: PageOptions = PageOptions(), files: [String: Data] = [:]
     ) -> Snapshotting {
-        screenshot(precision: precision, perceptualTolerance: perceptualTolerance, files: files) {
-            layout in
+        screenshot(
+            precision: precision, perceptualTolerance: perceptualTolerance,
+            files: withFont(files, options: options)
+        ) { layout in
             let page = renderingOrFailing { () throws(CollorHTMLError) in
                 try PageRenderer(options: pinned(options)).page(layout)
             }
@@ -93,13 +98,15 @@ extension Snapshotting where Value == PageState, Format == Data {
     /// A PNG screenshot of a recorded state (exactly its content size), compared as `.image` of
     /// a layout compares: a gallery's state at any of its widths
     /// (`recording.states(atWidth:)`). `options` gives the page its CSS and font; the state's
-    /// elements were written when it was recorded.
+    /// elements were written when it was recorded. By default in the font gallery pages use.
     public static func image(
         precision: Double = 0.9999, perceptualTolerance: Double = 2.3,
-        options: PageOptions = PageOptions(fontURL: nil), files: [String: Data] = [:]
+        options: PageOptions = PageOptions(), files: [String: Data] = [:]
     ) -> Snapshotting {
-        screenshot(precision: precision, perceptualTolerance: perceptualTolerance, files: files) {
-            state in (PageRenderer(options: pinned(options)).page(state), state.contentSize)
+        screenshot(
+            precision: precision, perceptualTolerance: perceptualTolerance,
+            files: withFont(files, options: options)
+        ) { state in (PageRenderer(options: pinned(options)).page(state), state.contentSize)
         }
     }
 }
@@ -121,6 +128,15 @@ private func pinned(_ options: PageOptions) -> PageOptions {
     return pinned
 }
 
+/// `files` with the package's font (`Theme.fontFile`) when the page names it and `files` does
+/// not bring a file of that name: `PageOptions()` gets the font a gallery page gets.
+private func withFont(_ files: [String: Data], options: PageOptions) -> [String: Data] {
+    guard let name = options.fontURL, files[name] == nil, let font = Theme.fontFile,
+        font.lastPathComponent == name, let data = try? InputFile.read(font)
+    else { return files }
+    return files.merging([name: Data(data)]) { mine, _ in mine }
+}
+
 extension Snapshotting where Format == Data {
     /// Screenshots the page `render` writes, at the size it gives, and compares PNGs perceptually.
     fileprivate static func screenshot(
@@ -131,28 +147,9 @@ extension Snapshotting where Format == Data {
             pathExtension: "png",
             diffing: .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
                 guard reference != actual else { return nil }
-                if let old = HeadlessChromium.pngSize(reference),
-                    let new = HeadlessChromium.pngSize(actual), old != new
-                {
-                    return (
-                        "the image is \(new.width) x \(new.height), the reference "
-                            + "\(old.width) x \(old.height)",
-                        [.data(actual, name: "actual.png")]
-                    )
-                }
-                do {
-                    let share = try HeadlessChromium.perceptualDifference(
-                        reference, actual, perceptualTolerance: perceptualTolerance)
-                    guard share > 1 - precision else { return nil }
-                    let percent = String(format: "%.3f", share * 100)
-                    let allowed = String(format: "%.3f", (1 - precision) * 100)
-                    return (
-                        "\(percent)% of pixels differ visibly (allowed: \(allowed)%)",
-                        [.data(actual, name: "actual.png")]
-                    )
-                } catch {
-                    return ("\(error)", [])
-                }
+                return ImageFailure.describe(
+                    reference: reference, actual: actual, precision: precision,
+                    perceptualTolerance: perceptualTolerance)
             }
         ) { (value: Value) -> Data in
             let (page, size) = render(value)

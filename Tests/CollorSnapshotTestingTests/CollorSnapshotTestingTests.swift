@@ -112,17 +112,6 @@ import Testing
         #expect(failure.0.contains("of pixels differ visibly"))
     }
 
-    @Test func aSizeChangeNamesBothSizes() throws {
-        let (_, layout) = try crew()
-        let page = try PageRenderer(options: PageOptions(fontURL: nil)).page(layout)
-        let small = try HeadlessChromium.screenshot(html: page, width: 300, height: 80)
-        let wide = try HeadlessChromium.screenshot(html: page, width: 320, height: 80)
-        #expect(HeadlessChromium.pngSize(small)?.width == 300)
-        let failure = try #require(
-            Snapshotting<FlowLayout, Data>.image().diffing.diff(small, wide))
-        #expect(failure.0 == "the image is 320 x 80, the reference 300 x 80")
-    }
-
     /// A layout that cannot be rendered (two cells with one uid) fails the test with the error,
     /// rather than passing or recording the error as the reference.
     @Test func aRenderErrorFailsTheTest() throws {
