@@ -6,6 +6,13 @@ public struct PageMetadata: Equatable, Sendable {
         public var platform: String
         public var introduced: String?
         public var deprecated: String?
+
+        /// A platform, with the versions that introduced and deprecated it when known.
+        package init(platform: String, introduced: String? = nil, deprecated: String? = nil) {
+            self.platform = platform
+            self.introduced = introduced
+            self.deprecated = deprecated
+        }
     }
 
     /// `@DisplayName("Name")`: the page's title in place of its first heading.

@@ -68,13 +68,14 @@ extension APIReference {
                     group.pages.map { page in
                         let summary = Self.summary(page.documentation)
                         return [.link(fileName(of: page.name) + ".md", [.code(page.title)])]
+                            + Self.deprecatedMark(page.availability)
                             + (summary.isEmpty ? [] : [.text(": "), .markdown(summary)])
                     }))
         }
         return GeneratedPage(
             title: module,
             description: "Every public symbol of the \(module) module, from its symbol graph.",
-            blocks: blocks)
+            blocks: blocks, availability: defaultPlatforms)
     }
 
     /// A type's page: titled by its name, described by its doc comment's summary.
@@ -83,7 +84,7 @@ extension APIReference {
         let summary = MarkdownDocument.abstract(of: Self.summary(page.documentation)) ?? ""
         return GeneratedPage(
             title: page.title, description: summary.isEmpty ? nil : summary,
-            blocks: blocks(of: page))
+            blocks: blocks(of: page), availability: page.availability.platforms)
     }
 
     /// A type's page's blocks: its declaration and documentation, then its members in groups.
@@ -93,6 +94,7 @@ extension APIReference {
             .paragraph([.emphasis([.text(page.kind)]), .text(" in "), .code(module)]),
             .code(language: "swift", page.declaration),
         ]
+        blocks += Self.deprecationBlocks(page.availability)
         if !page.documentation.isEmpty { blocks.append(.markdown(page.documentation)) }
         for group in Self.memberGroups(page, module: module) {
             blocks.append(.heading(level: 2, [.text(group.title)]))
@@ -110,6 +112,7 @@ extension APIReference {
                         [member.page.map { .link(fileName(of: $0) + ".md", [title]) } ?? title],
                         anchor: member.anchor))
                 blocks.append(.code(language: "swift", member.declaration))
+                blocks += Self.deprecationBlocks(member.availability)
                 switch member.requirement {
                 case .required:
                     blocks.append(.paragraph([.emphasis([.text("Required.")])]))

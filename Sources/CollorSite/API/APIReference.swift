@@ -34,6 +34,8 @@ struct APIReference {
         var topics: [TopicsSection.Group] { commentTopics + extensionTopics }
         /// How the type relates to others, as DocC's Relationships section lists them.
         var relationships = Relationships()
+        /// Its platforms and deprecation, from the symbol graph and the catalog's defaults.
+        var availability = SymbolAvailability()
 
         /// The name the page shows: its symbol's, without a suffix.
         var title: String { shownName ?? name }
@@ -81,6 +83,8 @@ struct APIReference {
         /// Its heading's anchor: the last component of its DocC URL (`append(_:)-1syvw`), so
         /// that overloads each have their own; nil for a slug of its title.
         var anchor: String? = nil
+        /// Its platforms and deprecation, from the symbol graph and the catalog's defaults.
+        var availability = SymbolAvailability()
     }
 
     var module: String
@@ -89,6 +93,8 @@ struct APIReference {
     private(set) var fileNames: APIFileNames
     /// The groups the module's catalog curates; the site sets them once the catalog is read.
     var curation: [CuratedGroup] = []
+    /// The module's default platforms, from its catalog's `Info.plist`.
+    var defaults: SymbolAvailability.Defaults = []
 
     /// A reference made of its pages (tests build small ones).
     init(module: String, pages: [TypePage]) {
@@ -97,10 +103,11 @@ struct APIReference {
         fileNames = APIFileNames(names: pages.map(\.name))
     }
 
-    /// Decodes `graphs` with SymbolKit.
+    /// Decodes `graphs` with SymbolKit; `defaults` are the module's default platforms from its
+    /// catalog's `Info.plist`.
     ///
     /// - Throws: `SiteError` with `.input(.invalidData)` naming the file that does not decode.
-    init(graphs: [URL]) throws(SiteError) {
+    init(graphs: [URL], defaults: SymbolAvailability.Defaults = []) throws(SiteError) {
         // The module's own graph names it; extension graphs (`Module@Other`) carry it in the name.
         var module =
             graphs.first.flatMap { SymbolGraphFiles.module(ofFile: $0.lastPathComponent) } ?? ""
@@ -112,6 +119,8 @@ struct APIReference {
         var namesakes: [String: [String: SymbolGraph.Symbol]] = [:]
         var nested: [(path: [String], symbol: SymbolGraph.Symbol)] = []
         var relationships: [SymbolGraph.Relationship] = []
+        // The operating system the main graph was built on: DocC lists it beside the defaults.
+        var graphPlatform: String?
         for url in graphs {
             let graph: SymbolGraph
             do {
@@ -120,7 +129,10 @@ struct APIReference {
             } catch {
                 throw SiteError(file: url.path, reason: .input(.invalidData("\(error)")))
             }
-            if !url.lastPathComponent.contains("@") { module = graph.module.name }
+            if !url.lastPathComponent.contains("@") {
+                module = graph.module.name
+                graphPlatform = graph.module.platform.operatingSystem?.name
+            }
             relationships += graph.relationships
             for symbol in graph.symbols.values where Self.isDocumented(symbol) {
                 let path = symbol.pathComponents.map(Self.clean)
@@ -173,6 +185,7 @@ struct APIReference {
             ].append((path[split...].joined(separator: "."), symbol))
         }
         self.module = module
+        self.defaults = defaults
         let related = RelationshipIndex(
             relationships, pageSymbols: pageSymbols,
             members: members.mapValues { $0.map(\.symbol) },
@@ -192,7 +205,9 @@ struct APIReference {
                     docc: DocCIdentity(
                         member,
                         isDefaultImplementation: related.requirement(of: member.identifier.precise)
-                            == .defaultImplementation))
+                            == .defaultImplementation),
+                    availability: SymbolAvailability(
+                        member, defaults: defaults, graphPlatform: graphPlatform))
             }.sorted {
                 ($0.kind, $0.title, $0.declaration, $0.identifier)
                     < ($1.kind, $1.title, $1.declaration, $1.identifier)
@@ -212,7 +227,10 @@ struct APIReference {
                 kind: symbol?.kind.displayName ?? "Extension",
                 declaration: symbol.map(Self.declaration) ?? "extension \(name)",
                 documentation: documentation, members: pageMembers, isExtension: symbol == nil,
-                commentTopics: topics, relationships: related.relationships(of: name))
+                commentTopics: topics, relationships: related.relationships(of: name),
+                availability: symbol.map {
+                    SymbolAvailability($0, defaults: defaults, graphPlatform: graphPlatform)
+                } ?? SymbolAvailability())
         }
         fileNames = APIFileNames(names: pages.map(\.name))
     }

@@ -15,13 +15,18 @@ struct APIReferenceSet {
     /// `api/index.md` lists the modules. A module with nothing public (an executable's, a test
     /// helper's) gets no pages.
     ///
+    /// `defaults` are the modules' default platforms from their catalogs' `Info.plist`.
+    ///
     /// - Throws: `SiteError` naming the symbol graph that does not decode.
     /// - Complexity: O(size of the graphs).
-    static func load(graphs: [URL]) throws(SiteError) -> APIReferenceSet {
+    static func load(
+        graphs: [URL], defaults: [String: SymbolAvailability.Defaults] = [:]
+    ) throws(SiteError) -> APIReferenceSet {
         var set = APIReferenceSet()
         let grouped = SymbolGraphFiles.group(graphs)
         for module in grouped.keys.sorted() {
-            let reference = try APIReference(graphs: grouped[module] ?? [])
+            let reference = try APIReference(
+                graphs: grouped[module] ?? [], defaults: defaults[module] ?? [])
             guard !reference.pages.isEmpty else { continue }
             set.modules.append(reference)
             for (path, page) in reference.generatedPages() { set.pages[path] = page }

@@ -122,6 +122,10 @@ struct PageRendering: @unchecked Sendable {
                 limits: page.limits))
         var rendered = renderer.render(
             document, context: context, capacity: page.body.utf8.count)
+        // A symbol's platforms, from its symbol graph: shown as `@Available` shows them.
+        if case .generated(let generated) = page.source, rendered.metadata.availability.isEmpty {
+            rendered.metadata.availability = generated.availability
+        }
         if let pager = tutorials.pager(for: page.sourcePath, resolver: resolver) {
             rendered.body.raw(pager)
         }

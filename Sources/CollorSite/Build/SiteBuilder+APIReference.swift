@@ -8,7 +8,9 @@ extension SiteBuilder {
     /// not change while serving.
     func loadAPIReference() throws(SiteError) {
         guard apiPages == nil else { return }
-        let set = try APIReferenceSet.load(graphs: configuration.symbolGraphs)
+        let set = try APIReferenceSet.load(
+            graphs: configuration.symbolGraphs,
+            defaults: CatalogInfo.defaultAvailability(of: configuration.sources.map(\.folder)))
         apiPages = set.pages
         symbolPages = set.symbolPages
         apiReferences = set.modules

@@ -13,6 +13,9 @@ struct GeneratedPage: Equatable, Sendable {
     /// Keeps raw HTML (the search page's container).
     var unsafe = false
     var blocks: [GeneratedBlock]
+    /// The platforms shown above the title, as `@Available` shows them (a symbol's, from its
+    /// symbol graph and catalog).
+    var availability: [PageMetadata.Availability] = []
 
     /// The one place a generated page becomes a document.
     ///

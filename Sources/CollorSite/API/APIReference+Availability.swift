@@ -1,0 +1,29 @@
+import CollorMarkdown
+
+/// How a symbol's availability shows on the reference's pages, as DocC shows it: platforms above
+/// the title (`GeneratedPage.availability`), "Deprecated" after a deprecated symbol's name in the
+/// module's lists, and its deprecation message under its declaration.
+extension APIReference {
+    /// The module page's platforms: the catalog's defaults alone, as DocC's module page lists
+    /// them (without the symbol graph's own platform).
+    var defaultPlatforms: [PageMetadata.Availability] {
+        SymbolAvailability.withFallbacks(defaults)
+            .map { PageMetadata.Availability(platform: $0.platform, introduced: $0.version) }
+            .sorted { SymbolAvailability.isInPlatformOrder($0.platform, $1.platform) }
+    }
+
+    /// What follows a deprecated symbol's link in a list.
+    static func deprecatedMark(_ availability: SymbolAvailability) -> [GeneratedInline] {
+        availability.isDeprecated ? [.text(" "), .emphasis([.text("Deprecated")])] : []
+    }
+
+    /// Under a deprecated symbol's declaration: "Deprecated", and its message when it has one.
+    static func deprecationBlocks(_ availability: SymbolAvailability) -> [GeneratedBlock] {
+        guard availability.isDeprecated else { return [] }
+        var inlines: [GeneratedInline] = [.emphasis([.text("Deprecated.")])]
+        if let summary = availability.deprecationSummary {
+            inlines += [.text(" "), .text(summary)]
+        }
+        return [.paragraph(inlines)]
+    }
+}

@@ -1,0 +1,127 @@
+import CollorMarkdown
+import SymbolKit
+
+/// Where and since when a symbol is available, and whether it is deprecated, as `docc convert`
+/// 6.3.1 computes a symbol page's `metadata.platforms` from the symbol graph's `availability`
+/// and the catalog's `Info.plist` defaults (`CDAppleDefaultAvailability`): swift-docc's
+/// `SymbolGraphLoader.addDefaultAvailability` and `RenderNodeTranslator`.
+struct SymbolAvailability: Equatable, Sendable {
+    /// The platforms, in DocC's platform order, each with its versions.
+    var platforms: [PageMetadata.Availability] = []
+    /// Deprecated everywhere (`@available(*, deprecated)`, or on each platform it lists): DocC
+    /// marks it in Topics lists.
+    var isDeprecated = false
+    /// The deprecation's message, which DocC shows as the page's deprecation summary.
+    var deprecationSummary: String?
+
+    /// A module's default platforms from its catalog's `Info.plist`: platform name (as the plist
+    /// spells it) and introduced version.
+    typealias Defaults = [(platform: String, version: String)]
+
+    /// No availability: a symbol whose graph and catalog say nothing.
+    init() {}
+
+    /// `symbol`'s availability; `defaults` are its module's, `graphPlatform` the operating
+    /// system its symbol graph was built on (`linux`), which DocC adds when defaults exist.
+    init(
+        _ symbol: SymbolGraph.Symbol, defaults: Defaults = [], graphPlatform: String? = nil
+    ) {
+        var items = symbol[mixin: SymbolGraph.Symbol.Availability.self]?.availability ?? []
+        for item in items where item.domain == nil || item.domain?.rawValue == "*" {
+            if item.isUnconditionallyDeprecated { isDeprecated = true }
+            if isDeprecated, deprecationSummary == nil, let message = item.message,
+                !message.isEmpty
+            {
+                deprecationSummary = message
+            }
+        }
+        var byName: [String: PageMetadata.Availability] = [:]
+        var unavailable: Set<String> = []
+        if !defaults.isEmpty {
+            // DocC's loader: default platforms the symbol does not name, then the graph's own.
+            let named = Set(items.compactMap { $0.domain.map { Self.displayName($0.rawValue) } })
+            for entry in Self.withFallbacks(defaults) where !named.contains(entry.platform) {
+                byName[entry.platform] = PageMetadata.Availability(
+                    platform: entry.platform, introduced: entry.version)
+            }
+            if let graphPlatform, !named.contains(Self.displayName(graphPlatform)) {
+                let name = Self.displayName(graphPlatform)
+                byName[name] = PageMetadata.Availability(
+                    platform: name,
+                    introduced: defaults.first { Self.displayName($0.platform) == name }?.version)
+            }
+        }
+        items.removeAll { $0.domain == nil || $0.domain?.rawValue == "*" }
+        for item in items {
+            guard let domain = item.domain?.rawValue else { continue }
+            let name = Self.displayName(domain)
+            guard item.obsoletedVersion == nil, !item.isUnconditionallyUnavailable else {
+                unavailable.insert(name)
+                continue
+            }
+            byName[name] = PageMetadata.Availability(
+                platform: name, introduced: item.introducedVersion.map(Self.shown),
+                deprecated: item.deprecatedVersion.map(Self.shown))
+        }
+        for name in unavailable { byName[name] = nil }
+        platforms = byName.values.sorted { Self.isInPlatformOrder($0.platform, $1.platform) }
+        // Deprecated on every platform it lists is deprecated, as DocC's references mark it.
+        if !platforms.isEmpty, platforms.allSatisfy({ $0.deprecated != nil }) {
+            isDeprecated = true
+        }
+    }
+
+    /// The defaults as DocC reads them: iPadOS and Mac Catalyst follow iOS unless named.
+    static func withFallbacks(_ defaults: Defaults) -> Defaults {
+        var result = defaults.map { (platform: displayName($0.platform), version: $0.version) }
+        if let iOS = result.first(where: { $0.platform == "iOS" }) {
+            for fallback in ["iPadOS", "Mac Catalyst"]
+            where !result.contains(where: { $0.platform == fallback }) {
+                result.append((fallback, iOS.version))
+            }
+        }
+        return result
+    }
+
+    /// DocC's order: its known platforms first, in its order, then others by name.
+    static func isInPlatformOrder(_ lhs: String, _ rhs: String) -> Bool {
+        let left = order[lhs.lowercased()] ?? Int.max
+        let right = order[rhs.lowercased()] ?? Int.max
+        return left != right ? left < right : lhs < rhs
+    }
+
+    private static let order: [String: Int] = {
+        let sorted = [
+            "ios", "ios app extension", "ipados", "mac catalyst", "mac catalyst app extension",
+            "macos", "macos app extension", "tvos", "tvos app extension", "visionos", "watchos",
+            "watchos app extension", "swift",
+        ]
+        return Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1, $0) })
+    }()
+
+    /// A symbol graph's or plist's platform name as DocC shows it (`macosx` → `macOS`).
+    static func displayName(_ name: String) -> String {
+        switch name.lowercased() {
+        case "macos", "macosx": "macOS"
+        case "ios": "iOS"
+        case "ipados": "iPadOS"
+        case "maccatalyst", "mac catalyst": "Mac Catalyst"
+        case "tvos": "tvOS"
+        case "watchos": "watchOS"
+        case "visionos": "visionOS"
+        case "linux": "Linux"
+        case "swift": "Swift"
+        case "macosappextension": "macOS App Extension"
+        case "iosappextension": "iOS App Extension"
+        case "tvosappextension": "tvOS App Extension"
+        case "watchosappextension": "watchOS App Extension"
+        case "maccatalystappextension": "Mac Catalyst App Extension"
+        default: name
+        }
+    }
+
+    /// A version as DocC shows it: major and minor, and the patch when it is not zero.
+    static func shown(_ version: SymbolGraph.SemanticVersion) -> String {
+        "\(version.major).\(version.minor)" + (version.patch == 0 ? "" : ".\(version.patch)")
+    }
+}

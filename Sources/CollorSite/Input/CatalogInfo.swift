@@ -1,0 +1,62 @@
+import CollorHTML
+import Foundation
+
+/// What a DocC catalog's `Info.plist` sets that the pages show, as `docc convert` reads it:
+/// the display name, the default code-listing language, the module page's role heading, and
+/// each module's default platforms (`CDAppleDefaultAvailability`).
+struct CatalogInfo: Equatable, Sendable {
+    /// `CFBundleDisplayName`.
+    var displayName: String?
+    /// `CDDefaultCodeListingLanguage`: the language of code blocks that name none.
+    var defaultCodeListingLanguage: String?
+    /// `CDDefaultModuleKind`: the module page's role heading (`Framework`, `Tool`).
+    var defaultModuleKind: String?
+    /// `CDAppleDefaultAvailability`, by module name: each platform (`name`) with its
+    /// introduced version (`version`), in the plist's order. An entry without a version (an
+    /// unavailable platform) is left out.
+    var defaultAvailability: [String: [(platform: String, version: String)]] = [:]
+
+    static func == (lhs: CatalogInfo, rhs: CatalogInfo) -> Bool {
+        lhs.displayName == rhs.displayName
+            && lhs.defaultCodeListingLanguage == rhs.defaultCodeListingLanguage
+            && lhs.defaultModuleKind == rhs.defaultModuleKind
+            && lhs.defaultAvailability.mapValues { $0.map { "\($0.platform) \($0.version)" } }
+                == rhs.defaultAvailability.mapValues { $0.map { "\($0.platform) \($0.version)" } }
+    }
+
+    /// Reads a property list (XML or binary); nil when it is not a dictionary.
+    init?(plist data: Data) {
+        guard
+            let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
+            let dictionary = object as? [String: Any]
+        else { return nil }
+        displayName = dictionary["CFBundleDisplayName"] as? String
+        defaultCodeListingLanguage = dictionary["CDDefaultCodeListingLanguage"] as? String
+        defaultModuleKind = dictionary["CDDefaultModuleKind"] as? String
+        let modules = dictionary["CDAppleDefaultAvailability"] as? [String: Any] ?? [:]
+        for (module, value) in modules {
+            let entries = value as? [[String: Any]] ?? []
+            defaultAvailability[module] = entries.compactMap { entry in
+                guard let name = entry["name"] as? String, let version = entry["version"] as? String
+                else { return nil }
+                return (name, version)
+            }
+        }
+    }
+
+    /// The `Info.plist` of each source that is a `.docc` catalog, read and merged: each module's
+    /// defaults from the first catalog that names it.
+    static func defaultAvailability(of sources: [URL]) -> [String: [(
+        platform: String, version: String
+    )]] {
+        var result: [String: [(platform: String, version: String)]] = [:]
+        for folder in sources where folder.pathExtension == "docc" {
+            let url = folder.appendingPathComponent("Info.plist")
+            guard let bytes = try? InputFile.read(url, limit: 1 << 20),
+                let info = CatalogInfo(plist: Data(bytes))
+            else { continue }
+            result.merge(info.defaultAvailability) { first, _ in first }
+        }
+        return result
+    }
+}
