@@ -2,14 +2,19 @@ import Foundation
 import PackagePlugin
 
 /// What both plugins do: ask SwiftPM for the symbol graphs of the library targets the package's
-/// products export, then run the `collor` tool in the package root with them. Shared by a
-/// symbolic link in `Plugins/CollorServePlugin/`, because a plugin cannot depend on a library
+/// products export, then run the package's site executable (`SiteExecutable`, built first, so
+/// that its galleries appear), else the `collor` tool, in the package root with them. Shared by
+/// symbolic links in `Plugins/CollorServePlugin/`, because a plugin cannot depend on a library
 /// target.
 enum PluginRunner {
     static func run(
         _ arguments: [String], context: PluginContext, packageManager: PackageManager
     ) throws {
-        let tool = try context.tool(named: "collor")
+        var arguments = arguments
+        let site = try SiteExecutable.choose(in: context.package, arguments: &arguments)
+        let tool =
+            try site.map { try build($0, packageManager: packageManager) }
+            ?? context.tool(named: "collor").url
         let subcommand = arguments.first ?? ""
         var forwarded = arguments
         let buildsSite = ["build", "serve"].contains(subcommand)
@@ -41,7 +46,7 @@ enum PluginRunner {
             forwarded += ["--parent-pid", "\(ProcessInfo.processInfo.processIdentifier)"]
         }
         let process = Process()
-        process.executableURL = tool.url
+        process.executableURL = tool
         process.arguments = forwarded
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
@@ -53,9 +58,24 @@ enum PluginRunner {
         // Ctrl-C or a TERM stops the tool, as asked: not a failure to report.
         if process.terminationReason == .uncaughtSignal && stopped { return }
         guard process.terminationStatus == 0 else {
-            Diagnostics.error("collor \(subcommand) failed (exit \(process.terminationStatus))")
+            Diagnostics.error(
+                "\(site ?? "collor") \(subcommand) failed (exit \(process.terminationStatus))")
             throw PluginFailure(status: process.terminationStatus)
         }
+    }
+
+    /// Builds the site executable `name` (debug, as `swift run` would) and returns its path.
+    private static func build(_ name: String, packageManager: PackageManager) throws -> URL {
+        print("Building \(name), the package's site executable (its galleries appear)")
+        let result = try packageManager.build(
+            .product(name), parameters: PackageManager.BuildParameters(configuration: .debug))
+        guard result.succeeded,
+            let executable = result.builtArtifacts.first(where: { $0.kind == .executable })
+        else {
+            print(result.logText)
+            throw PluginUsageError(message: "building the site executable \(name) failed")
+        }
+        return executable.url
     }
 
     /// Sources that pass SIGINT and SIGTERM on to `process`: the tool runs in this process's

@@ -128,8 +128,10 @@ extension MarkdownDiagnostic.Reason {
             return "raw HTML stripped: the page does not set 'unsafe: true'"
         case .unknownGallery(let name, let known):
             guard !known.isEmpty else {
-                return "unknown gallery '\(name)': this build was given no galleries (a site "
-                    + "executable passes its own to SiteCommand.main(galleries:))"
+                return "unknown gallery '\(name)': this build was given no galleries; add an "
+                    + "executable target that depends on CollorSiteCommand and calls "
+                    + "SiteCommand.main(galleries:) with yours, then run it (swift run NAME build) "
+                    + "or the plugin, which finds it (swift package collor build)"
             }
             return "unknown gallery '\(name)' (known: \(known.joined(separator: ", ")))"
         case .invalidFrontMatter(let detail):

@@ -1,0 +1,1 @@
+../CollorPlugin/SiteExecutable.swift
