@@ -5,6 +5,9 @@ import CollorMarkdown
 /// its code, a source file by its stamp). `serve` keeps one of these between edits; a full build
 /// starts from an empty one, keeping only the decoded API reference.
 struct BuildCache {
+    /// What every stage reads of `collor.yml` and the command line; read again (and the rest
+    /// computed again from it) when `collor.yml` changes.
+    var configuration: SiteConfiguration
     /// The sources as last read, with their files' stamps.
     var sources = SiteSources()
     /// The loaded and linked pages, by source path.
@@ -59,10 +62,21 @@ struct BuildCache {
     /// failures left them untried): the next highlighting tries them.
     var unhighlightedBlocks = Set<CodeBlock>()
 
+    init(configuration: SiteConfiguration) {
+        self.configuration = configuration
+    }
+
     /// The cache a full build starts from: empty but for the decoded API reference, which does
     /// not change while serving.
     func startingOver() -> BuildCache {
-        var fresh = BuildCache()
+        reconfigured(configuration)
+    }
+
+    /// The cache a full build with `next` starts from: the decoded API reference is kept when
+    /// it is read from the same symbol graphs.
+    func reconfigured(_ next: SiteConfiguration) -> BuildCache {
+        var fresh = BuildCache(configuration: next)
+        guard next.symbolGraphs == configuration.symbolGraphs else { return fresh }
         fresh.apiPages = apiPages
         fresh.symbolPages = symbolPages
         fresh.apiReferences = apiReferences

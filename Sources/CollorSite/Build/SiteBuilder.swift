@@ -8,16 +8,17 @@ import Foundation
 /// changed, and every page only when a title, order or anchor changed (the navigation and other
 /// pages' links depend on those). The API reference is rendered once per builder.
 public final class SiteBuilder {
-    /// Where the site comes from and goes to.
-    public let configuration: SiteConfiguration
+    /// Where the site comes from and goes to: the one given, or what its `collor.yml` says
+    /// now, when a rebuild found the file changed.
+    public var configuration: SiteConfiguration { cache.configuration }
 
     /// Everything a rebuild reuses (`BuildCache`): the builder's only state.
-    var cache = BuildCache()
+    var cache: BuildCache
     let progress: (String) -> Void
 
     /// A builder; nothing is read until `build()`. `progress` hears each step of a full build.
     public init(configuration: SiteConfiguration, progress: @escaping (String) -> Void = { _ in }) {
-        self.configuration = configuration
+        self.cache = BuildCache(configuration: configuration)
         self.progress = progress
     }
 
@@ -115,6 +116,15 @@ public final class SiteBuilder {
         guard hasBuilt else { return try build() }
         let clock = ContinuousClock()
         let start = clock.now
+        switch reloadedConfiguration() {
+        case nil: break
+        case .failure(let error):
+            // The last good output and cache stay; the next rebuild reads the file again.
+            return report(errors: [error], rendered: [], written: [], start: start, clock: clock)
+        case .success(let next):
+            cache = cache.reconfigured(next)
+            return try build()
+        }
         // A rebuild's report gives its total time; its stages are a build's.
         cache.stages = StageTimer()
         let last = cache

@@ -38,6 +38,9 @@ public struct SiteConfiguration: Sendable {
     /// Highlights fenced blocks in languages other than Swift (shell, JSON, YAML, diff, XML, C,
     /// Objective-C, protobuf...) at build time; nil shows them plain, without a warning.
     public var highlighter: Pygments? = Pygments()
+    /// Where this configuration was read from (`collor.yml`), so that a rebuild reads it again
+    /// when the file changed; nil for a configuration made in code, which stays as it is.
+    public var origin: ConfigurationOrigin?
 
     /// The first source's folder (the site's root pages).
     public var source: URL { sources.first?.folder ?? output }

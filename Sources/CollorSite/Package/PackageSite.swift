@@ -70,6 +70,7 @@ public struct PackageSite: Sendable {
         var file = ConfigurationFile()
         var warnings: [SiteError] = []
         let fileURL = root.appendingPathComponent(ConfigurationFile.fileName)
+        let fileContents = ConfigurationOrigin.contents(of: fileURL)
         if FileManager.default.fileExists(atPath: fileURL.path) {
             (file, warnings) = try ConfigurationFile.read(fileURL)
         }
@@ -185,6 +186,14 @@ public struct PackageSite: Sendable {
         }
         configuration.strict = options.strict || file.strict == true
         configuration.warnings = warnings
+        // Read again as it was read now, when `collor.yml` changes while serving; a caller's
+        // own SwiftPM stand-ins are not kept, and such a configuration is not read again.
+        if dumpSymbolGraphs == nil && readProducts == nil {
+            configuration.origin = ConfigurationOrigin(file: fileURL, contents: fileContents) {
+                () throws(SiteError) in
+                try PackageSite(options: options, galleries: galleries).configuration
+            }
+        }
         self.warnings = warnings
     }
 

@@ -28,6 +28,8 @@ public actor PreviewServer {
     private let output: URL
     private var channel: (any Channel)?
     private var watcher: Task<Void, Never>?
+    /// Polls the configuration file (`collor.yml`): one `stat` per interval, in either mode.
+    private var configurationWatcher: Task<Void, Never>?
     /// The sources' metadata when they were last built; a poll rebuilds only when it changed.
     private var builtSources: SourceSnapshot?
     private let notifier: ReloadNotifier
@@ -93,6 +95,9 @@ public actor PreviewServer {
             host: host, port: requestedPort, limits: limits, router: router)
         // Watched before the build reads: an edit made while it reads is seen.
         let events = startFileEvents()
+        let configurationStamp = builder.configuration.origin.flatMap {
+            SourceSnapshot.Entry(of: $0.file)
+        }
         let report: BuildReport
         do {
             report = try builder.build()
@@ -112,6 +117,13 @@ public actor PreviewServer {
         }
         if let warning = Self.exposureWarning(host: host) { log(warning) }
         self.channel = channel
+        watch(events)
+        watchConfigurationFile(since: configurationStamp)
+        return UInt16(clamping: channel.localAddress?.port ?? Int(requestedPort))
+    }
+
+    /// Rebuilds on `events` (file events) until they end, then on each poll.
+    private func watch(_ events: AsyncStream<FileEvent>?) {
         watcher = Task { [pollInterval] in
             if let events {
                 for await event in events {
@@ -129,7 +141,32 @@ public actor PreviewServer {
                 self.rebuildIfNeeded()
             }
         }
-        return UInt16(clamping: channel.localAddress?.port ?? Int(requestedPort))
+    }
+
+    /// Rebuilds when the configuration file's metadata changes from `built` (taken before the
+    /// first build read it): the build reads it again and rebuilds the site with it, and the
+    /// folders the new configuration reads are watched. A
+    /// file that lies outside the watched folders (`collor.yml` at the package root) has no
+    /// file event here: it is one `stat` per poll interval.
+    private func watchConfigurationFile(since built: SourceSnapshot.Entry?) {
+        guard let file = builder.configuration.origin?.file else { return }
+        configurationWatcher = Task { [pollInterval] in
+            var stamp = built
+            while !Task.isCancelled {
+                try? await Task.sleep(for: pollInterval)
+                let now = SourceSnapshot.Entry(of: file)
+                guard now != stamp else { continue }
+                stamp = now
+                let folders = self.builder.configuration.watchedFolders
+                self.rebuild(changed: [file.path])
+                if self.builder.configuration.watchedFolders != folders {
+                    self.log("Watching the folders collor.yml now names.")
+                    self.watcher?.cancel()
+                    self.stopFileEvents()
+                    self.watch(self.startFileEvents())
+                }
+            }
+        }
     }
 
     /// Throws `ListenFailure` when `host`:`port` cannot be listened on now (another process
@@ -182,6 +219,7 @@ public actor PreviewServer {
     /// Stops watching and listening.
     public func stop() async {
         watcher?.cancel()
+        configurationWatcher?.cancel()
         stopFileEvents()
         notifier.closeAll()
         try? await channel?.close().get()

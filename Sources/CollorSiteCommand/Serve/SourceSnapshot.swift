@@ -86,6 +86,13 @@ struct SourceSnapshot: Equatable {
 }
 
 extension SourceSnapshot.Entry {
+    /// The metadata of the file at `url` (a link followed); nil when there is none.
+    init?(of url: URL) {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
     fileprivate init(_ info: stat) {
         size = Int64(info.st_size)
         inode = UInt64(info.st_ino)

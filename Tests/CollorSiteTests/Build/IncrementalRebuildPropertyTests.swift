@@ -46,6 +46,9 @@ private enum Edit: CustomStringConvertible {
     /// A JSON block added to the page, or the page's blocks removed when the text is empty:
     /// blocks that pages share, gain and lose, highlighted by Pygments.
     case code(Int, String)
+    /// `collor.yml`'s title replaced, and its navigation listing the pages (sorted) from an
+    /// index on, or listing none.
+    case configuration(title: String, navigationFrom: Int?)
 
     var description: String {
         switch self {
@@ -57,6 +60,8 @@ private enum Edit: CustomStringConvertible {
         case .snippet(let code): "snippet(\(code))"
         case .theme(let css): "theme(\(css))"
         case .code(let page, let word): "code(\(page), \(word))"
+        case .configuration(let title, let from):
+            "configuration(\(title), \(from.map(String.init) ?? "nil"))"
         }
     }
 }
@@ -75,7 +80,7 @@ private struct EditScript: CustomStringConvertible {
         func number(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
         var edits: [Edit] = []
         for _ in 0..<(4 + number(4)) {
-            switch number(9) {
+            switch number(10) {
             case 0: edits.append(.text(number(64), word() + " " + word()))
             case 1: edits.append(.title(number(64), word().capitalized + " " + word()))
             case 2:
@@ -86,6 +91,11 @@ private struct EditScript: CustomStringConvertible {
             case 5: edits.append(.snippet("let " + word() + " = \(number(100))"))
             case 6: edits.append(.theme(word()))
             case 7: edits.append(.code(number(64), number(3) == 0 ? "" : word()))
+            case 8:
+                edits.append(
+                    .configuration(
+                        title: word().capitalized,
+                        navigationFrom: number(2) == 0 ? nil : number(64)))
             default: edits.append(.title(number(64), word().capitalized))
             }
         }
@@ -108,21 +118,28 @@ private struct EditScript: CustomStringConvertible {
             ], into: docs)
         try ScratchSite.write(["extra.css": "p { color: red }\n"], into: theme)
         try ScratchSite.write(["Add.swift": "let sum = 1 + 2\n"], into: snippets)
-        var configuration = SiteConfiguration(
-            source: docs, output: scratch.url.appendingPathComponent("_site"), theme: theme,
-            siteTitle: "Edits")
-        configuration.snippets = snippets
-        // Pygments runs only when a page shows a block (`.code`).
-        configuration.highlighter = Pygments()
+        try ScratchSite.write(
+            ["collor.yml": "title: Edits\ndocs: docs\ntheme: theme\n"], into: scratch.url)
+        // Read from `collor.yml` (the snippets are its `Snippets/`), as `collor serve` reads
+        // it, so that its edits are seen.
+        func readConfiguration(output: String) throws -> SiteConfiguration {
+            var configuration = try PackageSite(
+                options: PackageSite.Options(root: scratch.url, output: output)
+            ).configuration
+            // Pygments runs only when a page shows a block (`.code`).
+            configuration.highlighter = Pygments()
+            return configuration
+        }
+        let configuration = try readConfiguration(output: "_site")
         let builder = SiteBuilder(configuration: configuration)
         let first = try builder.build()
         #expect(first.errors.map(\.description) == [])
         for (step, edit) in edits.enumerated() {
-            let touched = try apply(edit, docs: docs, theme: theme, snippets: snippets)
+            let touched = try apply(
+                edit, docs: docs, theme: theme, snippets: snippets, root: scratch.url)
             // Every other rebuild is told which files changed, as file events tell serve's.
             let incremental = try builder.rebuild(changed: step % 2 == 0 ? touched : nil)
-            var fresh = configuration
-            fresh.output = scratch.url.appendingPathComponent("full-\(step)")
+            let fresh = try readConfiguration(output: "full-\(step)")
             let full = try SiteBuilder(configuration: fresh).build()
             #expect(
                 incremental.errors.map(\.description) == full.errors.map(\.description),
@@ -135,7 +152,9 @@ private struct EditScript: CustomStringConvertible {
     }
 
     /// Makes the edit; returns the full paths of the files it wrote, removed or moved.
-    private func apply(_ edit: Edit, docs: URL, theme: URL, snippets: URL) throws -> Set<String> {
+    private func apply(
+        _ edit: Edit, docs: URL, theme: URL, snippets: URL, root: URL
+    ) throws -> Set<String> {
         let pages = Self.pages(in: docs)
         func page(_ index: Int) -> URL? {
             pages.isEmpty ? nil : docs.appendingPathComponent(pages[index % pages.count])
@@ -194,6 +213,15 @@ private struct EditScript: CustomStringConvertible {
                 theme.appendingPathComponent("extra.css").path,
                 theme.appendingPathComponent("\(word).css").path,
             ]
+        case .configuration(let title, let from):
+            let listed = from.map { from in
+                pages.indices.map { pages[(from + $0) % pages.count] }
+            }
+            let navigation = listed.map { "navigation: [\($0.joined(separator: ", "))]\n" }
+            try ScratchSite.write(
+                ["collor.yml": "title: \(title)\ndocs: docs\ntheme: theme\n" + (navigation ?? "")],
+                into: root)
+            return [root.appendingPathComponent("collor.yml").path]
         }
     }
 
