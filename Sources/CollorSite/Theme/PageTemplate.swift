@@ -115,12 +115,12 @@ struct PageTemplate {
     }
 
     private func writeHeader(into html: inout HTMLWriter, root: String) {
-        html.raw("<a class=\"skip\" href=\"#content\">Skip to content</a>\n")
-        // The Menu's state, before the header and the sidebar so that CSS alone reads it: a
-        // checkbox the keyboard reaches (Space opens it, and Enter with the script), shown
-        // through its label, and no tab stop where the sidebar is always shown.
-        html.raw("<input type=\"checkbox\" id=\"menu\" class=\"menu-state\">\n")
         html.raw("<header class=\"site-header\">\n")
+        html.raw("<a class=\"skip\" href=\"#content\">Skip to content</a>\n")
+        // The Menu's state, which CSS alone reads: a checkbox the keyboard reaches (Space opens
+        // it, and Enter with the script), shown through its label, and no tab stop where the
+        // sidebar is always shown.
+        html.raw("<input type=\"checkbox\" id=\"menu\" class=\"menu-state\">\n")
         html.raw("<label class=\"menu-toggle\" for=\"menu\">Menu</label>\n")
         html.raw("<a class=\"site-title\" href=\"")
         html.url(root + "index.html")
@@ -129,9 +129,10 @@ struct PageTemplate {
         html.raw("</a>\n")
         html.raw("<form class=\"search\" role=\"search\" action=\"")
         html.url(root + "search.html")
-        html.raw("\">\n<input id=\"search-input\" type=\"search\" name=\"q\" ")
+        // A combobox whose popup is the results list (HTML allows the role on a text input,
+        // not on a search one); the status announces what a search found.
+        html.raw("\">\n<input id=\"search-input\" type=\"text\" inputmode=\"search\" name=\"q\" ")
         html.raw("placeholder=\"Search\" aria-label=\"Search the documentation\" ")
-        // The results list is the combobox's popup; the status announces what a search found.
         html.raw("role=\"combobox\" aria-expanded=\"false\" aria-controls=\"search-results\" ")
         html.raw("aria-autocomplete=\"list\" ")
         html.raw("autocomplete=\"off\">\n<ol id=\"search-results\" class=\"search-results\" ")
