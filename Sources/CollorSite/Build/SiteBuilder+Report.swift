@@ -30,7 +30,12 @@ extension SiteBuilder {
                 if let symbol = typePages[page.sourcePath] {
                     sections = self.sections(of: symbol.page, in: symbol.reference, shownOn: page)
                 } else {
-                    sections = [ReportSection(.title, text: page.title)]
+                    // A catalog's root page (` # ``Kit`` `) is its module's page, as in DocC.
+                    let isModule = page.extendedSymbol != nil && page.extendedSymbol == page.section
+                    sections = [
+                        ReportSection(
+                            .title, text: page.title, symbolKind: isModule ? "module" : nil)
+                    ]
                     if let abstract = page.abstract {
                         sections.append(ReportSection(.abstract, text: abstract))
                     }
@@ -38,7 +43,10 @@ extension SiteBuilder {
                 var links: [LinkRecord] = []
                 for source in extensions + [page] {
                     let occurrences = cache.pageLinks[source.sourcePath] ?? []
-                    links += occurrences.map { Self.record($0, from: page.outputPath) }
+                    links +=
+                        (occurrences.map { Self.record($0, from: page.outputPath) }
+                        + curationLinks(of: source))
+                        .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
                     sections += Self.linkSections(
                         occurrences, headings: source.headings, from: page.outputPath)
                 }
@@ -66,6 +74,26 @@ extension SiteBuilder {
                     title: page.title, extensionFiles: extensions.map(\.displayPath),
                     sections: sections, links: links)
             }
+    }
+
+    /// The symbol links of an extension file's Topics, which curate its type's page: they are
+    /// not rendered as links (its members are sections of the page), but are written links all
+    /// the same, as DocC counts them.
+    private func curationLinks(of page: SourcePage) -> [LinkRecord] {
+        guard page.extends != nil, let topics = page.topics else { return [] }
+        return topics.groups.flatMap(\.items).compactMap { item in
+            guard let path = item.symbolPath else { return nil }
+            var target: ReportTarget?
+            if case .found(let found) = symbolLinks.resolve(
+                path, scope: page.symbolScope, module: page.section)
+            {
+                target = ReportTarget(page: found.outputPath, anchor: found.anchor)
+            }
+            return LinkRecord(
+                file: page.displayPath, line: item.line + page.bodyLineOffset,
+                column: item.column, kind: LinkOccurrence.Kind.symbol.rawValue,
+                destination: path, target: target)
+        }
     }
 
     private func kind(

@@ -24,11 +24,14 @@ import Testing
 
     /// Builds the catalog `Sources/Fruit/Fruit.docc` of a scratch package and returns the
     /// report and its JSON, read back.
-    private func build(strict: Bool) throws -> (BuildReport, [String: Any]) {
+    private func build(
+        strict: Bool, pages: [String: String] = [:]
+    ) throws -> (BuildReport, [String: Any]) {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let catalog = scratch.url.appendingPathComponent("Sources/Fruit/Fruit.docc")
-        try ScratchSite.write(["Fruit.md": Self.root], into: catalog)
+        try ScratchSite.write(
+            pages.merging(["Fruit.md": Self.root]) { _, root in root }, into: catalog)
         var configuration = SiteConfiguration(
             sources: [.catalog(catalog, module: "Fruit")],
             output: scratch.url.appendingPathComponent("_site"), siteTitle: "Fruit",
@@ -101,6 +104,34 @@ import Testing
         let basket = try #require(page("api/Fruit/Basket.html", in: json))
         #expect(basket["kind"] as? String == "symbol")
         #expect(basket["source"] == nil)
+    }
+
+    /// An extension file's Topics curate its type's page: their symbol links are the page's
+    /// link occurrences (at the extension file's line 9, after `- `), and its Topics group lists
+    /// the member. The catalog's root page is its module's.
+    @Test func anExtensionFilesTopicsAreLinksAndGroupsOfItsTypesPage() throws {
+        let basket =
+            "# ``Fruit/Basket``\n\nA basket.\n\n## Topics\n\n### Adding\n\n- ``add(_:_:)``\n"
+        let (_, json) = try build(strict: false, pages: ["Basket.md": basket])
+        let page = try #require(self.page("api/Fruit/Basket.html", in: json))
+        #expect(page["extensionFiles"] as? [String] == ["Sources/Fruit/Fruit.docc/Basket.md"])
+        let links = try #require(page["links"] as? [[String: Any]])
+        let curated = links.filter { $0["file"] as? String == "Sources/Fruit/Fruit.docc/Basket.md" }
+        #expect(curated.map { $0["line"] as? Int } == [9])
+        #expect(curated.map { $0["column"] as? Int } == [3])
+        #expect(
+            curated.first?["target"] as? [String: String] == [
+                "page": "api/Fruit/Basket.html", "anchor": "add(_:_:)",
+            ])
+        let sections = try #require(page["sections"] as? [[String: Any]])
+        let topics = try #require(sections.first { $0["kind"] as? String == "topics" })
+        let groups = try #require(topics["groups"] as? [[String: Any]])
+        #expect(groups.first?["title"] as? String == "Adding")
+        let members = groups.first?["members"] as? [[String: String]]
+        #expect(members?.first == ["page": "api/Fruit/Basket.html", "anchor": "add(_:_:)"])
+        let home = try #require(self.page("index.html", in: json))
+        let title = (home["sections"] as? [[String: Any]])?.first
+        #expect(title?["symbolKind"] as? String == "module")
     }
 
     /// A full build times its five stages, in order, within its total.
