@@ -107,6 +107,12 @@ def read(folder):
     return {"version": 1, "pages": pages}
 
 
+def is_mark(element):
+    """`<p><em>Required.</em></p>`, `<p><em>Deprecated.</em></p>`: a badge, not prose."""
+    return element.tag == "p" and [c.tag for c in element.elements()] == ["em"] \
+        and element.text().strip().startswith(("Required.", "Deprecated."))
+
+
 def root_page(trees, module):
     """The module's page: the catalog's root page (an article titled as the module), else the
     home when it is that page, else the module's API index."""
@@ -172,6 +178,8 @@ class Page:
         """A page's or member's start: declaration, abstract, then the rest."""
         if elements and elements[0].tag == "pre":
             self.add("declaration", text=elements[0].text())
+            elements = elements[1:]
+        while elements and is_mark(elements[0]):
             elements = elements[1:]
         if elements and elements[0].tag == "p":
             self.add("abstract", text=self.inline(elements[0]))
@@ -254,9 +262,8 @@ class Page:
                 self.inline(e) for e in element.elements() if e.tag != "h4"))
         elif tag == "pre" and self.mode == "member" and not self.has("declaration"):
             self.add("declaration", text=element.text())
-        elif tag == "p" and element.text().startswith("Required.") and [
-                c.tag for c in element.elements()] == ["em"]:
-            pass  # a protocol requirement's mark (docc's "Required" badge), not its abstract
+        elif is_mark(element):
+            pass  # a requirement's or deprecation's mark (docc's badges), not an abstract
         elif tag == "p" and self.mode == "member" and not self.has("abstract"):
             self.add("abstract", text=self.inline(element))
         elif tag == "aside" or (tag == "div" and "aside" in classes):
