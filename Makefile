@@ -158,12 +158,16 @@ site-highlight:
 # text, median time and peak memory of each tool). Not part of `make test`: the first run builds
 # every package to dump its symbol graphs (about an hour on 2 cores; cached in
 # .build/docc-catalogs/graphs). It fails until collor builds every catalog as docc does.
-# /usr/bin/time (Debian's time) measures the peak memory.
+# /usr/bin/time (Debian's time) measures the peak memory. Then the page parity of each catalog whose
+# graphs are cached (scripts/check-docc-parity.py: every section kind of docc's render JSON and
+# every link occurrence against collor's build report; it exits 1 while any page differs).
 # CORPUS_FLAGS: e.g. --release, --runs 5, --only swift-nio Nimble.
 CORPUS_FLAGS ?=
 docc-corpus:
 	scripts/install-deps.sh $(SITE_PACKAGES) time
 	python3 scripts/check-docc-catalogs.py --corpus $(CORPUS_FLAGS)
+	python3 scripts/check-docc-parity.py --cached-corpus --differences 3 \
+		--json .build/docc-catalogs/parity.json
 
 # Issue 34's second oracle: swift-docc's own test catalogs (each written to exercise a DocC rule,
 # with its symbol graphs), built by `docc convert` and `collor build`, compared page by page with
