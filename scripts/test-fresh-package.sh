@@ -15,7 +15,10 @@
 #   checked for what the README says they show;
 # - `collor build` runs there with no flags, then the plugin command, and each site is checked:
 #   the title from collor.yml, the article, one API page per public type, the built-in theme, and
-#   nothing of this project's own site or galleries;
+#   nothing of this project's own site or galleries; the plugin runs the package's site
+#   executable, so its site has the gallery, the plain tool's has none;
+# - `swift package collor-serve` serves the gallery through the site executable, and SIGINT, to
+#   the whole process group (Ctrl-C) or to swift package alone, ends every process of the chain;
 # - the walk-through's site, served over HTTP at /Shelf/ and at /, has no link that fails.
 #
 # The package's files are removed and written again on every run; its .build is kept
@@ -284,7 +287,15 @@ check_site() {
         fail "$how: theme/style.css is not the built-in theme"
     cmp -s "$site/theme/search.js" "$repo/Sources/CollorSite/Resources/Theme/search.js" ||
         fail "$how: theme/search.js is not the built-in theme"
-    [[ ! -e "$site/galleries" ]] || fail "$how: the site has a galleries/ folder"
+    if [[ $how == plugin ]]; then
+        # The plugin runs the package's site executable (ShelfSite), so the gallery is there.
+        grep -q "Ariel moves to Novels" "$site/galleries/shelf.html" 2>/dev/null ||
+            fail "$how: no galleries/shelf.html with the gallery's steps (the site executable did not run)"
+        grep -q "Ariel moves to Novels" "$site/index.html" ||
+            fail "$how: the home page does not embed the gallery"
+    else
+        [[ ! -e "$site/galleries" ]] || fail "$how: the site has a galleries/ folder"
+    fi
     if grep -rlq -e "Collor for the web" -e "Pantone" -e "RealTime" "$site"; then
         fail "$how: this project's own site leaks into it: $(grep -rl -e 'Collor for the web' -e Pantone -e RealTime "$site" | head -3)"
     fi
@@ -305,6 +316,56 @@ start=$SECONDS
     collor build --output _plugin_site)
 echo "   took $((SECONDS - start)) s"
 check_site "$package/_plugin_site" "plugin"
+
+# Ctrl-C in a terminal sends SIGINT to the foreground process group: swift package, the plugin,
+# the site executable and its server. Each of the two ways a signal arrives must end them all and
+# free the port: the whole group (a terminal's Ctrl-C), and swift package alone (a `kill`, or a
+# terminal whose signal reaches only it).
+serve_and_interrupt() {
+    local target="$1" log="$work/serve-$1.log" session started=0 port
+    # A free port chosen here: SwiftPM passes on the plugin's output (the "Serving" line) only
+    # when it ends, so the preview is found by asking it.
+    port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+    (cd "$package" && exec setsid swift package --allow-writing-to-package-directory \
+        --allow-network-connections local collor-serve --port "$port" --output _serve_site) \
+        >"$log" 2>&1 &
+    session=$!
+    for _ in $(seq 1 900); do
+        if curl -fsS -o /dev/null "http://127.0.0.1:$port/" 2>/dev/null; then started=1; break; fi
+        kill -0 "$session" 2>/dev/null || break
+        sleep 1
+    done
+    if [[ $started != 1 ]]; then
+        tail -20 "$log" >&2
+        fail "collor-serve ($target): the preview did not start"
+        kill -TERM -- "-$session" 2>/dev/null || true
+        return
+    fi
+    local page
+    page=$(curl -fsS "http://127.0.0.1:$port/galleries/shelf.html" || true)
+    grep -q "Ariel moves to Novels" <<<"$page" ||
+        fail "collor-serve ($target): the served site has no gallery page"
+    ps -o comm= -s "$session" | grep -q "^ShelfSite$" ||
+        fail "collor-serve ($target): the site executable ShelfSite is not what serves"
+    if [[ $target == group ]]; then kill -INT -- "-$session"; else kill -INT "$session"; fi
+    for _ in $(seq 1 30); do
+        [[ -z "$(ps -o pid= -s "$session")" ]] && break
+        sleep 1
+    done
+    if [[ -n "$(ps -o pid= -s "$session")" ]]; then
+        fail "collor-serve ($target): 30 s after SIGINT these still run: $(ps -o comm= -s "$session" | tr '\n' ' ')"
+        kill -KILL -- "-$session" 2>/dev/null || true
+    fi
+    if curl -fsS -o /dev/null "http://127.0.0.1:$port/" 2>/dev/null; then
+        fail "collor-serve ($target): the port still answers after SIGINT"
+    fi
+    wait "$session" 2>/dev/null || true
+    echo "   SIGINT to the $target: every process ended, the port is free"
+}
+
+echo "== swift package collor-serve (the plugin), stopped by SIGINT"
+serve_and_interrupt group
+serve_and_interrupt "swift package process"
 
 if [[ $failures -gt 0 ]]; then
     echo "test-fresh-package: $failures failure(s)" >&2

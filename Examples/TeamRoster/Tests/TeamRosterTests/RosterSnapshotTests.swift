@@ -44,6 +44,14 @@ import Testing
     }
     // end snippet
 
+    // snippet: gallery
+    @Test func wholeGallery() {
+        // Every state at every width, one reference each, named as the state's permalink on
+        // the gallery's page: wholeGallery.roster-2-w375.txt is step 2 at 375 px.
+        assertSnapshot(of: RosterGallery(), as: .layout)
+    }
+    // end snippet
+
     // snippet: image
     @Test func image() throws {
         let options = PageOptions(fontURL: nil, extraCSS: RosterGallery().css)
