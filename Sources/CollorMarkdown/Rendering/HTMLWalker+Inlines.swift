@@ -222,7 +222,11 @@ extension HTMLWalker {
         } else {
             html.raw("<!-- raw HTML omitted -->")
             // Reported so an author sees why markup vanished; not an error, the page still builds.
-            if context.resolveLink != nil { diagnose(error(at: node, .strippedHTML)) }
+            if context.resolveLink != nil,
+                !DocCSilentHTML.isSilent(node.literalPointer.map { String(cString: $0) } ?? "")
+            {
+                diagnose(error(at: node, .strippedHTML))
+            }
         }
     }
 
