@@ -71,6 +71,10 @@ extension HTMLWalker {
         if let pageTitle = documentTitle, Self.isAutolink(node) {
             html.text(pageTitle)
             skipUntil = node.pointer
+        } else if cmark_node_first_child(node.pointer) == nil {
+            // `[](url)` reads as its page's title or its destination, not as an empty link that
+            // a screen reader announces as "link".
+            html.text(documentTitle ?? node.url)
         }
         documentTitle = nil
     }
@@ -78,10 +82,6 @@ extension HTMLWalker {
     /// A link whose only text is its own destination, as `<doc:Name>` parses.
     static func isAutolink(_ node: MarkdownNode) -> Bool {
         guard let child = cmark_node_first_child(node.pointer), cmark_node_next(child) == nil
-        } else if cmark_node_first_child(node.pointer) == nil {
-            // `[](url)` reads as its page's title or its destination, not as an empty link that
-            // a screen reader announces as "link".
-            html.text(documentTitle ?? node.url)
         else { return false }
         let text = MarkdownNode(pointer: child)
         return text.type == .text && text.literal == node.url

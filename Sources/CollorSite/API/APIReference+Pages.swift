@@ -190,11 +190,11 @@ extension APIReference {
         guard markdown.contains("#") else { return markdown }
         var fence: Substring?
         var lines: [Substring] = []
+        // Each heading line's position and level, shifted once the highest level is known.
+        var headings: [(line: Int, level: Int)] = []
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " }
             if let open = fence {
-        // Each heading line's position and level, shifted once the highest level is known.
-        var headings: [(line: Int, level: Int)] = []
                 if trimmed.hasPrefix(open) { fence = nil }
             } else if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 fence = trimmed.prefix { $0 == trimmed.first }
@@ -209,9 +209,6 @@ extension APIReference {
             }
             lines.append(line)
         }
-        return lines.joined(separator: "\n")
-    }
-
         guard let highest = headings.map(\.level).min() else { return markdown }
         var previous = 3
         for (line, level) in headings {
@@ -219,6 +216,9 @@ extension APIReference {
             previous = demoted
             lines[line] = Substring(String(repeating: "#", count: demoted) + lines[line])
         }
+        return lines.joined(separator: "\n")
+    }
+
     /// A kind's plural for a group's heading: `Instance Properties`, `Classes`, `Type Aliases`.
     static func plural(_ kind: String) -> String {
         let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
