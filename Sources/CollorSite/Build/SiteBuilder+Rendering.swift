@@ -42,7 +42,8 @@ extension SiteBuilder {
                     symbolLinks: symbolLinks, highlighted: highlighted, documents: [:]))
             renderContext = renderer
         }
-        // Each tree is walked by its page's render below, and freed with the renderer.
+        // Each tree is walked by its page's render below, and freed after its batch: the
+        // site's trees are not all held while the site's HTML and search index are made.
         renderer.documents = parsed
         parsed = [:]
         // Extension files are few: they render first, and their markdown waits for their pages.
@@ -75,6 +76,7 @@ extension SiteBuilder {
                 if let search = result.search { searchIndex.set(search) }
                 try write(page.outputPath, result.html, changed)
             }
+            for page in batch { renderer.documents[page.sourcePath] = nil }
         }
         return errors
     }
