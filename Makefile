@@ -54,7 +54,8 @@ symbolgraph:
 # and a crawl at / and at a sub-path finds no bad link), and the fuzzers
 # run for a bounded time (FUZZ_SECONDS each).
 # The accessibility check (axe-core, scripts/check-accessibility.py) runs on every page of this
-# site and of TeamRoster's at 375 and 1280 px, after its self-test; its pinned Python packages go
+# site and of TeamRoster's at 375 and 1280 px, and checks that none scrolls sideways at 320 px,
+# after its self-test; its pinned Python packages go
 # into a virtual environment of their own (A11Y_VENV), installed once.
 FUZZ_SECONDS ?= 45
 A11Y_VENV := .build/a11y-venv
