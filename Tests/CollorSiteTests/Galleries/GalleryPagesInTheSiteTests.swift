@@ -58,6 +58,34 @@ import Testing
         #expect(search.contains(summaryWord))
     }
 
+    /// A package without docs still gets a home page, and it lists the galleries, each linked
+    /// to its page: the galleries are what there is to read.
+    @Test func theHomePageOfASiteWithoutDocsListsTheGalleries() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let source = scratch.url.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        let output = scratch.url.appendingPathComponent("_site")
+        let report = try SiteBuilder(
+            configuration: SiteConfiguration(
+                source: source, output: output,
+                galleries: LiveGalleries([WeatherGallery(), AlphabetGallery()], fontFile: nil),
+                siteTitle: "Forecasts")
+        ).build()
+        #expect(report.errors.map(\.description) == [])
+        let home = try String(
+            contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        // The content alone: the sidebar lists the galleries on every page.
+        let main =
+            home.components(separatedBy: "<main").dropFirst().joined()
+            .components(separatedBy: "</main>").first ?? ""
+        for (name, title) in [("weather", "Weather"), ("alphabet", "Alphabet")] {
+            #expect(
+                main.contains("href=\"galleries/\(name).html\">\(title)</a>"),
+                "the home page's content links to the \(title) gallery")
+        }
+    }
+
     @Test func captionsAndSummariesReadAsThemselves() {
         let page = GalleryMarkdownPage(
             title: "Shelf \"A\"", summary: "Books: *all* of them\nand <more>.",
