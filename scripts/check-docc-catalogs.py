@@ -13,6 +13,10 @@ carries: git reads github.com from /opt/swift-packages), unmodified:
    itself) is a link on collor's page to the
    same page, and for members to the same member (by its title: overloads are not told apart).
 
+collor's side (diagnostics by identifier, pages, link occurrences, Topics groups) is read from
+its build report (`collor build --report`, format in Site/build-report.md); only check 2 reads
+its HTML.
+
 Usage: python3 scripts/check-docc-catalogs.py [WORK_FOLDER]   (default .build/docc-catalogs)
 Exit status 0 when every check passes. Not a unit test: it clones and builds two packages
 (about 2 minutes cold).
@@ -288,88 +292,74 @@ def page_name(stem):
     return urllib.parse.unquote(re.sub(r"-([0-9A-F]{2})", r"%\1", stem))
 
 
-def file_name(name):
-    """The file name collor gives a symbol's page (OutputPath.fileName, without its cut of names
-    past 200 bytes): the inverse of page_name."""
-    return "".join(c if (c.isalnum() if c.isascii() else c.isalpha()) or c == "_"
-                   else "".join(f"-{b:02X}" for b in c.encode()) for c in name)
+class Report:
+    """collor's side of a build, from its build report (`collor build --report FILE`, format in
+    Site/build-report.md): diagnostics, pages, each page's link occurrences and Topics groups."""
 
+    def __init__(self, path, root):
+        with open(path, encoding="utf-8") as file:
+            self.data = json.load(file)
+        self.root = root
+        self.pages = {page["path"]: page for page in self.data["pages"]}
+        # Each markdown file's page: an article's own, an extension file's its symbol's.
+        self.by_source = {source: page["path"] for page in self.data["pages"]
+                          for source in [page.get("source")] + page.get("extensionFiles", []) if source}
+        # The destination written at each place, for a diagnostic about the link there.
+        self.destinations = {(link["file"], link["line"], link["column"]): link["destination"]
+                             for page in self.data["pages"] for link in page["links"]}
 
-class Site:
-    """collor's output: each page's links, and each API page's anchors by member title."""
+    def page_of(self, markdown):
+        """The page showing the markdown file at this path (None when none does)."""
+        return self.by_source.get(os.path.relpath(markdown, self.root))
 
-    def __init__(self, folder):
-        self.folder = folder
+    def diagnostics(self, severity):
+        """Lines `severity: FILE:LINE:COLUMN: message [id]` of the report's diagnostics."""
+        return [dict(d, text=f"{severity}: {d['file']}:{d['line']}:{d['column']}: {d['message']} "
+                             f"[{d['id']}]")
+                for d in self.data["diagnostics"] if d["severity"] == severity]
 
-    def text(self, path):
-        with open(os.path.join(self.folder, path), encoding="utf-8") as file:
-            return file.read()
+    def destination(self, diagnostic):
+        return self.destinations.get((diagnostic["file"], diagnostic["line"], diagnostic["column"]))
 
     def curated(self, page, groups):
         """The members a type's page shows in the groups its Topics named: keys as links have,
         by the members' anchors (DocC's URL names)."""
         parts = page.split("/")
-        if parts[0] != "api" or len(parts) != 3:
+        if parts[0] != "api" or len(parts) != 3 or page not in self.pages:
             return []
-        keys = []
-        group = None
-        body = self.text(page)
-        main = body[body.find("<main"):body.find("</main>")] if "<main" in body else body
-        for level, anchor, inner in re.findall(r'<h([23]) id="([^"]+)">(.*?)</h\1>', main):
-            title = html.unescape(re.sub(r"<[^>]+>", "", inner))
-            if level == "2":
-                group = title
-            elif group in groups:
-                keys.append(("symbol", parts[1].lower(),
-                             page_name(parts[2][:-5]).lower() + "." + html.unescape(anchor).lower()))
-        return keys
-
-    def links(self, page):
-        return [key for key, _ in self.hrefs(page)]
+        return [("symbol", parts[1].lower(), page_name(parts[2][:-5]).lower() + "." + member["anchor"].lower())
+                for section in self.pages[page]["sections"] if section["kind"] == "topics"
+                for group in section.get("groups", []) if group["title"] in groups
+                for member in group["members"] if member.get("page") == page and member.get("anchor")]
 
     def hrefs(self, page):
-        """(key, href) of each documentation link in the page's main content: a member's key is
-        its anchor, which is DocC's URL name; an article's, its name and heading anchor."""
+        """(key, page#anchor) of each link occurrence of the page that reaches a page of the site:
+        a member's key is its anchor, which is DocC's URL name; an article's, its name and heading
+        anchor."""
         keys = []
-        base = os.path.dirname(page)
-        body = self.text(page)
-        main = body[body.find("<main"):body.find("</main>")] if "<main" in body else body
-        for href in re.findall(r'<a (?:class="symbol" )?href="([^"#:]*\.html)?(#[^"]*)?"', main):
-            if not href[0] and not href[1]:
+        for link in self.pages.get(page, {}).get("links", []):
+            target = link.get("target")
+            if not target:
                 continue
-            target = href[0] or os.path.basename(page)
-            path = os.path.normpath(os.path.join(base, urllib.parse.unquote(target)))
-            anchor = html.unescape(urllib.parse.unquote(href[1][1:])) if href[1] else None
+            path, anchor = target["page"], target.get("anchor")
+            shown = path + ("#" + anchor if anchor else "")
             parts = path.split("/")
             if parts[0] == "api" and len(parts) == 3:
                 module = parts[1].lower()
                 if parts[2] == "index.html":
-                    keys.append((("symbol", module, None), "".join(href)))
+                    keys.append((("symbol", module, None), shown))
                     continue
-                type_name = page_name(urllib.parse.unquote(parts[2][:-5])).lower()
-                keys.append((("symbol", module, type_name + ("." + anchor.lower() if anchor else "")),
-                             "".join(href)))
-            elif href[0]:
-                name = re.sub(r"[\s\-\u2013\u2014]+", "-", urllib.parse.unquote(parts[-1][:-5])).lower()
-                keys.append((("article", name, anchor), "".join(href)))
+                type_name = page_name(parts[2][:-5]).lower()
+                keys.append((("symbol", module, type_name + ("." + anchor.lower() if anchor else "")), shown))
+            elif path.endswith(".html"):
+                name = re.sub(r"[\s\-\u2013\u2014]+", "-", parts[-1][:-5]).lower()
+                keys.append((("article", name, anchor), shown))
         return keys
 
 
-def collor_diagnostics(output):
-    """collor's error and warning lines."""
-    lines = output.splitlines()
-    return ([l for l in lines if l.startswith("error:")], [l for l in lines if l.startswith("warning:")])
-
-
-def warning_kind(line):
-    if "names no symbol" in line:
-        return "unresolved symbol link"
-    if "another module" in line:
-        return "symbol of another module"
-    if "raw HTML" in line:
-        return "raw HTML stripped"
-    # The message without its file and position, cut short: warnings of a kind start alike.
-    return re.sub(r"``.*?``|'.*?'", "…", line.split(": ", 2)[-1])[:50]
+def warning_kind(diagnostic):
+    """The diagnostic's kind: its stable identifier in the report."""
+    return diagnostic["id"]
 
 
 RAW_DIRECTIVE = re.compile(r">\s*(@[A-Z][A-Za-z]*)\s*[({]")
@@ -415,13 +405,12 @@ def split_raw(raw, docc_out):
     return ours, shared
 
 
-def collor_unresolved(warnings):
+def collor_unresolved(warnings, report):
     """collor's unresolved symbol links in markdown files: {(file name, line): [link, ...]}."""
     found = collections.defaultdict(list)
-    for line in warnings:
-        match = re.match(r"warning: (.+?\.md):(\d+):\d+: symbol link ``(.+?)`` names no symbol", line)
-        if match:
-            found[(os.path.basename(match.group(1)), int(match.group(2)))].append(match.group(3))
+    for warning in warnings:
+        if warning["id"] == "symbol.unresolved" and warning["file"].endswith(".md"):
+            found[(os.path.basename(warning["file"]), warning["line"])].append(report.destination(warning))
     return found
 
 
@@ -441,12 +430,12 @@ def docc_unresolved(diagnostics):
     return found
 
 
-def unresolved_by_collor_only(warnings, diagnostics):
+def unresolved_by_collor_only(warnings, report, diagnostics):
     """collor's unresolved symbol links on lines where docc resolves them all (or all but fewer):
     {(file name, link): count}."""
     extra = collections.Counter()
     theirs = docc_unresolved(diagnostics)
-    for (file, line), links in collor_unresolved(warnings).items():
+    for (file, line), links in collor_unresolved(warnings, report).items():
         # Where both fail on some links of a line, the line's surplus is collor's alone.
         for link in links[theirs[(file, line)]:]:
             extra[(file, link)] += 1
@@ -454,13 +443,20 @@ def unresolved_by_collor_only(warnings, diagnostics):
 
 
 def module_graphs(module, graphs, folder):
-    """A folder of links to the module's graphs (its own and its extensions of other modules):
-    docc's input, and in the corpus collor's too."""
+    """A folder of hard links to the module's graphs (its own and its extensions of other
+    modules): docc's input, and in the corpus collor's too. Not symbolic links, which collor
+    refuses to read (InputFile never follows a final link)."""
     os.makedirs(folder, exist_ok=True)
     for name in os.listdir(graphs):
-        if (name == module + ".symbols.json" or name.startswith(module + "@")) \
-                and not os.path.exists(os.path.join(folder, name)):
-            os.symlink(os.path.join(graphs, name), os.path.join(folder, name))
+        if name == module + ".symbols.json" or name.startswith(module + "@"):
+            link = os.path.join(folder, name)
+            if os.path.islink(link):
+                os.unlink(link)
+            if not os.path.exists(link):
+                try:
+                    os.link(os.path.join(graphs, name), link)
+                except OSError:
+                    shutil.copy2(os.path.join(graphs, name), link)
     return folder
 
 
@@ -484,7 +480,8 @@ def disambiguated(json_path):
 
 
 def compare_catalog(module, catalog, out, site):
-    """Links docc resolved on the catalog's pages (docc's output `out`), against collor's pages.
+    """Links docc resolved on the catalog's pages (docc's output `out`), against collor's pages
+    (`site`, its build report).
 
     Returns (compared, tutorial links, misses): a miss is a dict with the markdown file, collor's
     page, docc's key and URL, the count, and the links collor's page has that docc's has not.
@@ -496,35 +493,21 @@ def compare_catalog(module, catalog, out, site):
             first = file.readline().strip()
         stem = os.path.splitext(os.path.basename(markdown))[0]
         symbol = re.fullmatch(r"# ``(.+)``", first)
-        if symbol:
-            # docc's file keeps a disambiguation (`values-swift.struct`); collor's page not.
-            written = symbol.group(1).split("/")
-            if written[0] == module:
-                written = written[1:]
-            path = [without_disambiguation(p) for p in written]
-            if not path:
-                # The module's landing page: a page of its own.
-                json_path = os.path.join(out, "data/documentation", module.lower() + ".json")
-                page = os.path.join(module, os.path.relpath(markdown, catalog))[:-3] + ".html"
-                if not os.path.exists(os.path.join(site.folder, page)):
-                    # A site that is one catalog has its root page as its home.
-                    page = "index.html"
-            else:
-                # A type's extension, nested ones too (`Basket.Items`), merges into its page;
-                # a member's stays a page of its own.
-                json_path = os.path.join(out, "data/documentation", module.lower(), *[p.lower() for p in written]) + ".json"
-                page = f"api/{module}/{'.'.join(file_name(p) for p in path)}.html"
-                if not os.path.exists(os.path.join(site.folder, page)):
-                    # An overloaded top-level function's page keeps DocC's suffix.
-                    page = f"api/{module}/{'.'.join(file_name(p) for p in written)}.html"
-                if not os.path.exists(os.path.join(site.folder, page)):
-                    page = os.path.join(module, os.path.relpath(markdown, catalog))[:-3] + ".html"
+        written = symbol.group(1).split("/") if symbol else []
+        if written and written[0] == module:
+            written = written[1:]
+        if symbol and not written:
+            # The module's landing page.
+            json_path = os.path.join(out, "data/documentation", module.lower() + ".json")
+        elif symbol:
+            # docc's file keeps a disambiguation (`values-swift.struct`).
+            json_path = os.path.join(out, "data/documentation", module.lower(), *[p.lower() for p in written]) + ".json"
         else:
             json_path = os.path.join(out, "data/documentation", module.lower(), stem.lower() + ".json")
-            page = os.path.join(module, os.path.relpath(markdown, catalog))[:-3] + ".html"
+        page = site.page_of(markdown)
         if not os.path.exists(json_path):
             json_path = disambiguated(json_path)
-        if not os.path.exists(json_path) or not os.path.exists(os.path.join(site.folder, page)):
+        if not os.path.exists(json_path) or page is None:
             misses.append({"file": markdown, "page": page, "key": None, "count": 1,
                            "docc": os.path.exists(json_path), "instead": []})
             continue
@@ -566,17 +549,22 @@ def check(repository, version, collor, scratch):
     """The two-package check: the whole package through `collor build` as a user runs it."""
     name = repository.split("/")[1]
     package = checkout(repository, version)
-    built = run([collor, "build"], cwd=package)
+    report_file = os.path.join(scratch, name + "-report.json")
+    built = run([collor, "build", "--report", report_file], cwd=package)
     output = built.stdout + built.stderr
-    errors, warnings = collor_diagnostics(output)
-    kinds = collections.Counter(warning_kind(l) for l in warnings)
+    if not os.path.exists(report_file):
+        failures.append(f"{name}: collor build wrote no report:\n" + output[-2000:])
+        return
+    site = Report(report_file, package)
+    errors, warnings = site.diagnostics("error"), site.diagnostics("warning")
+    kinds = collections.Counter(warning_kind(d) for d in warnings)
     print(f"== {name} {version}: collor build: {len(errors)} errors, {len(warnings)} warnings "
           + ", ".join(f"{count} {kind}" for kind, count in kinds.most_common()))
     if errors or built.returncode != 0:
-        failures.append(f"{name}: collor build failed:\n" + "\n".join(errors[:20] or [output[-2000:]]))
+        failures.append(f"{name}: collor build failed:\n"
+                        + "\n".join([e["text"] for e in errors[:20]] or [output[-2000:]]))
         return
-    site = Site(os.path.join(package, "_site"))
-    raw = sorted(raw_text(site.folder))
+    raw = sorted(raw_text(os.path.join(package, "_site")))
     print(f"   pages with raw directives or double backticks: {len(raw)}")
     if raw:
         failures.append(f"{name}: raw directives or double backticks in " + ", ".join(raw[:10]))
@@ -605,8 +593,8 @@ def check(repository, version, collor, scratch):
                 failures.append(f"{name}: {markdown}: docc links {miss['key']} "
                                 f"x{miss['count']}, collor's {miss['page']} does not")
     matched += compared
-    ours = sum(len(links) for links in collor_unresolved(warnings).values())
-    extra = unresolved_by_collor_only(warnings, reported)
+    ours = sum(len(links) for links in collor_unresolved(warnings, site).values())
+    extra = unresolved_by_collor_only(warnings, site, reported)
     print(f"   unresolved symbol links: collor {ours}, docc {sum(docc_unresolved(reported).values())}; "
           f"unresolved by collor only: {sum(extra.values())}")
     for (file, link), count in extra.items():
@@ -668,14 +656,17 @@ def count_files(folder, suffix):
     return sum(1 for _, _, files in os.walk(folder) for f in files if f.endswith(suffix))
 
 
-def is_tutorial_warning(line, tutorials):
-    """collor's warnings about tutorials (a separate issue): their directives, links to them."""
-    if "tutorials are not supported" in line:
+def is_tutorial_warning(diagnostic, tutorials, report):
+    """collor's warnings about tutorials (a separate issue): links to them."""
+    if diagnostic["id"] == "tutorial.unresolved":
         return True
-    link = re.search(r"broken link '(?:doc:)?([^']+)'", line)
+    if diagnostic["id"] not in ("link.unresolved", "link.missingAnchor"):
+        return False
+    link = report.destination(diagnostic) or ""
+    link = link[4:] if link.lower().startswith("doc:") else link
     # docc names a file with spaces (`Tutorial Table of Contents.tutorial`) with dashes.
-    return bool(link) and (link.group(1).lower().startswith("tutorials/")
-                           or link.group(1).split("/")[-1].split("#")[0].lower()
+    return bool(link) and (link.lower().startswith("tutorials/")
+                           or link.split("/")[-1].split("#")[0].lower()
                            in {t.replace(" ", "-") for t in tutorials} | tutorials)
 
 
@@ -688,9 +679,10 @@ def corpus_catalog(name, package, module, catalog, graphs, collor, runs):
     diagnostics_file = os.path.join(folder, "docc-diagnostics.json")
     # Only this catalog and its module's graphs, as docc convert gets them: collor's own site of
     # the catalog, so that its numbers and docc's are of the same work.
+    report_file = os.path.join(folder, "collor-report.json")
     collor_seconds, collor_mb, built = timed(
         [collor, "build", "--package-path", package, "--source", catalog,
-         "--symbol-graphs", inputs, "--output", site_folder],
+         "--symbol-graphs", inputs, "--output", site_folder, "--report", report_file],
         runs, lambda: shutil.rmtree(site_folder, ignore_errors=True))
     docc_seconds, docc_mb, converted = timed(
         docc_command(module, catalog, inputs, out, diagnostics_file),
@@ -698,16 +690,19 @@ def corpus_catalog(name, package, module, catalog, graphs, collor, runs):
     output = built.stdout + built.stderr
     with open(os.path.join(folder, "collor.log"), "w") as file:
         file.write(output)
-    errors, warnings = collor_diagnostics(output)
+    site = Report(report_file, package) if os.path.exists(report_file) else None
+    errors = site.diagnostics("error") if site else []
+    warnings = site.diagnostics("warning") if site else []
     if built.returncode != 0 and not errors:
-        errors = [f"error: collor build exited {built.returncode}: " + output[-300:]]
+        errors = [{"id": "exit", "severity": "error",
+                   "text": f"error: collor build exited {built.returncode}: " + output[-300:]}]
     tutorials = {os.path.splitext(f)[0].lower() for _, _, fs in os.walk(catalog) for f in fs
                  if f.endswith(".tutorial")}
     # Links to tutorials are errors in collor (broken links) when it builds no tutorial pages:
     # counted apart with the warnings about tutorials, never failures of their own (but a build
     # that fails on them builds nothing else, and that fails the row).
-    tutorial_warnings = [l for l in warnings + errors if is_tutorial_warning(l, tutorials)]
-    errors = [l for l in errors if l not in tutorial_warnings]
+    tutorial_warnings = [d for d in warnings + errors if site and is_tutorial_warning(d, tutorials, site)]
+    errors = [d for d in errors if d not in tutorial_warnings]
     diagnostics = []
     if os.path.exists(diagnostics_file):
         with open(diagnostics_file) as file:
@@ -719,24 +714,23 @@ def corpus_catalog(name, package, module, catalog, graphs, collor, runs):
         "docc_errors": sum(1 for d in diagnostics if d.get("severity") == "error"),
         "docc_warnings": sum(1 for d in diagnostics if d.get("severity") == "warning"),
         "docc_exit": converted.returncode,
-        "collor_pages": count_files(site_folder, ".html"),
+        "collor_pages": site.data["counts"]["pages"] if site else 0,
         "docc_pages": count_files(os.path.join(out, "data"), ".json"),
         "collor_seconds": collor_seconds, "collor_mb": collor_mb,
         "docc_seconds": docc_seconds, "docc_mb": docc_mb,
         "raw": {}, "misses": [], "collor_only_unresolved": {}, "compared": 0, "tutorial_links": 0,
     }
-    if built.returncode == 0 and os.path.isdir(out):
+    if built.returncode == 0 and site and os.path.isdir(out):
         row["raw"], row["raw_in_docc_too"] = split_raw(raw_text(site_folder), out)
-        compared, tutorial_links, misses = compare_catalog(module, catalog, out, Site(site_folder))
+        compared, tutorial_links, misses = compare_catalog(module, catalog, out, site)
         # An extension file of a symbol these graphs lack (Windows-only API on Linux): docc warns
         # and leaves the file out, links and all; collor publishes it as an article. A difference
         # to note, not a link that lands elsewhere: docc resolves none of its links.
-        dropped = [m for m in misses if m["key"] is None and not m["docc"]
-                   and os.path.exists(os.path.join(site_folder, m["page"]))]
+        dropped = [m for m in misses if m["key"] is None and not m["docc"] and m["page"]]
         row["dropped_by_docc"] = [os.path.relpath(m["file"], package) for m in dropped]
         misses = [m for m in misses if m not in dropped]
         row.update(compared=compared, tutorial_links=tutorial_links, misses=misses)
-        extra = unresolved_by_collor_only(warnings, diagnostics)
+        extra = unresolved_by_collor_only(warnings, site, diagnostics)
         skipped_files = {os.path.basename(f) for f in row["dropped_by_docc"]}
         row["collor_only_unresolved"] = {f"{f}: ``{l}``": c for (f, l), c in extra.items()
                                          if f not in skipped_files}
@@ -783,8 +777,8 @@ def print_table(rows):
 def print_details(row):
     """The failures of one catalog, each with where to look."""
     name = row["catalog"]
-    for line in row.get("collor_errors", []):
-        print(f"FAIL {name}: {line}")
+    for error in row.get("collor_errors", []):
+        print(f"FAIL {name}: {error['text']}")
     if row.get("collor_exit") and not row.get("collor_errors"):
         print(f"FAIL {name}: collor build exited {row['collor_exit']} on its errors about tutorials")
     for page, what in sorted(row.get("raw", {}).items()):
@@ -810,10 +804,10 @@ def print_kinds(rows):
     counts = collections.Counter()
     first = {}
     for row in rows:
-        for line in row.get("collor_errors", []) + row.get("collor_warnings", []) + row.get("tutorial_warnings", []):
-            key = (line.split(":")[0], warning_kind(line))
+        for diagnostic in row.get("collor_errors", []) + row.get("collor_warnings", []) + row.get("tutorial_warnings", []):
+            key = (diagnostic["severity"], warning_kind(diagnostic))
             counts[key] += 1
-            first.setdefault(key, f"{row['catalog']}: {line}")
+            first.setdefault(key, f"{row['catalog']}: {diagnostic['text']}")
     for (severity, kind), count in counts.most_common():
         print(f"{count:5} collor {severity}s: {kind}\n      e.g. {first[(severity, kind)][:300]}")
 
