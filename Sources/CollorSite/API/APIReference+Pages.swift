@@ -84,7 +84,8 @@ extension APIReference {
         let summary = MarkdownDocument.abstract(of: Self.summary(page.documentation)) ?? ""
         return GeneratedPage(
             title: page.title, description: summary.isEmpty ? nil : summary,
-            blocks: blocks(of: page), availability: page.availability.platforms)
+            blocks: blocks(of: page), availability: page.availability.platforms,
+            breadcrumbs: breadcrumbs(of: page))
     }
 
     /// A type's page's blocks: its declaration and documentation, then its members in groups.

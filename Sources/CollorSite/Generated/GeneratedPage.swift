@@ -16,6 +16,15 @@ struct GeneratedPage: Equatable, Sendable {
     /// The platforms shown above the title, as `@Available` shows them (a symbol's, from its
     /// symbol graph and catalog).
     var availability: [PageMetadata.Availability] = []
+    /// The pages above this one, outermost first (a symbol's module, then its parent types),
+    /// shown as DocC's breadcrumbs above the title.
+    var breadcrumbs: [Breadcrumb] = []
+
+    /// A page above a generated page: its title and root-relative output path.
+    struct Breadcrumb: Equatable, Sendable {
+        var title: String
+        var outputPath: String
+    }
 
     /// The one place a generated page becomes a document.
     ///

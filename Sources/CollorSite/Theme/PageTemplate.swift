@@ -32,6 +32,10 @@ struct PageTemplate {
         html.raw("<div class=\"layout\">\n")
         writeSidebar(into: &html, current: page.outputPath)
         html.raw("<main id=\"content\" class=\"content\">\n<article>\n")
+        if case .generated(let generated) = page.source, !generated.breadcrumbs.isEmpty {
+            Self.writeBreadcrumbs(
+                generated.breadcrumbs, title: page.title, from: page.outputPath, into: &html)
+        }
         Self.writeMetadata(rendered.metadata, into: &html)
         if rendered.firstHeading == nil {
             html.raw("<h1>")
@@ -53,6 +57,24 @@ struct PageTemplate {
         html.raw("</div>\n")
         writeFooter(into: &html, root: root, tutorial: !page.tutorialCodeFiles.isEmpty)
         return html.bytes
+    }
+
+    /// DocC's breadcrumbs: the pages above this one, linked, then its own title.
+    static func writeBreadcrumbs(
+        _ crumbs: [GeneratedPage.Breadcrumb], title: String, from current: String,
+        into html: inout HTMLWriter
+    ) {
+        html.raw("<nav class=\"breadcrumbs\" aria-label=\"Breadcrumbs\">\n<ol>\n")
+        for crumb in crumbs {
+            html.raw("<li><a href=\"")
+            html.url(RelativePath.url(from: current, to: crumb.outputPath))
+            html.raw("\">")
+            html.text(crumb.title)
+            html.raw("</a></li>\n")
+        }
+        html.raw("<li aria-current=\"page\">")
+        html.text(title)
+        html.raw("</li>\n</ol>\n</nav>\n")
     }
 
     /// What a page's `@Metadata` shows above its title: the title heading (`@TitleHeading`) and
