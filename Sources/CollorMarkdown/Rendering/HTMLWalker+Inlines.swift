@@ -20,7 +20,7 @@ extension HTMLWalker {
             html.raw("</code></a>")
         } else {
             html.raw("<code>")
-            html.text(cString: literal)
+            writeText(literal, length: strlen(literal))
             html.raw("</code>")
         }
         appendSearchText(literal)
@@ -233,11 +233,17 @@ extension HTMLWalker {
     mutating func appendLiteral(_ node: MarkdownNode, toSearchText: Bool) {
         guard let literal = node.literalPointer else { return }
         let length = strlen(literal)
+        writeText(literal, length: length)
+        if toSearchText { appendSearchText(literal, length: length) }
+    }
+
+    /// Writes text, with break points in its long words inside a heading (a member's
+    /// `blobRepresentationOfTheStoredValue` broke mid-word on a phone).
+    private mutating func writeText(_ literal: UnsafePointer<CChar>, length: Int) {
         let bytes = UnsafeRawPointer(literal).withMemoryRebound(to: UInt8.self, capacity: length) {
             UnsafeBufferPointer(start: $0, count: length)
         }
         if inHeading { html.textBreakingLongWords(bytes) } else { html.text(bytes) }
-        if toSearchText { appendSearchText(literal, length: length) }
     }
 
     mutating func appendSearchText(_ literal: UnsafePointer<CChar>, length: Int? = nil) {

@@ -44,5 +44,8 @@ import Testing
     @Test func aLongNameInAHeadingWrapsAtItsDotAndCaseChange() {
         #expect(render("# DatabaseValue.Storage\n") == "<h1>Database<wbr>Value.<wbr>Storage</h1>\n")
         #expect(render("DatabaseValue.Storage\n") == "<p>DatabaseValue.Storage</p>\n")
+        #expect(
+            render("### `storedValueRepresentation`\n")
+                == "<h3><code>stored<wbr>Value<wbr>Representation</code></h3>\n")
     }
 }
