@@ -324,7 +324,7 @@ public final class SiteBuilder {
             writtenFiles: written, warnings: warnings, errors: errors,
             warningsAsErrors: promoted.count, duration: clock.now - start)
         report.strict = configuration.strict
-        report.pageRecords = pageRecords()
+        if configuration.recordsPages { report.pageRecords = pageRecords() }
         report.stageTimes = cache.stages.times
         return report
     }

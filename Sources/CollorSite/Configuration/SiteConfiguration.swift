@@ -32,6 +32,10 @@ public struct SiteConfiguration: Sendable {
     /// Whether every warning fails the build, as `docc --warnings-as-errors` and
     /// `mkdocs --strict` (`--strict`, `strict: true`).
     public var strict = false
+    /// Whether each build's report lists every page with its sections and link occurrences
+    /// (`BuildReport.pageRecords`, what `--report` writes). Off by default: listing all pages
+    /// costs a rebuild in `serve` more than rendering the page that changed.
+    public var recordsPages = false
     /// Problems found while making this configuration (an unknown key of `collor.yml`, no docs
     /// found), reported with each build's warnings so that a strict build fails on them too.
     public var warnings: [SiteError] = []

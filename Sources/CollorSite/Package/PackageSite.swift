@@ -31,6 +31,8 @@ public struct PackageSite: Sendable {
         public var symbolGraphs: [String]
         /// Every warning fails the build (`--strict`), whatever `strict:` says.
         public var strict: Bool
+        /// The build report lists every page's sections and links (`--report`).
+        public var recordsPages = false
 
         /// Options for the package at `root`.
         public init(
@@ -185,6 +187,7 @@ public struct PackageSite: Sendable {
             configuration.snippets = snippets
         }
         configuration.strict = options.strict || file.strict == true
+        configuration.recordsPages = options.recordsPages
         configuration.warnings = warnings
         // Read again as it was read now, when `collor.yml` changes while serving; a caller's
         // own SwiftPM stand-ins are not kept, and such a configuration is not read again.

@@ -62,9 +62,10 @@ struct SiteOptions: ParsableArguments {
     /// each build's (`SiteConfiguration.warnings`), so that a strict build fails on them too.
     func packageSite() throws -> PackageSite {
         let root = URL(fileURLWithPath: packagePath, isDirectory: true)
-        let options = PackageSite.Options(
+        var options = PackageSite.Options(
             root: root, source: source, output: output, baseURL: baseURL,
             symbolGraphs: symbolGraphs, strict: strict)
+        options.recordsPages = report != nil
         do {
             let site = try PackageSite(
                 options: options, galleries: liveGalleries(), log: { printOutput($0) })

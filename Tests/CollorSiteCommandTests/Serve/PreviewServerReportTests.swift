@@ -21,10 +21,11 @@ import Testing
         defer { scratch.remove() }
         let source = try scratch.copyOfFixtureSite()
         // No poll in the test's time: only the call below rebuilds.
+        var configuration = Fixtures.configuration(
+            source: source, output: scratch.url.appendingPathComponent("_site"))
+        configuration.recordsPages = true
         let server = PreviewServer(
-            configuration: Fixtures.configuration(
-                source: source, output: scratch.url.appendingPathComponent("_site")),
-            port: 0, pollInterval: .seconds(3_600))
+            configuration: configuration, port: 0, pollInterval: .seconds(3_600))
         let reports = Reports()
         await server.reportEachBuild { reports.add($0) }
         _ = try await server.start()

@@ -37,6 +37,7 @@ import Testing
             output: scratch.url.appendingPathComponent("_site"), siteTitle: "Fruit",
             symbolGraphs: DocCDisambiguationTests.graphs)
         configuration.strict = strict
+        configuration.recordsPages = true
         let report = try SiteBuilder(configuration: configuration).build()
         let bytes = report.json(paths: ReportPaths(root: scratch.url, sources: [catalog]))
         let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
