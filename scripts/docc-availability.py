@@ -41,7 +41,8 @@ def convert(work, graphs, plist, name):
         for reference in data.get("references", {}).values():
             if reference.get("deprecated"):
                 deprecated.add(reference["title"])
-        result["Demo"] = {"platforms": simplify(data["metadata"].get("platforms"))}
+        result["Demo"] = {"platforms": simplify(data["metadata"].get("platforms")),
+                          "roleHeading": data["metadata"].get("roleHeading")}
     for file in sorted(os.listdir(os.path.join(folder, "demo"))):
         with open(os.path.join(folder, "demo", file)) as page:
             data = json.load(page)
@@ -72,7 +73,9 @@ def main():
                         source], check=True, cwd=work)
         graph = os.path.join(graphs, "Demo.symbols.json")
         with open(graph) as source, open(os.path.join(HERE, "Demo.symbols.json"), "w") as out:
-            json.dump(json.load(source), out, indent=1, sort_keys=True)
+            # The scratch folder's name varies: written as one fixed path, the same bytes.
+            text = source.read().replace(work, "/tmp/docc-availability")
+            json.dump(json.loads(text), out, indent=1, sort_keys=True)
             out.write("\n")
         result = {"withInfoPlist": convert(work, graphs, True, "With"),
                   "withoutInfoPlist": convert(work, graphs, False, "Without")}

@@ -75,7 +75,7 @@ extension APIReference {
         return GeneratedPage(
             title: module,
             description: "Every public symbol of the \(module) module, from its symbol graph.",
-            blocks: blocks, availability: defaultPlatforms)
+            blocks: blocks, availability: defaultPlatforms, titleHeading: moduleKind)
     }
 
     /// A type's page: titled by its name, described by its doc comment's summary.

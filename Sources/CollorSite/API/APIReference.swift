@@ -95,6 +95,8 @@ struct APIReference {
     var curation: [CuratedGroup] = []
     /// The module's default platforms, from its catalog's `Info.plist`.
     var defaults: SymbolAvailability.Defaults = []
+    /// The module page's role heading: the catalog's `CDDefaultModuleKind`, else DocC's.
+    var moduleKind = "Framework"
 
     /// A reference made of its pages (tests build small ones).
     init(module: String, pages: [TypePage]) {

@@ -15,18 +15,21 @@ struct APIReferenceSet {
     /// `api/index.md` lists the modules. A module with nothing public (an executable's, a test
     /// helper's) gets no pages.
     ///
-    /// `defaults` are the modules' default platforms from their catalogs' `Info.plist`.
+    /// `defaults` are the modules' default platforms from their catalogs' `Info.plist`,
+    /// `moduleKinds` their `CDDefaultModuleKind`.
     ///
     /// - Throws: `SiteError` naming the symbol graph that does not decode.
     /// - Complexity: O(size of the graphs).
     static func load(
-        graphs: [URL], defaults: [String: SymbolAvailability.Defaults] = [:]
+        graphs: [URL], defaults: [String: SymbolAvailability.Defaults] = [:],
+        moduleKinds: [String: String] = [:]
     ) throws(SiteError) -> APIReferenceSet {
         var set = APIReferenceSet()
         let grouped = SymbolGraphFiles.group(graphs)
         for module in grouped.keys.sorted() {
-            let reference = try APIReference(
+            var reference = try APIReference(
                 graphs: grouped[module] ?? [], defaults: defaults[module] ?? [])
+            if let kind = moduleKinds[module] { reference.moduleKind = kind }
             guard !reference.pages.isEmpty else { continue }
             set.modules.append(reference)
             for (path, page) in reference.generatedPages() { set.pages[path] = page }

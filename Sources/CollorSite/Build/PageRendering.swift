@@ -126,6 +126,9 @@ struct PageRendering: @unchecked Sendable {
         if case .generated(let generated) = page.source, rendered.metadata.availability.isEmpty {
             rendered.metadata.availability = generated.availability
         }
+        if case .generated(let generated) = page.source, rendered.metadata.titleHeading == nil {
+            rendered.metadata.titleHeading = generated.titleHeading
+        }
         if let pager = tutorials.pager(for: page.sourcePath, resolver: resolver) {
             rendered.body.raw(pager)
         }

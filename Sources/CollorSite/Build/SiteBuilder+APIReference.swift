@@ -10,7 +10,9 @@ extension SiteBuilder {
         guard apiPages == nil else { return }
         let set = try APIReferenceSet.load(
             graphs: configuration.symbolGraphs,
-            defaults: CatalogInfo.defaultAvailability(of: configuration.sources.map(\.folder)))
+            defaults: CatalogInfo.defaultAvailability(of: configuration.sources.map(\.folder)),
+            moduleKinds: CatalogInfo.moduleKinds(
+                of: configuration.sources.map { ($0.folder, $0.module) }))
         apiPages = set.pages
         symbolPages = set.symbolPages
         apiReferences = set.modules

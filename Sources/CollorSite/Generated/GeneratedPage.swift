@@ -16,6 +16,8 @@ struct GeneratedPage: Equatable, Sendable {
     /// The platforms shown above the title, as `@Available` shows them (a symbol's, from its
     /// symbol graph and catalog).
     var availability: [PageMetadata.Availability] = []
+    /// The small heading above the title, as `@TitleHeading` shows it (a module page's kind).
+    var titleHeading: String?
     /// The pages above this one, outermost first (a symbol's module, then its parent types),
     /// shown as DocC's breadcrumbs above the title.
     var breadcrumbs: [Breadcrumb] = []

@@ -44,6 +44,20 @@ struct CatalogInfo: Equatable, Sendable {
         }
     }
 
+    /// Each catalog's `CDDefaultModuleKind`, by the module its source documents.
+    static func moduleKinds(of sources: [(folder: URL, module: String?)]) -> [String: String] {
+        var result: [String: String] = [:]
+        for source in sources where source.folder.pathExtension == "docc" {
+            guard let module = source.module,
+                let bytes = try? InputFile.read(
+                    source.folder.appendingPathComponent("Info.plist"), limit: 1 << 20),
+                let kind = CatalogInfo(plist: Data(bytes))?.defaultModuleKind
+            else { continue }
+            result[module] = result[module] ?? kind
+        }
+        return result
+    }
+
     /// The `Info.plist` of each source that is a `.docc` catalog, read and merged: each module's
     /// defaults from the first catalog that names it.
     static func defaultAvailability(of sources: [URL]) -> [String: [(

@@ -85,6 +85,24 @@ import Testing
                 .paragraph([.emphasis([.text("Deprecated.")]), .text(" "), .text("Use add.")])))
     }
 
+    /// docc's module page heading: `CDDefaultModuleKind`, else "Framework".
+    @Test(arguments: [true, false])
+    func theModulePageIsHeadedByItsKind(withInfoPlist: Bool) throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent("docc.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let pages = try #require(
+            object[withInfoPlist ? "withInfoPlist" : "withoutInfoPlist"]
+                as? [String: [String: Any]])
+        let expected = try #require(pages["Demo"]?["roleHeading"] as? String)
+        let info = try #require(
+            CatalogInfo(
+                plist: Data(contentsOf: Self.folder.appendingPathComponent("Info.plist"))))
+        let set = try APIReferenceSet.load(
+            graphs: [Self.folder.appendingPathComponent("Demo.symbols.json")],
+            moduleKinds: withInfoPlist ? ["Demo": try #require(info.defaultModuleKind)] : [:])
+        #expect(set.pages["api/Demo/index.md"]?.titleHeading == expected)
+    }
+
     @Test func infoPlistKeysAreRead() throws {
         let info = try #require(
             CatalogInfo(
