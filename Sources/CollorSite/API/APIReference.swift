@@ -244,10 +244,11 @@ struct APIReference {
         for (index, member) in members.enumerated() {
             namesakes[DocCIdentity.urlName(member.title), default: []].append(index)
         }
-        for (name, indices) in namesakes {
+        for indices in namesakes.values {
             let suffixes = DocCIdentity.urlSuffixes(of: indices.map { members[$0].docc })
             for (index, suffix) in zip(indices, suffixes) {
-                members[index].anchor = name + suffix
+                // A very long name is cut as DocC's URL cuts it (`…overthe-1yxf7`).
+                members[index].anchor = DocCIdentity.urlName(members[index].title, suffix: suffix)
             }
         }
     }

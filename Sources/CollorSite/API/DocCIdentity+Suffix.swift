@@ -113,9 +113,27 @@ extension DocCIdentity {
     /// The name a DocC URL gives a symbol: lowercased, with each character a URL path does not
     /// allow (and `/`) made `_`, as swift-docc's `symbolFileName` does (`<(_:_:)` → `_(_:_:)`).
     static func urlName(_ name: String) -> String {
+        pathSafe(name.lowercased())
+    }
+
+    /// DocC's limit on a URL's path component (`NodeURLGenerator`'s
+    /// `pathComponentLengthLimit`): a longer one is cut there, with a hash of the whole.
+    static let urlNameLimit = 240
+
+    /// The URL name (`urlName(_:)`) of `name` with `suffix` (`-1syvw`) as DocC writes it: at
+    /// `urlNameLimit` characters or more, its first `urlNameLimit` and the hash of the whole as
+    /// DocC spells it before lowercasing (`…overthe-1yxf7`).
+    static func urlName(_ name: String, suffix: String) -> String {
+        let full = urlName(name) + suffix
+        guard full.count >= urlNameLimit else { return full }
+        return String(full.prefix(urlNameLimit)) + "-" + hash(pathSafe(name) + suffix)
+    }
+
+    /// `name` with each character a URL path does not allow replaced by `_`, as DocC's
+    /// references spell it.
+    private static func pathSafe(_ name: String) -> String {
         String(
-            String.UnicodeScalarView(
-                name.lowercased().unicodeScalars.map { isPathAllowed($0) ? $0 : "_" }))
+            String.UnicodeScalarView(name.unicodeScalars.map { isPathAllowed($0) ? $0 : "_" }))
     }
 
     /// Foundation's `CharacterSet.urlPathAllowed` without `/`.

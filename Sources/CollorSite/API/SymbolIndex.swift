@@ -135,15 +135,36 @@ struct SymbolIndex: Sendable {
     /// its extension file, then the types it is nested in), then from the modules, `module`'s
     /// own types first (a catalog's).
     func resolve(_ path: String, scope: Scope? = nil, module: String? = nil) -> Lookup {
+        let found = lookup(path, scope: scope, module: module)
+        guard case .missing(.unresolvedSymbol) = found,
+            let last = SymbolPath(path).components.last,
+            let written = last.disambiguation, DocCIdentity.Suffix(written) != nil
+        else { return found }
+        // As DocC warns: the path names a symbol, but its suffix picks none of its namesakes.
+        let end = path.utf8.count - written.utf8.count - 1
+        guard path.hasSuffix("-" + written), end > 0 else { return found }
+        let bare = String(decoding: path.utf8.prefix(end), as: UTF8.self)
+        guard case .found = lookup(bare, scope: scope, module: module) else { return found }
+        return .missing(.notADisambiguation(path, suffix: written, symbol: last.name))
+    }
+
+    private func lookup(_ path: String, scope: Scope?, module: String?) -> Lookup {
         let parsed = SymbolPath(path)
         var components = parsed.components
         guard !components.isEmpty else { return .missing(.unresolvedSymbol(path)) }
         if let scope, let found = member(components, on: scope.output) { return .found(found) }
         var preferred = scope.flatMap { moduleOfOutput[$0.output] } ?? module
-        if components.count > 1, modules.contains(components[0].name),
-            types[components[0].name] == nil
-        {
-            preferred = components.removeFirst().name
+        if components.count > 1, modules.contains(components[0].name) {
+            // A type named like its module (`M/M/member()`): DocC reads the path from the
+            // module first, then as written (`M/member()`).
+            if types[components[0].name] != nil {
+                let rest = Array(components.dropFirst())
+                if let found = typeMember(rest, named: "", preferred: components[0].name) {
+                    return .found(found)
+                }
+            } else {
+                preferred = components.removeFirst().name
+            }
         }
         // As DocC does, up the page's type and its parents: their nested types (`Items/first`
         // on `Basket`'s page) and, from a nested type's page, the members of its parents
@@ -196,12 +217,14 @@ struct SymbolIndex: Sendable {
                 if count == components.count {
                     // Overloaded functions' pages by DocC's suffix (`run(_:)-9ia7d`).
                     if let written = last.disambiguation,
-                        let suffix = DocCIdentity.Suffix(written),
-                        let picked = typePages.first(where: {
-                            !$0.docc.kind.isEmpty && $0.docc.matches(suffix)
-                        })
+                        let suffix = DocCIdentity.Suffix(written)
                     {
-                        return picked
+                        let overloads = typePages.filter { !$0.docc.kind.isEmpty }
+                        if let picked = overloads.first(where: { $0.docc.matches(suffix) }) {
+                            return picked
+                        }
+                        // DocC: a suffix that names none of the overloads is no disambiguation.
+                        if !overloads.isEmpty { return nil }
                     }
                     return typePages.first { Self.matches(last, kind: $0.kind) } ?? typePages.first
                 }
