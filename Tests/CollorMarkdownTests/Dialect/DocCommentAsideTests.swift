@@ -31,14 +31,6 @@ import Testing
         }()
     }
 
-    private func renderSymbol(_ markdown: String) -> String {
-        MarkdownRenderer.render(
-            markdown,
-            options: MarkdownOptions(
-                headingAnchors: false, highlightSwift: false, symbolDocumentation: true)
-        ).html
-    }
-
     /// The names of the asides in `html`, in order.
     private func asideNames(in html: String) -> [String] {
         html.components(separatedBy: "<p class=\"aside-label\">").dropFirst().map {
@@ -53,7 +45,8 @@ import Testing
 
     @Test(arguments: DocCTag.all)
     func listItemTagIsShownAsDocCShowsIt(_ expected: DocCTag) {
-        let html = renderSymbol("Tagged.\n\n- \(expected.tag): text here.\n- Just an item.\n")
+        let html = renderSymbolDocumentation(
+            "Tagged.\n\n- \(expected.tag): text here.\n- Just an item.\n")
         #expect(html.contains("<li>Just an item.</li>"))
         if let name = expected.aside {
             #expect(asideNames(in: html) == [name])
@@ -72,7 +65,7 @@ import Testing
 
     /// `CollectionData`'s doc comments write `- Complexity:`; docc shows an aside.
     @Test func complexityInTheSameListAsParametersIsAnAsideAfterTheSections() {
-        let html = renderSymbol(
+        let html = renderSymbolDocumentation(
             """
             Finds a cell.
 
@@ -93,13 +86,13 @@ import Testing
     }
 
     @Test func onlyTopLevelListsGiveAsides() {
-        let html = renderSymbol("- Outer:\n  - Note: nested.\n")
+        let html = renderSymbolDocumentation("- Outer:\n  - Note: nested.\n")
         #expect(asideNames(in: html).isEmpty)
         #expect(html.contains("<li>Note: nested.</li>"))
     }
 
     @Test func aTagAloneOnItsLineKeepsTheNextLineAsWritten() {
-        let html = renderSymbol("- Important:\n  keep this as written.\n")
+        let html = renderSymbolDocumentation("- Important:\n  keep this as written.\n")
         #expect(asideNames(in: html) == ["Important"])
         #expect(html.contains("<p>keep this as written.</p>"))
     }

@@ -11,16 +11,8 @@ import Testing
 
     private let asideEnd = "</div>"
 
-    private func renderSymbol(_ markdown: String) -> String {
-        MarkdownRenderer.render(
-            markdown,
-            options: MarkdownOptions(
-                headingAnchors: false, highlightSwift: false, symbolDocumentation: true)
-        ).html
-    }
-
     @Test func parametersAndReturnsBecomeSectionsAndThrowsAnAside() {
-        let html = renderSymbol(
+        let html = renderSymbolDocumentation(
             """
             Adds fruit.
 
@@ -58,7 +50,7 @@ import Testing
     }
 
     @Test func singleParameterTagsGatherInOneSectionAndOtherItemsStay() {
-        let html = renderSymbol(
+        let html = renderSymbolDocumentation(
             """
             - parameter a: First.
             - Just an item.
@@ -99,7 +91,7 @@ import Testing
     /// An API page documents its members one after another: each heading starts a symbol whose
     /// sections are its own.
     @Test func eachHeadingStartsAnotherSymbolsSections() {
-        let html = renderSymbol(
+        let html = renderSymbolDocumentation(
             "### `a()`\n\n- Throws: A.\n\n### `b()`\n\n- Throws: B.\n- Returns: b.\n")
         #expect(
             html == """
@@ -130,7 +122,7 @@ import Testing
 
             > - Returns: in a quote.
             """
-        let html = renderSymbol(markdown)
+        let html = renderSymbolDocumentation(markdown)
         #expect(!html.contains("symbol-section"))
         #expect(html.contains("<li>Parameters are passed by value.</li>"))
         #expect(html.contains("<li>Parameter two words: a sentence.</li>"))
