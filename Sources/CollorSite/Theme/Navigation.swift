@@ -101,8 +101,14 @@ struct Navigation {
         }
         let base = Self.commonFolder(of: pages.filter { !isCatalogHome($0) }.map(\.outputPath))
         let root = sections.count
+        // The root folder's pages all in one folder (a package whose only pages are its
+        // galleries): the section is that folder's, titled as a folder is, not "Guides".
+        let shownTitle =
+            title == Self.guidesTitle && !base.isEmpty ? Self.folderTitle(base) : title
         sections.append(
-            Section(title: title, folder: base, index: nil, entries: [], children: [], parent: nil))
+            Section(
+                title: shownTitle, folder: base, index: nil, entries: [], children: [],
+                parent: nil))
         var byFolder: [String: Int] = [base: root]
         // Each page's entry and sort key, made once: sorting compares keys, not pages.
         var pagesByFolder: [String: [(key: SortKey, entry: Entry)]] = [:]
@@ -127,11 +133,9 @@ struct Navigation {
             let parentFolder = RelativePath.directory(of: String(folder.dropLast()))
             let parent = byFolder[parentFolder] ?? root
             byFolder[folder] = sections.count
-            let name = folder.dropLast().split(separator: "/").last ?? ""
             sections.append(
                 Section(
-                    title: name.replacingOccurrences(of: "-", with: " ").capitalized,
-                    folder: folder, index: nil,
+                    title: Self.folderTitle(folder), folder: folder, index: nil,
                     entries: [], children: [], parent: parent))
             sections[parent].children.append(sections.count - 1)
         }
@@ -145,6 +149,7 @@ struct Navigation {
                 let index = entries.remove(at: at)
                 if section == root {
                     entries.insert(index, at: 0)
+                    if shownTitle != title { sections[root].title = index.title }
                 } else {
                     sections[section].index = index
                     sections[section].title = index.title
@@ -170,6 +175,12 @@ struct Navigation {
                 groupChildren + ranked.sorted { $0.key < $1.key }.map(\.child)
         }
         return root
+    }
+
+    /// A folder's title until its index page gives one: its name, hyphens as spaces, capitalized.
+    private static func folderTitle(_ folder: String) -> String {
+        let name = folder.dropLast().split(separator: "/").last ?? ""
+        return name.replacingOccurrences(of: "-", with: " ").capitalized
     }
 
     /// Moves the entries of `section` that `groups` name into a child section per group, in the

@@ -65,6 +65,33 @@ import Testing
         #expect(!home.contains("one.html") && !home.contains("<li class=\"nav-section open\""))
     }
 
+    private static func page(_ output: String, _ title: String, section: String) -> SourcePage {
+        SourcePage(
+            sourcePath: output, outputPath: output, kind: .guide, section: section,
+            source: .written(""), frontMatter: FrontMatter(), body: "", bodyLineOffset: 0,
+            headings: [], title: title, displayPath: output)
+    }
+
+    /// TeamRoster's shape: a catalog that is the home, and the root folder's only pages its
+    /// galleries. Their section is the Galleries folder's, not "Guides".
+    @Test func rootPagesAllInOneFolderAreTitledByItsIndexNotGuides() {
+        let guides = Navigation.guidesTitle
+        let pages = [
+            Self.page("index.html", "Roster", section: "Roster"),
+            Self.page("Roster/Start.html", "Start", section: "Roster"),
+            Self.page("galleries/index.html", "Galleries", section: guides),
+            Self.page("galleries/roster.html", "Roster gallery", section: guides),
+        ]
+        #expect(Navigation(pages: pages).sections.map(\.title).contains("Galleries"))
+        #expect(!Navigation(pages: pages).sections.map(\.title).contains(guides))
+        // Without an index page (the site generates the folder's), the folder's name.
+        let unindexed = pages.filter { $0.outputPath != "galleries/index.html" }
+        #expect(Navigation(pages: unindexed).sections.map(\.title).contains("Galleries"))
+        // Pages in the root folder itself keep the Guides section.
+        let rooted = pages + [Self.page("intro.html", "Intro", section: guides)]
+        #expect(Navigation(pages: rooted).sections.map(\.title).contains(guides))
+    }
+
     @Test func previousAndNextFollowTheTreeDepthFirst() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
