@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CollorDiff", targets: ["CollorDiff"]),
         .library(name: "CollorText", targets: ["CollorText"]),
         .library(name: "Collor", targets: ["Collor"]),
+        .library(name: "CollorHTMLWriter", targets: ["CollorHTMLWriter"]),
         .library(name: "CollorHTML", targets: ["CollorHTML"]),
         .library(name: "CollorSnapshotTesting", targets: ["CollorSnapshotTesting"]),
         .library(name: "CollorGallery", targets: ["CollorGallery"]),
@@ -41,10 +42,15 @@ let package = Package(
         // CollorText, whose `TextMeasurer` sizes cells.
         .target(name: "Collor", dependencies: ["CollorDiff", "CollorText"]),
 
-        // HTML views, the page renderer and CSS-animated transitions.
+        // The one HTML writer and escaper, URL safety and safe output paths. Foundation only, so
+        // that the markdown module writes HTML without the collection model.
+        .target(name: "CollorHTMLWriter"),
+
+        // HTML views, the page renderer and CSS-animated transitions; re-exports CollorHTMLWriter,
+        // whose `HTMLWriter` views write into.
         .target(
             name: "CollorHTML",
-            dependencies: ["Collor", "CollorText"]
+            dependencies: ["Collor", "CollorText", "CollorHTMLWriter"]
         ),
 
         // Strategies for swift-snapshot-testing: .html, .layout, .transition and .image, and
@@ -89,7 +95,7 @@ let package = Package(
             name: "CollorMarkdown",
             dependencies: [
                 "CCmark",
-                "CollorHTML",
+                "CollorHTMLWriter",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -226,6 +232,7 @@ let package = Package(
             exclude: ["__Snapshots__", "__Fixtures__"]
         ),
         .testTarget(name: "CollorDiffTests", dependencies: ["CollorDiff"]),
+        .testTarget(name: "CollorHTMLWriterTests", dependencies: ["CollorHTMLWriter"]),
         .testTarget(
             name: "CollorTextTests",
             dependencies: [
@@ -245,7 +252,7 @@ let package = Package(
         .testTarget(
             name: "CollorMarkdownTests",
             dependencies: [
-                "CollorMarkdown", "CCmark", "CollorHTML",
+                "CollorMarkdown", "CCmark", "CollorHTMLWriter",
                 // SeededRandom, for the tests that compare a fast reading with a plain one.
                 "CollorGallery",
                 // SwiftClassifierTests compares the highlighter's classifier with SwiftIDEUtils'.

@@ -1,4 +1,4 @@
-import CollorHTML
+import CollorHTMLWriter
 
 /// What a ```` ```gallery ```` block in a page turns into. The site builder is given one; the
 /// galleries module plugs its live embed in here.

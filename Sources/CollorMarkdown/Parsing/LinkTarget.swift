@@ -1,4 +1,4 @@
-import CollorHTML
+import CollorHTMLWriter
 
 /// What a link's destination is, decided from its text alone: the one reader of DocC's `doc:`
 /// scheme, for links, tutorial references and See Also alike.

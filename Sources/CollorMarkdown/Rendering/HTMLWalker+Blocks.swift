@@ -1,5 +1,5 @@
 import CCmark
-import CollorHTML
+import CollorHTMLWriter
 import Foundation
 
 /// Block nodes: lists, paragraphs, headings with their anchors, code blocks and gallery blocks.

@@ -1,5 +1,5 @@
 import CCmark
-import CollorHTML
+import CollorHTMLWriter
 import Foundation
 
 /// Inline nodes: code spans with their API links, links and images with their URLs checked and

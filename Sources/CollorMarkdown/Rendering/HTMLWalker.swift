@@ -1,5 +1,5 @@
 import CCmark
-import CollorHTML
+import CollorHTMLWriter
 import Foundation
 
 /// Renders markdown to HTML by walking cmark's AST into one buffer.

@@ -1,4 +1,4 @@
-import CollorHTML
+import CollorHTMLWriter
 
 extension RenderedMarkdown {
     /// This symbol page with a DocC extension file's content merged in, as DocC merges it: the

@@ -1,4 +1,4 @@
-import CollorHTML
+import CollorHTMLWriter
 
 /// A page's markdown rendered to HTML, with what the template and the search index need.
 public struct RenderedMarkdown: Sendable {

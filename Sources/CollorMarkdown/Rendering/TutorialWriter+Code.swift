@@ -1,4 +1,4 @@
-import CollorHTML
+import CollorHTMLWriter
 
 /// A tutorial step's `@Code(name:file:previousFile:reset:)`: the file, found by name in the
 /// catalog as images are, shown highlighted under the name the reader sees. A site given

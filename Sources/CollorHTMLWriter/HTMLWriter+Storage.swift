@@ -20,7 +20,7 @@ extension HTMLWriter {
     }
 
     /// The bytes written.
-    var buffer: UnsafeBufferPointer<UInt8> {
+    package var buffer: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: storage.pointer, count: filled)
     }
 
@@ -53,7 +53,7 @@ extension HTMLWriter {
 
     /// Empties the writer, keeping its capacity (a storage shared with a copy is left to it at the
     /// next write).
-    mutating func removeAll() {
+    package mutating func removeAll() {
         filled = 0
     }
 

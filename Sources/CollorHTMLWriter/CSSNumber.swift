@@ -6,8 +6,8 @@ import Foundation
 /// A magnitude of 9e12 or more does not fit thousandths in 64 bits; such a value has no fraction
 /// worth writing at that size, so it is written as its exact integer digits (a `Double` is exact
 /// there), never clamped to a wrong number.
-enum CSSNumber {
-    static func append(_ value: CGFloat, to html: inout HTMLWriter) {
+package enum CSSNumber {
+    package static func append(_ value: CGFloat, to html: inout HTMLWriter) {
         guard value.isFinite else {
             html.raw(byte: UInt8(ascii: "0"))
             return
@@ -40,7 +40,7 @@ enum CSSNumber {
         for byte in String(format: "%.0f", value).utf8 { html.raw(byte: byte) }
     }
 
-    static func string(_ value: CGFloat) -> String {
+    package static func string(_ value: CGFloat) -> String {
         var html = HTMLWriter()
         append(value, to: &html)
         return html.string

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CollorHTML
+@testable import CollorHTMLWriter
 
 @Suite struct CSSNumberTests {
     @Test func writesOrdinaryValuesRoundedToThousandths() {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CollorHTML
+@testable import CollorHTMLWriter
 
 /// Long words wrap where a reader expects: a title's `DatabaseValue.Storage` broke as
 /// "DatabaseValue.Sto|rage" on a phone.

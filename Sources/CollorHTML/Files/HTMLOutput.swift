@@ -94,3 +94,11 @@ public final class FileOutput: HTMLOutput {
         if handle != nil { discard() }
     }
 }
+
+extension HTMLWriter {
+    /// Hands the written bytes to `output` and empties the buffer, keeping its capacity.
+    mutating func drain(to output: inout some HTMLOutput) throws(CollorHTMLError) {
+        try output.write(bytes)
+        removeAll()
+    }
+}

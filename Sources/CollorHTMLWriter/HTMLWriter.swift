@@ -117,10 +117,4 @@ public struct HTMLWriter: Sendable {
     public mutating func append(contentsOf other: HTMLWriter) {
         raw(other.buffer)
     }
-
-    /// Hands the written bytes to `output` and empties the buffer, keeping its capacity.
-    mutating func drain(to output: inout some HTMLOutput) throws(CollorHTMLError) {
-        try output.write(bytes)
-        removeAll()
-    }
 }

@@ -1,4 +1,4 @@
-import CollorHTML
+import CollorHTMLWriter
 import Testing
 
 @Suite struct OutputPathTests {

@@ -44,7 +44,7 @@ extension HTMLWriter {
     }
 
     /// Appends an attribute value (without its quotes), escaped by the writer's mode.
-    mutating func attributeValue(_ value: String) {
+    package mutating func attributeValue(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             switch escaping {
