@@ -18,45 +18,45 @@ import Yams
 ///
 /// Paths are relative to the folder holding the file. An unknown key is a warning; a value of the
 /// wrong type is an error naming the file, line, column and key.
-public struct ConfigurationFile: Equatable, Sendable {
+package struct ConfigurationFile: Equatable, Sendable {
     /// The configuration's file name, looked up at the package root.
-    public static let fileName = "collor.yml"
+    package static let fileName = "collor.yml"
 
     /// Every key `collor.yml` may hold, in the order the documentation lists them.
-    public static let keys = [
+    package static let keys = [
         "title", "base_url", "docs", "modules", "navigation", "theme", "output", "strict",
     ]
 
     /// Shown in the header and every page title; default: the package's name.
-    public var title: String?
+    package var title: String?
     /// The site's public `http(s)` address, for `sitemap.xml` and `404.html`.
-    public var baseURL: String?
+    package var baseURL: String?
     /// Folders of documentation: markdown folders or `.docc` catalogs; default: discovered.
-    public var docs: [String]?
+    package var docs: [String]?
     /// The modules whose API reference is built; default: every module with a symbol graph.
-    public var modules: [String]?
+    package var modules: [String]?
     /// Sidebar order: page paths (`guide/start.md`) and section titles (`Guides`, a module's
     /// name, `API reference`); what is not listed follows in the default order.
-    public var navigation: [String]?
+    package var navigation: [String]?
     /// A folder whose files override the built-in theme's, file by file.
-    public var theme: String?
+    package var theme: String?
     /// The output folder; default: `_site`.
-    public var output: String?
+    package var output: String?
     /// Whether every warning fails the build (as `--strict`); default: false.
-    public var strict: Bool?
+    package var strict: Bool?
 
     /// The file's name as messages show it.
-    public var file = fileName
+    package var file = fileName
     /// Where each key's value starts, so later checks (a missing folder or module) can point at
     /// it: key → (line, column), 1-based.
-    public var positions: [String: [Int]] = [:]
+    package var positions: [String: [Int]] = [:]
 
     /// Empty settings: every default applies.
-    public init() {}
+    package init() {}
 
     /// True for an absolute `http` or `https` URL with a host: the only base URLs accepted, so no
     /// `javascript:` address reaches `404.html` or `sitemap.xml`.
-    public static func isHTTPURL(_ value: String) -> Bool {
+    package static func isHTTPURL(_ value: String) -> Bool {
         let lowered = value.lowercased()
         // No whitespace or control character may hide in it (`URL(string:)` accepts some).
         guard !value.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F })
@@ -66,7 +66,7 @@ public struct ConfigurationFile: Equatable, Sendable {
     }
 
     /// An error about `key`'s value, at its position.
-    public func error(key: String, _ reason: SiteError.Reason) -> SiteError {
+    package func error(key: String, _ reason: SiteError.Reason) -> SiteError {
         let position = positions[key] ?? [0, 0]
         return SiteError(file: file, line: position[0], column: position[1], reason: reason)
     }
@@ -74,7 +74,7 @@ public struct ConfigurationFile: Equatable, Sendable {
     /// Reads `url`; warnings (unknown keys) are returned, errors thrown.
     ///
     /// - Throws: `SiteError` naming the file, line, column and key.
-    public static func read(_ url: URL, displayName: String = fileName) throws(SiteError) -> (
+    package static func read(_ url: URL, displayName: String = fileName) throws(SiteError) -> (
         ConfigurationFile, warnings: [SiteError]
     ) {
         let bytes: [UInt8]
@@ -96,7 +96,7 @@ public struct ConfigurationFile: Equatable, Sendable {
     /// Parses the text of a `collor.yml`.
     ///
     /// - Throws: `SiteError` naming the file, line, column and key.
-    public static func parse(_ text: String, file: String = fileName) throws(SiteError) -> (
+    package static func parse(_ text: String, file: String = fileName) throws(SiteError) -> (
         ConfigurationFile, warnings: [SiteError]
     ) {
         var result = ConfigurationFile()

@@ -5,16 +5,16 @@ import Foundation
 /// The file a configuration was read from, its bytes as read, and how to read it again: a
 /// rebuild reads the configuration again when the file's bytes changed, so that an edit of
 /// `collor.yml` shows while serving, without a restart.
-public struct ConfigurationOrigin: Sendable {
+package struct ConfigurationOrigin: Sendable {
     /// The configuration file (`collor.yml`); it need not exist (one created later is read).
-    public let file: URL
+    package let file: URL
     /// The file's bytes when the configuration was read; nil when there was no file.
     let contents: [UInt8]?
     /// Makes the configuration again from the file as it now is, and what else it reads.
     let read: @Sendable () throws(SiteError) -> SiteConfiguration
 
     /// The origin of a configuration read from `file` (whose bytes are taken now) by `read`.
-    public init(
+    package init(
         file: URL, read: @escaping @Sendable () throws(SiteError) -> SiteConfiguration
     ) {
         self.init(file: file, contents: Self.contents(of: file), read: read)

@@ -44,7 +44,7 @@ public struct SiteConfiguration: Sendable {
     public var highlighter: Pygments? = Pygments()
     /// Where this configuration was read from (`collor.yml`), so that a rebuild reads it again
     /// when the file changed; nil for a configuration made in code, which stays as it is.
-    public var origin: ConfigurationOrigin?
+    package var origin: ConfigurationOrigin?
 
     /// The first source's folder (the site's root pages).
     public var source: URL { sources.first?.folder ?? output }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Symbol graph files (`swift package dump-symbol-graph`'s output) grouped by module:
 /// `Module.symbols.json` and its extension graphs `Module@Other.symbols.json` belong to `Module`.
-public enum SymbolGraphFiles {
+package enum SymbolGraphFiles {
     /// The module a file belongs to, or nil when the name is not a symbol graph's.
-    public static func module(ofFile name: String) -> String? {
+    package static func module(ofFile name: String) -> String? {
         guard name.hasSuffix(".symbols.json") else { return nil }
         let stem = name.dropLast(".symbols.json".count)
         let module = stem.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)[0]
@@ -12,7 +12,7 @@ public enum SymbolGraphFiles {
     }
 
     /// Every module with a graph in `folders` (not recursive), each with its files sorted.
-    public static func modules(in folders: [URL]) -> [String: [URL]] {
+    package static func modules(in folders: [URL]) -> [String: [URL]] {
         var modules: [String: [URL]] = [:]
         for folder in folders {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
