@@ -13,12 +13,10 @@ import shutil
 import subprocess
 import tempfile
 
+from doccfixture import symbol_graph, tool
+
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "CollorSiteTests",
                     "__Fixtures__", "docc-availability")
-
-
-def tool(name):
-    return shutil.which(name) or os.path.join("/opt/swift/usr/bin", name)
 
 
 def convert(work, graphs, plist, name):
@@ -62,21 +60,7 @@ def simplify(platforms):
 
 def main():
     with tempfile.TemporaryDirectory() as work:
-        graphs = os.path.join(work, "graphs")
-        os.makedirs(graphs)
-        # A .swift file under Tests/ would join the test target; swiftc wants the extension.
-        source = os.path.join(work, "Demo.swift")
-        shutil.copy(os.path.join(HERE, "Demo.swift.txt"), source)
-        subprocess.run([tool("swiftc"), "-emit-module", "-emit-module-path",
-                        os.path.join(work, "Demo.swiftmodule"), "-emit-symbol-graph",
-                        "-emit-symbol-graph-dir", graphs, "-module-name", "Demo",
-                        source], check=True, cwd=work)
-        graph = os.path.join(graphs, "Demo.symbols.json")
-        with open(graph) as source, open(os.path.join(HERE, "Demo.symbols.json"), "w") as out:
-            # The scratch folder's name varies: written as one fixed path, the same bytes.
-            text = source.read().replace(work, "/tmp/docc-availability")
-            json.dump(json.loads(text), out, indent=1, sort_keys=True)
-            out.write("\n")
+        graphs = symbol_graph(HERE, work, "/tmp/docc-availability")
         result = {"withInfoPlist": convert(work, graphs, True, "With"),
                   "withoutInfoPlist": convert(work, graphs, False, "Without")}
         with open(os.path.join(HERE, "docc.json"), "w") as out:

@@ -7,7 +7,12 @@ extension MarkdownDocument {
     ///
     /// - Complexity: O(n) in the number of nodes.
     func forEachShownNode(_ visit: (MarkdownNode) -> Void) {
-        guard let iterator = cmark_iter_new(root) else { return }
+        forEachShownNode(in: MarkdownNode(pointer: root), visit)
+    }
+
+    /// The same walk over `block` and what it holds.
+    func forEachShownNode(in block: MarkdownNode, _ visit: (MarkdownNode) -> Void) {
+        guard let iterator = cmark_iter_new(block.pointer) else { return }
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard event == CMARK_EVENT_ENTER, let pointer = cmark_iter_get_node(iterator) else {

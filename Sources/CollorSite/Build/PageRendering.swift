@@ -20,6 +20,8 @@ struct PageRendering: @unchecked Sendable {
     let abstracts: TopicAbstracts
     /// Each page's automatic See Also, by output path.
     let seeAlso: [String: SeeAlso]
+    /// Each symbol's Mentioned In, by output path (`#anchor` for a member).
+    let mentionedIn: [String: [MentionedIn.Entry]]
     /// The pages' trees from loading, by source path.
     var documents: [String: ParsedDocument]
 
@@ -42,6 +44,7 @@ struct PageRendering: @unchecked Sendable {
         abstracts = TopicAbstracts(pages: site.pages, references: site.apiReferences)
         seeAlso = SeeAlso.sections(
             pages: site.pages, symbols: site.symbolLinks, resolver: resolver)
+        mentionedIn = MentionedIn.sections(pages: site.pages, symbols: site.symbolLinks)
         documents = site.documents
     }
 
@@ -62,6 +65,7 @@ struct PageRendering: @unchecked Sendable {
             }
             let html = template.render(
                 page: page, body: shown, seeAlso: seeAlso[page.outputPath],
+                mentionedIn: page.kind == .api ? mentionedIn[page.outputPath] ?? [] : [],
                 abstract: abstracts.abstract(ofTarget:))
             let search =
                 page.sourcePath == SiteBuilder.searchPagePath

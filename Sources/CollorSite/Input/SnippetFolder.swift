@@ -1,8 +1,9 @@
 import CollorHTML
 import Foundation
 
-/// A package's `Snippets` folder, read as DocC reads it for `@Snippet(path:)`: the path is
-/// `PackageName/Snippets/Folder/Name`, the file `Snippets/Folder/Name.swift`.
+/// A package's `Snippets` folder, read as DocC reads it for `@Snippet(path:)`: the file
+/// `Snippets/Folder/Name.swift` is `Folder/Name`, and, as DocC 6.2.1 and later read it, also
+/// `Snippets/Folder/Name` or `PackageName/Snippets/Folder/Name` (DocC's `SnippetResolver`).
 struct SnippetFolder: Sendable {
     let folder: URL
 
@@ -12,9 +13,7 @@ struct SnippetFolder: Sendable {
     /// The snippet's source, or nil when the path leaves the folder, names no file, or the file is
     /// too large or not UTF-8.
     func source(of path: String) -> String? {
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard let start = components.firstIndex(of: "Snippets") else { return nil }
-        let inside = components[(start + 1)...]
+        let inside = Self.relativePath(path)
         guard !inside.isEmpty,
             inside.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\0") })
         else { return nil }
@@ -34,5 +33,17 @@ struct SnippetFolder: Sendable {
                 resolved, under: URL(fileURLWithPath: snippets), limit: Self.maximumBytes)
         else { return nil }
         return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// The path's components inside the `Snippets` folder, as DocC finds them: a `Snippets`
+    /// among the first two components, with something after it, and what precedes it are
+    /// dropped (`Snippets/Snippets/Name` is `Name`: a package may be named `Snippets`); empty
+    /// components are skipped.
+    static func relativePath(_ path: String) -> ArraySlice<Substring> {
+        let components = path.split(separator: "/")[...]
+        guard let prefix = components.prefix(2).lastIndex(of: "Snippets"),
+            prefix + 1 < components.endIndex
+        else { return components }
+        return components[(prefix + 1)...]
     }
 }

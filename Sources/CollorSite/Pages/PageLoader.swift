@@ -77,7 +77,9 @@ enum PageLoader {
             },
             tutorialCodeFiles: document.tutorialCodeFiles, tutorialTime: document.tutorialTime,
             tutorialReferences: document.tutorialReferences,
-            abstract: abstract(split.frontMatter, document, kind: input.kind))
+            abstract: abstract(split.frontMatter, document, kind: input.kind),
+            symbolMentions: input.doccAnchors && input.kind == .guide
+                && document.tutorialTitle == nil ? document.symbolMentions : [])
         return (
             page, ParsedDocument(document: document, source: input.content, body: split.body)
         )

@@ -65,6 +65,9 @@ struct SourcePage {
     /// What a Topics list shows under a link to the page, as DocC does: its `description`, else
     /// its first paragraph; nil when it has neither.
     var abstract: String?
+    /// The symbol links of a catalog's article that DocC counts for the symbols' Mentioned In
+    /// (`MentionedIn`); empty for other pages.
+    var symbolMentions: [SymbolMention] = []
 
     /// What the navigation and other pages' links depend on (a root page's Topics group the
     /// sidebar, a Topics list shows the abstract); when it changes, every page re-renders.
@@ -74,6 +77,7 @@ struct SourcePage {
             + (topics?.groups ?? []).map { group in
                 group.title + ":" + group.items.compactMap(\.symbolPath).joined(separator: ",")
             }.joined(separator: ";")
+            + "|" + symbolMentions.map { "\($0.weight)\($0.path)" }.joined(separator: ",")
     }
 
     /// Whether the page may show a `@Snippet`, whose file it reads as it renders.

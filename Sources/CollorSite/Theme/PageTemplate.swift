@@ -18,6 +18,7 @@ struct PageTemplate {
     /// - Complexity: O(size of the body + the pages and subfolders of the page's open sections).
     func render(
         page: SourcePage, body rendered: RenderedMarkdown, seeAlso: SeeAlso? = nil,
+        mentionedIn: [MentionedIn.Entry] = [],
         abstract: (_ target: String) -> String? = { _ in nil }
     ) -> [UInt8] {
         let root = RelativePath.root(from: page.outputPath)
@@ -47,6 +48,7 @@ struct PageTemplate {
         } else {
             html.append(contentsOf: rendered.body)
         }
+        Self.writeMentionedIn(mentionedIn, from: page.outputPath, into: &html)
         if let seeAlso {
             Self.writeSeeAlso(seeAlso, from: page.outputPath, abstract: abstract, into: &html)
         }

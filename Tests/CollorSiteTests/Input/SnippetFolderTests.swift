@@ -33,4 +33,32 @@ import Testing
         #expect(folder.source(of: "FreshKit/Sub/Add") == nil)
         #expect(folder.source(of: "FreshKit/Snippets/") == nil)
     }
+
+    /// DocC 6.2.1's short paths: the prefixes DocC's own `SnippetResolverTests` accept before
+    /// `First` (swift-docc, `optionalPathPrefixes`) all find `Snippets/First.swift`; a
+    /// `Snippets` later than the second component is a folder's name.
+    @Test func shortPathsAsDocCReadsThem() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let snippets = scratch.url.appendingPathComponent("Snippets")
+        try FileManager.default.createDirectory(
+            at: snippets.appendingPathComponent("Sub"), withIntermediateDirectories: true)
+        try "let first = 1\n".write(
+            to: snippets.appendingPathComponent("First.swift"), atomically: true, encoding: .utf8)
+        try "let nested = 2\n".write(
+            to: snippets.appendingPathComponent("Sub/Nested.swift"), atomically: true,
+            encoding: .utf8)
+        let folder = SnippetFolder(folder: snippets)
+        let prefixes = [
+            "/ModuleName/Snippets/", "ModuleName/Snippets/", "/Something/Snippets/",
+            "Something/Snippets/", "/Snippets/Snippets/", "Snippets/Snippets/", "/Snippets/",
+            "Snippets/", "/", "",
+        ]
+        for prefix in prefixes {
+            #expect(folder.source(of: prefix + "First") == "let first = 1\n", "\(prefix)")
+            #expect(folder.source(of: prefix + "Sub/Nested") == "let nested = 2\n", "\(prefix)")
+        }
+        #expect(folder.source(of: "A/B/Snippets/First") == nil)
+        #expect(folder.source(of: "Snippets") == nil)
+    }
 }

@@ -1,0 +1,32 @@
+"""What the scripts recording docc's answers as test fixtures share (docc-availability.py,
+docc-mentions.py): the toolchain's tools, and a fixture's `Demo.swift.txt` compiled into the
+symbol graph both collor and docc read."""
+import json
+import os
+import shutil
+import subprocess
+
+
+def tool(name):
+    return shutil.which(name) or os.path.join("/opt/swift/usr/bin", name)
+
+
+def symbol_graph(fixture, work, fixed_path):
+    """Compiles `fixture`/Demo.swift.txt in `work` and writes its symbol graph to
+    `fixture`/Demo.symbols.json; returns the folder docc reads the graph from."""
+    graphs = os.path.join(work, "graphs")
+    os.makedirs(graphs)
+    # A .swift file under Tests/ would join the test target; swiftc wants the extension.
+    source = os.path.join(work, "Demo.swift")
+    shutil.copy(os.path.join(fixture, "Demo.swift.txt"), source)
+    subprocess.run([tool("swiftc"), "-emit-module", "-emit-module-path",
+                    os.path.join(work, "Demo.swiftmodule"), "-emit-symbol-graph",
+                    "-emit-symbol-graph-dir", graphs, "-module-name", "Demo",
+                    source], check=True, cwd=work)
+    graph = os.path.join(graphs, "Demo.symbols.json")
+    with open(graph) as text, open(os.path.join(fixture, "Demo.symbols.json"), "w") as out:
+        # The scratch folder's name varies: written as one fixed path, the same bytes.
+        data = text.read().replace(work, fixed_path)
+        json.dump(json.loads(data), out, indent=1, sort_keys=True)
+        out.write("\n")
+    return graphs
