@@ -119,8 +119,8 @@ extension HTMLWalker {
                     exceeded, line: position.line, column: position.column,
                     plain: MarkdownDiagnostic.Reason.highlightingSkipped)
             }
-        } else if languageLength > 0, let highlight = context.highlightCode,
-            let highlighted = highlight(
+        } else if languageLength > 0,
+            let highlighted = context.links.highlightCode(
                 String(decoding: language, as: UTF8.self), node.literal)
         {
             html.raw(highlighted)

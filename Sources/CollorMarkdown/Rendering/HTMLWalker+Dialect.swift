@@ -122,11 +122,11 @@ extension HTMLWalker {
         let isTitle = node.pointer == titleCodeSpan
         appendSearchString(title)
         appendSearchSpace()
-        guard let resolve = context.resolveSymbol, linkDepth == 0 else {
+        guard linkDepth == 0, let resolution = context.links.resolveSymbol(path) else {
             writeName(title, isTitle: isTitle)
             return
         }
-        switch resolve(path) {
+        switch resolution {
         case .rewrite(let url), .titled(let url, _):
             guard !isTitle else {
                 html.text(title)

@@ -226,7 +226,7 @@ extension HTMLWalker {
     mutating func resource(_ name: String, for directive: BlockDirective)
         -> MarkdownContext.Resource?
     {
-        guard let resolve = context.resolveResource else {
+        guard context.links.findsResources else {
             // As for links: a scheme other than http(s) and mailto only on an unsafe page.
             if case .otherScheme = LinkTarget(name), !options.allowUnsafe {
                 warn(directive: directive, .strippedLink(name))
@@ -234,7 +234,7 @@ extension HTMLWalker {
             }
             return MarkdownContext.Resource(url: name)
         }
-        guard let found = resolve(name) else {
+        guard let found = context.links.resource(named: name) else {
             warn(directive: directive, .missingResource(name))
             return nil
         }
@@ -246,7 +246,7 @@ extension HTMLWalker {
             warn(directive: directive, .malformedDirective("@Snippet needs a path"))
             return
         }
-        guard let source = context.snippet?(path) else {
+        guard let source = context.links.snippet(path) else {
             warn(directive: directive, .missingResource("snippet " + path))
             return
         }

@@ -11,7 +11,7 @@ extension HTMLWalker {
         // String for most code spans.
         let first = UInt8(bitPattern: literal.pointee)
         if linkDepth == 0, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-            let symbolPage = context.symbolPage, let page = symbolPage(String(cString: literal))
+            let page = context.links.symbolPage(String(cString: literal))
         {
             html.raw("<a class=\"symbol\" href=\"")
             html.url(context.root + page)
@@ -39,9 +39,8 @@ extension HTMLWalker {
         linkDepth += 1
         documentTitle = nil
         if case .documentation(let name, let anchor) = LinkTarget(node.url),
-            let resolve = context.resolveDocument
+            let resolution = context.links.resolveDocument(name, anchor: anchor)
         {
-            let resolution = resolve(name, anchor)
             if case .failure(let reason) = resolution {
                 // DocC shows a link it cannot resolve as its plain text, not as a link to nowhere.
                 diagnose(error(at: node, reason))
@@ -123,11 +122,11 @@ extension HTMLWalker {
     /// The catalog resource an image names (`![](repeat)`, `![](repeat.png)`) when it is not a
     /// file relative to the page.
     func catalogResource(_ node: MarkdownNode) -> MarkdownContext.Resource? {
-        guard let findResource = context.resolveResource,
+        guard context.links.findsResources,
             case .relative(let path, nil, nil) = LinkTarget(node.url), !path.isEmpty
         else { return nil }
-        if let resolve = context.resolveLink, case .rewrite = resolve(path, nil) { return nil }
-        return findResource(path)
+        if case .rewrite = context.links.resolveLink(path, anchor: nil) { return nil }
+        return context.links.resource(named: path)
     }
 
     /// Writes the URL of a link or image, escaped: rewritten and checked by the site, empty when
@@ -146,19 +145,19 @@ extension HTMLWalker {
         case .anchor(let anchor):
             // The site knows every page's headings before rendering: a fragment in another case
             // than its heading's (`#ask-the-grocer` for DocC's `#Ask-the-grocer`) is rewritten.
-            if options.headingAnchors, let resolve = context.resolveDocument,
-                case .titled(let rewritten, _) = resolve("", anchor)
+            if options.headingAnchors,
+                case .titled(let rewritten, _) = context.links.resolveDocument("", anchor: anchor)
             {
                 html.url(rewritten)
                 return
             }
-            if context.resolveLink != nil && options.headingAnchors {
+            if context.links.resolvesLinks && options.headingAnchors {
                 let position = position(of: node)
                 pendingAnchors.append((anchor, position.line, position.column))
             }
             html.url(url)
         case .documentation(let name, let anchor):
-            guard let resolve = context.resolveDocument else {
+            guard let resolution = context.links.resolveDocument(name, anchor: anchor) else {
                 if options.allowUnsafe {
                     html.url(url)
                 } else {
@@ -166,13 +165,14 @@ extension HTMLWalker {
                 }
                 return
             }
-            appendDocumentURL(resolve(name, anchor), at: node)
+            appendDocumentURL(resolution, at: node)
         case .relative(let path, let anchor, let query):
-            guard let resolve = context.resolveLink, !path.isEmpty else {
+            guard !path.isEmpty, let resolution = context.links.resolveLink(path, anchor: anchor)
+            else {
                 html.url(url)
                 return
             }
-            switch resolve(path, anchor) {
+            switch resolution {
             case .rewrite(let rewritten), .titled(let rewritten, _):
                 // The site may give the anchor as its heading has it (`#Second-part` for
                 // `#second-part`); the query goes before it.
@@ -222,7 +222,7 @@ extension HTMLWalker {
         } else {
             html.raw("<!-- raw HTML omitted -->")
             // Reported so an author sees why markup vanished; not an error, the page still builds.
-            if context.resolveLink != nil,
+            if context.links.resolvesLinks,
                 !DocCSilentHTML.isSilent(node.literalPointer.map { String(cString: $0) } ?? "")
             {
                 diagnose(error(at: node, .strippedHTML))

@@ -12,7 +12,7 @@ extension HTMLWalker {
             MarkdownNode(pointer: paragraph).type == .paragraph,
             let only = cmark_node_first_child(paragraph), cmark_node_next(only) == nil,
             [.link, .code].contains(MarkdownNode(pointer: only).type),
-            let abstract = context.topicAbstract?(link), !abstract.isEmpty
+            let abstract = context.links.topicAbstract(link), !abstract.isEmpty
         else { return }
         html.raw("\n<p class=\"topic-abstract\">")
         html.text(abstract)

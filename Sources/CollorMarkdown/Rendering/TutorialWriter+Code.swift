@@ -7,11 +7,11 @@ extension TutorialWriter {
     mutating func writeCode(
         _ code: TutorialCode, _ directive: BlockDirective, into walker: inout HTMLWalker
     ) {
-        guard let read = walker.context.resolveFile else {
+        guard walker.context.links.readsFiles else {
             // A page rendered alone: the listing's name, without the file.
             return Self.writeFigure(name: code.name, into: &walker.html) { _ in }
         }
-        guard let text = read(code.file) else {
+        guard let text = walker.context.links.file(named: code.file) else {
             walker.warn(directive: directive, .missingResource(code.file))
             return
         }
@@ -20,7 +20,9 @@ extension TutorialWriter {
         let highlighted = Self.highlight(source, file: code.file, at: directive, with: &walker)
         var previous = listings[code.name]
         if let previousFile = code.previousFile {
-            if let text = read(previousFile)?.replacingOccurrences(of: "\r\n", with: "\n") {
+            if let text = walker.context.links.file(named: previousFile)?
+                .replacingOccurrences(of: "\r\n", with: "\n")
+            {
                 previous = (
                     HighlightedLines.lines(of: text),
                     HighlightedLines.split(
@@ -46,7 +48,7 @@ extension TutorialWriter {
         let listing = CodeListing(
             name: code.name, lines: lines, highlightedLines: html, previousLines: previous?.lines,
             previousHighlightedLines: previous?.html, index: listingCount)
-        if let transition = walker.context.codeListing?(listing) {
+        if let transition = walker.context.links.codeListing(listing) {
             return Self.writeFigure(name: code.name, into: &walker.html) { $0.raw(transition) }
         }
         Self.writeFigure(name: code.name, into: &walker.html) { writer in
@@ -90,8 +92,8 @@ extension TutorialWriter {
                     column: directive.column,
                     plain: MarkdownDiagnostic.Reason.highlightingSkipped)
             }
-        } else if let language, let highlight = walker.context.highlightCode,
-            let highlighted = highlight(language, code)
+        } else if let language,
+            let highlighted = walker.context.links.highlightCode(language, code)
         {
             return highlighted
         } else {

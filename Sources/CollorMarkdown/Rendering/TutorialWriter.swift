@@ -215,7 +215,7 @@ struct TutorialWriter {
     ) {
         var url: String?
         var title = name.split(separator: "/").last.map(String.init) ?? name
-        switch walker.context.resolveDocument?(name, anchor) {
+        switch walker.context.links.resolveDocument(name, anchor: anchor) {
         case .titled(let found, let foundTitle):
             url = found
             title = foundTitle
@@ -236,7 +236,7 @@ struct TutorialWriter {
         } else {
             walker.html.text(title)
         }
-        if let minutes = walker.context.tutorialTime?(name) {
+        if let minutes = walker.context.links.tutorialTime(name) {
             walker.html.raw(" <span class=\"tutorial-card-time\">")
             walker.html.raw(String(minutes))
             walker.html.raw(" min</span>")

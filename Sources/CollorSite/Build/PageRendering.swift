@@ -79,40 +79,10 @@ struct PageRendering: @unchecked Sendable {
     /// Renders the page from the tree loading made of it, or parses it when there is none (a
     /// page that renders again while serving, for another's change) or its body changed.
     private func render(_ page: SourcePage) -> RenderedMarkdown {
-        let links = PageLinks(resolver: resolver, symbols: symbolIndex, page: page)
-        let symbols = symbols
-        let resources = resources
         let context = MarkdownContext(
             file: page.displayPath, lineOffset: page.bodyLineOffset,
             root: RelativePath.root(from: page.outputPath),
-            resolveLink: { path, anchor in links.resolveLink(path, anchor: anchor) },
-            resolveDocument: { name, anchor in links.resolveDocument(name, anchor: anchor) },
-            symbolPage: { code in symbols[code].map(URLPath.encoded) },
-            galleries: galleries,
-            resolveSymbol: { path in links.resolveSymbol(path) },
-            resolveResource: {
-                [sourcePath = page.sourcePath, outputPath = page.outputPath] name in
-                guard let found = resources.resource(named: name, from: sourcePath) else {
-                    return nil
-                }
-                return MarkdownContext.Resource(
-                    url: RelativePath.url(from: outputPath, to: found.light),
-                    darkURL: found.dark.map { RelativePath.url(from: outputPath, to: $0) })
-            },
-            snippet: { [snippets] path in snippets?.source(of: path) },
-            highlightCode: { [highlighted] language, code in
-                CodeBlock(language: language, code: code).flatMap { highlighted[$0] ?? nil }
-            },
-            topicAbstract: { [abstracts, outputPath = page.outputPath] url in
-                abstracts.abstract(of: url, from: outputPath)
-            },
-            resolveFile: { [codeFiles, staticFiles, sourcePath = page.sourcePath] name in
-                codeFiles.path(named: name, from: sourcePath)
-                    .flatMap { staticFiles[$0]?.readBytes() }
-                    .map { String(decoding: $0, as: UTF8.self) }
-            },
-            codeListing: { listing in CodeTransition.pageHTML(listing) },
-            tutorialTime: { [tutorials] name in tutorials.time(of: name) })
+            links: PageContext(page: page, shared: self), galleries: galleries)
         let document =
             documents[page.sourcePath]?.document(for: page)
             ?? page.source.document(
