@@ -37,6 +37,9 @@ public struct GalleryWriter {
         public var warnings: [String] = []
         /// Galleries whose scenario failed; the others are still written.
         public var failures: [String] = []
+
+        /// An empty report, to record galleries into (`record(_:into:)`).
+        package init() {}
     }
 
     /// What `render(_:)` produced.
@@ -54,48 +57,65 @@ public struct GalleryWriter {
         var rendering = Rendering()
         var report = Report()
         var files: [String: [UInt8]] = [:]
-        var fontName: String?
-        // The font goes beside pages; with no galleries there are none (and a site without
-        // galleries gets no `galleries/` folder).
-        if !galleries.isEmpty, let fontFile, let font = try? InputFile.read(fontFile) {
-            fontName = fontFile.lastPathComponent
-            files[fontFile.lastPathComponent] = font
-        }
+        let font = font(for: galleries)
+        if let font { files[font.name] = font.bytes }
         var previews: [(gallery: any Gallery, preview: String?)] = []
         for gallery in galleries {
-            // The name becomes a file name: one that could leave the folder is refused (and not
-            // linked from the index).
-            if let problem = Self.fileNameProblem(gallery.name) {
-                report.failures.append(
-                    "\(gallery.title): the name '\(gallery.name)' cannot be a file name: it has \(problem)"
-                )
+            let recording = record(gallery, into: &report)
+            // A name that cannot be a file name is not linked from the index.
+            if Self.fileNameProblem(gallery.name) != nil { continue }
+            guard let recording else {
+                previews.append((gallery, nil))
                 continue
             }
-            do {
-                let recording = try gallery.record()
-                var options = recording.options
-                options.fontURL = fontName
-                report.warnings += recording.warnings.map { "\(gallery.title): \($0)" }
-                let page = GalleryPage(
-                    title: gallery.title, summary: gallery.summary, timeline: recording.timeline,
-                    sourceHTML: source(of: gallery, warnings: &report.warnings),
-                    backLink: galleries.count > 1 ? ("All galleries", "index.html") : nil)
-                files[gallery.name + ".html"] = page.pageBytes(options: options)
-                report.written.append(gallery.name + ".html")
-                rendering.recordings[gallery.name] = recording
-                previews.append((gallery, preview(recording, number: previews.count)))
-            } catch {
-                report.failures.append("\(gallery.title): \(error)")
-                previews.append((gallery, nil))
-            }
+            var options = recording.options
+            options.fontURL = font?.name
+            let page = GalleryPage(
+                title: gallery.title, summary: gallery.summary, timeline: recording.timeline,
+                sourceHTML: source(of: gallery, warnings: &report.warnings),
+                backLink: galleries.count > 1 ? ("All galleries", "index.html") : nil)
+            files[gallery.name + ".html"] = page.pageBytes(options: options)
+            report.written.append(gallery.name + ".html")
+            rendering.recordings[gallery.name] = recording
+            previews.append((gallery, preview(recording, number: previews.count)))
         }
         if galleries.count > 1 {
-            files["index.html"] = Array(index(previews, fontName: fontName).utf8)
+            files["index.html"] = Array(index(previews, fontName: font?.name).utf8)
             report.written.append("index.html")
         }
         rendering.files = files
         rendering.report = report
         return rendering
+    }
+
+    /// The font file to serve beside the pages of `galleries`, by name: none without galleries
+    /// (a site without galleries gets no `galleries/` folder) or when it cannot be read.
+    package func font(for galleries: [any Gallery]) -> (name: String, bytes: [UInt8])? {
+        guard !galleries.isEmpty, let fontFile, let font = try? InputFile.read(fontFile) else {
+            return nil
+        }
+        return (fontFile.lastPathComponent, font)
+    }
+
+    /// Runs `gallery`'s scenario alone, without rendering a page: its recording, or nil with
+    /// the failure in `report` (a name that cannot be a file name, a scenario that threw). The
+    /// recording's warnings go to `report`, after the gallery's title.
+    package func record(_ gallery: any Gallery, into report: inout Report) -> GalleryRecording? {
+        // The name becomes a file name: one that could leave the folder is refused.
+        if let problem = Self.fileNameProblem(gallery.name) {
+            report.failures.append(
+                "\(gallery.title): the name '\(gallery.name)' cannot be a file name: it has \(problem)"
+            )
+            return nil
+        }
+        do {
+            let recording = try gallery.record()
+            report.warnings += recording.warnings.map { "\(gallery.title): \($0)" }
+            return recording
+        } catch {
+            report.failures.append("\(gallery.title): \(error)")
+            return nil
+        }
     }
 
     /// Writes the pages of `galleries` and, when there is more than one, the index, each file

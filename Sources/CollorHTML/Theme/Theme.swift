@@ -57,7 +57,6 @@ public enum Theme {
         @media (prefers-reduced-motion:reduce){.collor-item{animation:none!important}}
         .collor-timeline .collor-state{display:none}
         .collor-timeline .collor-state:target,.collor-timeline:not(:has(.collor-state:target)) .collor-state:first-of-type{display:block}
-        .collor-state{scroll-margin-top:0}
         .collor-steps{display:flex;gap:1em;align-items:center;margin:0 0 12px;font-family:"Collor Sans",sans-serif}
         .collor-caption{margin:0 0 12px;font-family:"Collor Sans",sans-serif}
         .collor-steps a{color:#1a5fb4}

@@ -35,6 +35,16 @@ extension Timeline {
         }
     }
 
+    /// Opens the region that holds a step's collection: a chosen width wider than the page
+    /// scrolls sideways in it, not the page, and the keyboard can scroll it (it is a tab stop,
+    /// named after the step).
+    func writeScrollStart(step index: Int, into html: inout HTMLWriter) {
+        html.raw("<div class=\"collor-scroll\" role=\"region\" tabindex=\"0\"")
+        html.attribute(
+            "aria-label", (title.map { "\($0): " } ?? "") + "collection at step \(index)")
+        html.raw(">\n")
+    }
+
     /// "Width: Fit 300 px 375 px ...", the current choice marked with `aria-current`.
     private func writeWidthNavigation(
         step index: Int, widths: [CGFloat], current: CGFloat?, into html: inout HTMLWriter
@@ -70,6 +80,8 @@ extension Timeline {
         .collor-timeline .collor-state:has(>.collor-pick:target){display:block}
         .collor-timeline:has(.collor-pick:target) .collor-state:not(:has(>.collor-pick:target)){display:none}
         .collor-state:has(>.collor-pick:target) .collor-collection{box-shadow:0 0 0 1px #c3c8d1}
+        .collor-state:has(>.collor-pick:target)>.collor-scroll{overflow-x:auto;padding:1px}
+        .collor-scroll:focus-visible{outline:2px solid #1a73e8;outline-offset:2px}
         .collor-widths{display:flex;flex-wrap:wrap;gap:.25em .9em;align-items:baseline;margin:0 0 12px;font-family:"Collor Sans",sans-serif;font-size:14px}
         .collor-widths-label{color:#5b6478}
         .collor-widths a{color:#1a5fb4}

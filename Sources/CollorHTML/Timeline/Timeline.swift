@@ -123,10 +123,13 @@ public struct Timeline {
             renderer.write(
                 contents[index], prefix: "\(anchor)\(index)", rules: false, into: &inner)
             let collection = inner.string
+            let picked = widthPicker && widths.count > 1
+            if picked { writeScrollStart(step: index, into: &html) }
             // Cells that lead to a step were written with the generic step link; point it here.
             html.raw(
                 collection.replacingOccurrences(
                     of: "href=\"#\(Self.stepLinkPrefix)", with: "href=\"#\(anchor)-"))
+            if picked { html.raw("</div>\n") }
             html.raw("</section>\n")
         }
         html.raw("</div>\n")

@@ -50,7 +50,7 @@ extension SiteBuilder {
         }
         // A gallery's page is a page of the site: `galleries/` is a folder of the guides, the
         // Galleries section of the navigation, with its index.
-        if configuration.galleries.pages()[path] != nil { return .guide }
+        if configuration.galleries.sitePages[path] != nil { return .guide }
         return .unlisted
     }
 

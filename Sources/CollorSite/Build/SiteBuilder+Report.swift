@@ -20,7 +20,7 @@ extension SiteBuilder {
             if let target = page.extends { extensionFiles[target, default: []].append(page) }
         }
         let seeAlso = renderContext?.seeAlso ?? [:]
-        let galleryPages = configuration.galleries.pages()
+        let galleryPages = configuration.galleries.sitePages
         return pages.values.filter { $0.extends == nil }
             .sorted { $0.outputPath < $1.outputPath }
             .map { page in
@@ -97,7 +97,7 @@ extension SiteBuilder {
     }
 
     private func kind(
-        of page: SourcePage, isSymbol: Bool, galleries: [String: String]
+        of page: SourcePage, isSymbol: Bool, galleries: [String: PageContent]
     ) -> PageRecord.Kind {
         let path = page.sourcePath
         if isSymbol { return .symbol }

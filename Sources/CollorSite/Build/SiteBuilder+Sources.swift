@@ -8,8 +8,8 @@ extension SiteBuilder {
     func allDocuments() -> [String: PageContent] {
         var documents = sources.markdown.mapValues(PageContent.written)
         for (path, page) in apiPages ?? [:] { documents[path] = .generated(page) }
-        for (path, text) in configuration.galleries.pages() where documents[path] == nil {
-            documents[path] = .written(text)
+        for (path, page) in configuration.galleries.sitePages where documents[path] == nil {
+            documents[path] = page
         }
         // A folder's written `index.md` is its index: a generated one gives way to it.
         for (path, page) in folderIndexes where documents[path] == nil {
@@ -27,7 +27,7 @@ extension SiteBuilder {
     /// written `index.md`.
     func shadowedDocuments() -> [SiteError] {
         var generated = Set(apiPages.map { Array($0.keys) } ?? [])
-        generated.formUnion(configuration.galleries.pages().keys)
+        generated.formUnion(configuration.galleries.sitePages.keys)
         generated.insert(Self.searchPagePath)
         return generated.filter { sources.markdown[$0] != nil }.sorted().map { path in
             SiteError(

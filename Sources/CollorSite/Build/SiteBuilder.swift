@@ -310,7 +310,7 @@ public final class SiteBuilder {
             warnings.removeAll(where: \.failsStrictBuild)
         }
         // A gallery's own page embeds its gallery once: that is a page written, not an embed.
-        let ownPages = configuration.galleries.pages()
+        let ownPages = configuration.galleries.sitePages
         let galleryPages = pages.keys.count { ownPages[$0] != nil }
         let galleries = pages.keys.reduce(0) {
             $0 + (ownPages[$1] == nil ? galleryCounts[$1] ?? 0 : 0)

@@ -5,9 +5,9 @@ import Foundation
 
 /// The galleries embedded live: each ```` ```gallery ```` block becomes the gallery's collection
 /// with its step control and transitions (CSS only), and the site gains a page per gallery and
-/// the self-hosted font under `galleries/`. The gallery pages are pages of the site
-/// (`GalleryMarkdownPage`): in its navigation, where `galleries/` is the Galleries section with
-/// its index, in its search and its sitemap.
+/// the self-hosted font under `galleries/`. The gallery pages are pages of the site, generated
+/// as its API pages are (`LiveGalleries.page(of:recording:sources:)`): in its navigation, where
+/// `galleries/` is the Galleries section with its index, in its search and its sitemap.
 ///
 /// Every gallery's scenario runs once, when the embedding is created; pages and embeds are then
 /// only read from what it recorded.
@@ -24,7 +24,8 @@ public struct LiveGalleries: GalleryEmbedding {
     public let failures: [String]
     private let embeds: [String: Embed]
     private let galleryFiles: [String: [UInt8]]
-    private let galleryPages: [String: String]
+    /// The galleries' own pages, by root-relative source path (`galleries/random.md`).
+    let generatedPages: [String: GeneratedPage]
 
     private let fontName: String?
 
@@ -35,43 +36,25 @@ public struct LiveGalleries: GalleryEmbedding {
         var timeline: String
     }
 
-    /// Records `galleries` and renders their pages, with `fontFile` beside them and each
-    /// gallery's source highlighted like the guides' Swift blocks.
+    /// Records `galleries` (their scenarios run here, once) and makes their pages, with
+    /// `fontFile` beside them.
     public init(_ galleries: [any Gallery], fontFile: URL? = Theme.fontFile) {
-        let writer = GalleryWriter(
-            folder: URL(fileURLWithPath: "."), fontFile: fontFile,
-            formatSource: { source in
-                var buffer = HTMLWriter(escaping: .commonMark)
-                buffer.raw("<pre><code class=\"language-swift\">")
-                SwiftHighlighter.highlight(source, into: &buffer)
-                buffer.raw("</code></pre>")
-                return String(decoding: buffer.bytes, as: UTF8.self)
-            })
-        let rendering = writer.render(galleries)
-        // The pages are the site's own (`pages()`); the font stays a file beside them.
-        galleryFiles = Dictionary(
-            uniqueKeysWithValues: rendering.files.filter { !$0.key.hasSuffix(".html") }.map {
-                (Self.folder + $0.key, $0.value)
-            })
-        var galleryPages: [String: String] = [:]
+        let writer = GalleryWriter(folder: URL(fileURLWithPath: "."), fontFile: fontFile)
+        var report = GalleryWriter.Report()
+        var recorded: [(gallery: any Gallery, recording: GalleryRecording)] = []
         for gallery in galleries {
-            guard let recording = rendering.recordings[gallery.name] else { continue }
-            let page = GalleryMarkdownPage(
-                title: gallery.title, summary: gallery.summary,
-                captions: recording.timeline.steps.map(\.caption),
-                sources: gallery.sources.compactMap { source in
-                    source.text().map { (name: source.name, text: $0) }
-                })
-            galleryPages[Self.folder + gallery.name + ".md"] = page.markdown
+            guard let recording = writer.record(gallery, into: &report) else { continue }
+            recorded.append((gallery, recording))
         }
-        self.galleryPages = galleryPages
-        var warnings = rendering.report.warnings
-        failures = rendering.report.failures
-        names = galleries.filter { rendering.recordings[$0.name] != nil }.map(\.title)
+        // The pages are the site's own (`generatedPages`); the font stays a file beside them.
+        galleryFiles = writer.font(for: galleries).map { [Self.folder + $0.name: $0.bytes] } ?? [:]
+        var warnings = report.warnings
+        failures = report.failures
+        names = recorded.map(\.gallery.title)
         var embeds: [String: Embed] = [:]
+        var pages: [String: GeneratedPage] = [:]
         fontName = fontFile.map(\.lastPathComponent)
-        for gallery in galleries {
-            guard let recording = rendering.recordings[gallery.name] else { continue }
+        for (gallery, recording) in recorded {
             var options = recording.options
             options.fontURL = nil
             var timeline: Timeline
@@ -90,8 +73,23 @@ public struct LiveGalleries: GalleryEmbedding {
                 timeline: timeline.fragment(options: options))
             embeds[gallery.name.lowercased()] = embed
             embeds[gallery.title.lowercased()] = embed
+            var sources: [(name: String, text: String)] = []
+            for source in gallery.sources {
+                guard let text = source.text() else {
+                    warnings.append("\(gallery.title): cannot read the source \(source.name)")
+                    continue
+                }
+                sources.append((source.name, text))
+            }
+            pages[Self.folder + gallery.name + ".md"] = Self.page(
+                of: gallery,
+                embed: Self.html(
+                    of: embed, named: gallery.title, root: "../", fontName: fontName,
+                    linked: false),
+                captions: recording.timeline.steps.map(\.caption), sources: sources)
         }
         self.embeds = embeds
+        self.generatedPages = pages
         self.warnings = warnings
     }
 
@@ -100,6 +98,14 @@ public struct LiveGalleries: GalleryEmbedding {
         guard let embed = embeds[name.lowercased()] else {
             return GalleryPlaceholder(names: names).html(for: name, root: root)
         }
+        return Self.html(of: embed, named: name, root: root, fontName: fontName, linked: true)
+    }
+
+    /// The embed of a gallery named `name`, with a link to its page when `linked` (its own
+    /// page does not link to itself).
+    static func html(
+        of embed: Embed, named name: String, root: String, fontName: String?, linked: Bool
+    ) -> String {
         var html = HTMLWriter()
         html.raw("<div class=\"gallery gallery-live\"")
         html.attribute("data-gallery", name)
@@ -115,16 +121,19 @@ public struct LiveGalleries: GalleryEmbedding {
             html.raw("</style>\n")
         }
         html.raw(embed.timeline)
-        html.raw("<p class=\"gallery-open\"><a")
-        html.link(root + Self.folder + URLPath.encoded(embed.fileName))
-        html.raw(">Open the ")
-        html.text(name)
-        html.raw(" gallery with its source</a></p>\n</div>\n")
+        if linked {
+            html.raw("<p class=\"gallery-open\"><a")
+            html.link(root + Self.folder + URLPath.encoded(embed.fileName))
+            html.raw(">Open the ")
+            html.text(name)
+            html.raw(" gallery with its source</a></p>\n")
+        }
+        html.raw("</div>\n")
         return html.string
     }
 
-    /// A page per gallery, `galleries/<name>.md`, rendered as the site's other pages are.
-    public func pages() -> [String: String] { galleryPages }
+    /// None: the galleries' pages are generated pages of the site (`sitePages`), not markdown.
+    public func pages() -> [String: String] { [:] }
 
     /// The font the gallery pages use, by root-relative path.
     public func files() -> [String: [UInt8]] { galleryFiles }

@@ -1,4 +1,6 @@
+import Collor
 import CollorGallery
+import CollorMarkdown
 import CollorSiteTestSupport
 import CollorTestSupport
 import Foundation
@@ -86,18 +88,33 @@ import Testing
         }
     }
 
+    /// A gallery's title, summary, captions and sources are text, whatever characters they
+    /// hold: nothing in them reads as markdown.
     @Test func captionsAndSummariesReadAsThemselves() {
-        let page = GalleryMarkdownPage(
-            title: "Shelf \"A\"", summary: "Books: *all* of them\nand <more>.",
+        let page = LiveGalleries.page(
+            of: OddGallery(), embed: "<div class=\"gallery\"></div>\n",
             captions: ["diff(): 1 [inserted]", "# not a heading"],
-            sources: [(name: "Fences.swift", text: "let s = \"```\"")])
-        let markdown = page.markdown
-        #expect(
-            markdown.hasPrefix(
-                "---\ntitle: \"Shelf \\\"A\\\"\"\ndescription: \"Books: *all* of them and <more>.\"\n---\n"
-            ))
-        #expect(markdown.contains("Books\\: \\*all\\* of them and \\<more\\>\\."))
-        #expect(markdown.contains("- Step 1: \\# not a heading\n"))
-        #expect(markdown.contains("````swift\nlet s = \"```\"\n````\n"))
+            sources: [(name: "Fences.swift", text: "let s = \"```\"\n")])
+        #expect(page.title == "Shelf \"A\"")
+        #expect(page.description == "Books: *all* of them and <more>.")
+        let html = MarkdownRenderer(options: MarkdownOptions(allowUnsafe: page.unsafe)).render(
+            page.document(limits: .generated, docc: false), context: MarkdownContext(),
+            capacity: 0
+        ).body.string
+        #expect(html.contains("<h1 id=\"shelf-a\">"))
+        #expect(html.contains("Shelf &quot;A&quot;</h1>"))
+        #expect(html.contains("<p>Books: *all* of them and &lt;more&gt;.</p>"))
+        #expect(html.contains("<li>Step 1: # not a heading</li>"))
+        // One code block, the backticks in its string kept.
+        #expect(html.contains("<span class=\"s\">&quot;```&quot;</span>\n</code></pre>"))
+        #expect(html.components(separatedBy: "<pre>").count == 2)
     }
+}
+
+/// A gallery whose texts hold markdown's and HTML's special characters.
+private struct OddGallery: Gallery {
+    var name: String { "odd" }
+    var title: String { "Shelf \"A\"" }
+    var summary: String { "Books: *all* of them\nand <more>." }
+    func makeModel() -> CollectionData { CollectionData() }
 }

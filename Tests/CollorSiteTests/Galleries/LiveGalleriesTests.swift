@@ -17,9 +17,19 @@ import Testing
         // The pages are the site's own (the font, none here, is the only file).
         #expect(galleries.files().isEmpty)
         #expect(
-            galleries.pages().keys.sorted() == ["galleries/alphabet.md", "galleries/weather.md"])
-        let page = try #require(galleries.pages()["galleries/weather.md"])
-        #expect(page.contains("```gallery\nWeather\n```"))
+            galleries.generatedPages.keys.sorted() == [
+                "galleries/alphabet.md", "galleries/weather.md",
+            ])
+        let page = try #require(galleries.generatedPages["galleries/weather.md"])
+        #expect(page.title == "Weather" && page.unsafe)
+        // Its embed is the one raw block; it does not link to the page it is on.
+        let raw = page.blocks.compactMap { block -> String? in
+            if case .html(let html) = block { html } else { nil }
+        }
+        #expect(raw.count == 1)
+        #expect(raw.first?.contains("id=\"gallery-weather-0\"") == true)
+        #expect(raw.first?.contains("weather.html") == false)
+        #expect(raw.first?.contains("Open the") == false)
 
         let embed = galleries.html(for: "Weather", root: "../")
         #expect(embed.hasPrefix("<div class=\"gallery gallery-live\" data-gallery=\"Weather\">"))

@@ -1,0 +1,12 @@
+import CollorMarkdown
+
+extension GalleryEmbedding {
+    /// The pages the galleries add to the site, by root-relative source path: `LiveGalleries`'
+    /// generated pages, or another embedding's markdown (`pages()`).
+    var sitePages: [String: PageContent] {
+        if let live = self as? LiveGalleries {
+            return live.generatedPages.mapValues { .generated($0) }
+        }
+        return pages().mapValues { .written($0) }
+    }
+}
