@@ -2,13 +2,31 @@ import Collor
 import CollorHTML
 
 extension Gallery {
-    /// Runs the scenario: builds the model and its layout at every width, records the first
-    /// state, then every step that `play(_:)` records.
+    /// Runs the scenario in each of `variants`: the first gives the recording (its page), the
+    /// others add the texts they clip to its warnings.
     ///
     /// - Throws: `GalleryError.invalidWidths` for no width, a width that is not positive or one
     ///   given twice; what `makeModel()`, `makeLayout(_:model:)` or `play(_:)` threw, or a layout
     ///   or render error; nothing is recorded then.
     public func record() throws -> GalleryRecording {
+        var seen = Set<TraitCollection>()
+        let variants = self.variants.filter { seen.insert($0).inserted }
+        var recording = try record(variant: variants.first ?? .standard)
+        for variant in variants.dropFirst() {
+            let other = try record(variant: variant)
+            recording.warnings += other.warnings.filter {
+                if case .textDoesNotFit = $0 { true } else { false }
+            }
+        }
+        return recording
+    }
+
+    /// Runs the scenario with `variant`'s traits: builds the model and its layout at every
+    /// width, records the first state, then every step that `play(_:)` records; each state's
+    /// declared texts that a view clips are warnings (`GalleryError.textDoesNotFit`).
+    ///
+    /// - Throws: as `record()`.
+    public func record(variant: TraitCollection) throws -> GalleryRecording {
         let widths = self.widths
         if let problem = Self.problem(widths: widths) {
             throw GalleryError.invalidWidths(widths, reason: problem)
@@ -17,13 +35,17 @@ extension Gallery {
         model.computeIndices()
         try Self.checkItems(of: model, gallery: name, step: initialCaption)
         let layouts = try widths.sorted().map { width in
-            try makeLayout(CollectionView(width: width, height: viewportHeight), model: model)
+            try makeLayout(
+                CollectionView(width: width, height: viewportHeight, traitCollection: variant),
+                model: model)
         }
         let scenario = GalleryScenario(
             gallery: self, model: model, layouts: layouts,
             options: PageOptions(title: title, extraCSS: css))
         try play(scenario)
-        return try scenario.finish()
+        var recording = try scenario.finish()
+        recording.variant = variant
+        return recording
     }
 
     /// The most items (cells and supplementary views) a state of a gallery may hold.

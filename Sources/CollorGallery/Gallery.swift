@@ -43,6 +43,10 @@ public protocol Gallery: Sendable {
     /// at least that wide (the narrowest below it), so the gallery fits any screen; the default
     /// is `standardWidths`.
     var widths: [CGFloat] { get }
+    /// The traits the collection is recorded with (`CollectionView.traitCollection`): the first
+    /// makes the page; every one is laid out at every width and its declared texts checked, so a
+    /// larger text size that a cell clips is reported. The default is `[.standard]`.
+    var variants: [TraitCollection] { get }
     /// The height of the viewport given to the layout at every width; the default is 800.
     var viewportHeight: CGFloat { get }
     /// The caption of the first state; the default is "Initial state".
@@ -65,6 +69,8 @@ extension Gallery {
     public var sources: [GallerySource] { [] }
     /// `standardWidths`.
     public var widths: [CGFloat] { Self.standardWidths }
+    /// `[.standard]`: light, at the default text size.
+    public var variants: [TraitCollection] { [.standard] }
     /// 800.
     public var viewportHeight: CGFloat { 800 }
     /// Phones (300, 375, 420), a tablet or a docs page's column (768), and a desktop window

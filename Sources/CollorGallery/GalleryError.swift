@@ -1,3 +1,4 @@
+import Collor
 import Foundation
 
 /// Why a gallery could not be built, or a state of it was skipped: names the file, line and column
@@ -14,6 +15,11 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A state of the gallery holds more items (cells and supplementary views) than
     /// `Gallery.maximumItems`: its page would hold every one at every width and every step.
     case tooManyItems(gallery: String, step: String, count: Int, limit: Int)
+    /// A declared text that its view clips at a width, step and variant of a gallery: an error
+    /// under `--strict`.
+    case textDoesNotFit(
+        gallery: String, step: String, width: CGFloat, variant: TraitCollection, uid: String,
+        text: String, reason: String)
 
     /// The problem in words; bad data as `file:line:column: reason`.
     public var description: String {
@@ -30,6 +36,11 @@ public enum GalleryError: Error, Equatable, Sendable, CustomStringConvertible {
             return
                 "gallery \(gallery), \(step): \(count) items, over the bound of \(limit) per "
                 + "state; show fewer (a page holds every item at every width and step)"
+        case .textDoesNotFit(
+            let gallery, let step, let width, let variant, let uid, let text, let why):
+            return
+                "gallery \(gallery), \(step), width \(String(format: "%g", Double(width))), \(variant): "
+                + "text \"\(text)\" in \(uid) does not fit: \(why)"
         }
     }
 }

@@ -1,3 +1,4 @@
+import Collor
 import CollorHTML
 import Foundation
 
@@ -10,8 +11,11 @@ public struct GalleryRecording {
     public let widths: [CGFloat]
     /// The page options the states were rendered with.
     public var options: PageOptions
-    /// Problems that did not stop the gallery (a malformed server response that was skipped).
+    /// Problems that did not stop the gallery (a malformed server response that was skipped,
+    /// a text a view clips).
     public var warnings: [GalleryError]
+    /// The traits the states were laid out with.
+    public var variant = TraitCollection.standard
     private let states: [[PageState]]
     private let transitions: [[Transition]]
 

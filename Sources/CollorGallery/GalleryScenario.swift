@@ -36,10 +36,12 @@ public final class GalleryScenario<G: Gallery> {
         -> UpdateCollectionResult
     {
         // Counted after the updates and before the layouts, which hold every item.
-        try start().record(label) { [model, gallery] updater in
+        let result = try start().record(label) { [model, gallery] updater in
             try updates(updater)
             try G.checkItems(of: model, gallery: gallery.name, step: label)
         }
+        checkTexts(step: label)
+        return result
     }
 
     /// Records the first state now, with the current `options`; later changes to `options` apply
@@ -62,6 +64,21 @@ public final class GalleryScenario<G: Gallery> {
         let started = try TimelineRecorder(
             layouts: layouts, options: options, caption: gallery.initialCaption)
         recorder = started
+        checkTexts(step: gallery.initialCaption)
         return started
+    }
+
+    /// Warns of every declared text the current state clips, at every width.
+    private func checkTexts(step: String) {
+        for layout in layouts {
+            let view = layout.collectionView
+            for problem in TextFitProblem.problems(in: layout) {
+                warnings.append(
+                    .textDoesNotFit(
+                        gallery: gallery.name, step: step, width: view.bounds.width,
+                        variant: view.traitCollection, uid: problem.uid, text: problem.text,
+                        reason: problem.reason))
+            }
+        }
     }
 }

@@ -31,7 +31,8 @@ enum ElementHTML {
 
     /// The head and the view of the element at `attributes`.
     static func prepare(
-        _ attributes: LayoutAttributes, in data: CollectionData, options: PageOptions
+        _ attributes: LayoutAttributes, in data: CollectionData, options: PageOptions,
+        traits: TraitCollection
     ) throws(CollorHTMLError) -> (Head, ElementContent) {
         var head = Head(
             category: attributes.category, kind: attributes.kind, uid: (nil, attributes.uid),
@@ -42,7 +43,8 @@ enum ElementHTML {
                 let section = data.sectionDescribable(at: attributes.indexPath)
             else { throw .noDescriptor(attributes.indexPath, kind: nil) }
             return try prepareCell(
-                attributes, cell: cell, sectionUID: section.uid(), options: options)
+                attributes, cell: cell, sectionUID: section.uid(), options: options,
+                traits: traits)
         case .supplementaryView:
             let kind = attributes.kind ?? ""
             guard let view = data.supplementaryViewDescribable(at: attributes.indexPath, for: kind)
@@ -52,7 +54,7 @@ enum ElementHTML {
             guard let renderer = view as? HTMLCellRendering else {
                 throw .noView(attributes.indexPath, typeName: String(describing: type(of: view)))
             }
-            return (head, .view(renderer.cellView()))
+            return (head, .view(renderer.cellView(), attributes.frame.size, traits))
         case .decorationView:
             let view = options.decorationViews[attributes.kind ?? ""] ?? StyledDecorationView()
             head.style = view.style(for: attributes)
@@ -64,7 +66,7 @@ enum ElementHTML {
     /// The head and view of a cell; the fast path of page rendering.
     static func prepareCell(
         _ attributes: LayoutAttributes, cell: CollectionCellDescribable, sectionUID: String?,
-        options: PageOptions
+        options: PageOptions, traits: TraitCollection
     ) throws(CollorHTMLError) -> (Head, ElementContent) {
         guard let renderer = cell as? HTMLCellRendering else {
             throw .noView(attributes.indexPath, typeName: String(describing: type(of: cell)))
@@ -82,18 +84,20 @@ enum ElementHTML {
                 link: link, label: view.accessibilityLabel,
                 viewHTML: {
                     var html = HTMLWriter()
-                    view.render(into: &html)
+                    CellTextHTML.write(
+                        view, size: attributes.frame.size, traits: traits, into: &html)
                     rendered = html.string
                     return html.string
                 }, indexPath: attributes.indexPath)
             if let rendered { return (head, .rendered(rendered)) }
         }
-        return (head, .view(view))
+        return (head, .view(view, attributes.frame.size, traits))
     }
 
     /// What goes inside an element.
     enum ElementContent {
-        case view(any CollectionCellAdaptable)
+        /// A view with its declared texts, in a frame of that size shown with those traits.
+        case view(any CollectionCellAdaptable, CGSize, TraitCollection)
         case decoration(any DecorationView, LayoutAttributes)
         /// A view already written (to name its cell's control by its text).
         case rendered(String)
@@ -101,7 +105,8 @@ enum ElementHTML {
         func render(into html: inout HTMLWriter) {
             switch self {
             case .rendered(let markup): html.raw(markup)
-            case .view(let view): view.render(into: &html)
+            case .view(let view, let size, let traits):
+                CellTextHTML.write(view, size: size, traits: traits, into: &html)
             case .decoration(let view, let attributes): view.render(attributes, into: &html)
             }
         }

@@ -52,9 +52,11 @@ enum ElementTraversal {
     ) throws(CollorHTMLError) {
         let data = layout.collectionData
         let elements = Elements(layout)
+        let traits = layout.collectionView.traitCollection
         var uids = UniqueKeys()
         for attributes in elements.decorations {
-            let (head, content) = try ElementHTML.prepare(attributes, in: data, options: options)
+            let (head, content) = try ElementHTML.prepare(
+                attributes, in: data, options: options, traits: traits)
             try uids.check(head)
             try body(head, content, nil)
         }
@@ -66,7 +68,7 @@ enum ElementTraversal {
             try uids.check(section: section, at: sectionIndex)
             for attributes in supplementary[sectionIndex] ?? [] {
                 let (head, content) = try ElementHTML.prepare(
-                    attributes, in: data, options: options)
+                    attributes, in: data, options: options, traits: traits)
                 try uids.check(head)
                 try body(head, content, nil)
             }
@@ -80,7 +82,8 @@ enum ElementTraversal {
             let sectionUID = section.uid()
             for (attributes, cell) in zip(frames, cells) {
                 let (head, content) = try ElementHTML.prepareCell(
-                    attributes, cell: cell, sectionUID: sectionUID, options: options)
+                    attributes, cell: cell, sectionUID: sectionUID, options: options,
+                    traits: traits)
                 try uids.check(head)
                 try body(head, content, cell)
             }

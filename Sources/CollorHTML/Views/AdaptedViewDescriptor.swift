@@ -23,6 +23,14 @@ open class AdaptedViewDescriptor<View: CollectionCellAdaptable>: HTMLCellRenderi
     /// The adapter the view is filled with.
     public func getAdapter() -> CollectionAdapter { adapter }
 
+    /// The height the view's declared texts need in a view `width` points wide, at
+    /// `collectionView`'s text size: return it from `size(_:sectionDescriptor:)` to grow the
+    /// cell with its texts (a larger text size re-flows) instead of clipping them.
+    public func textHeight(width: CGFloat, in collectionView: CollectionView) -> CGFloat {
+        CellText.fittingHeight(
+            cellView().texts, width: width, traitCollection: collectionView.traitCollection)
+    }
+
     /// A new view of type `View`, updated with the adapter.
     public func cellView() -> any CollectionCellAdaptable {
         var view = View()

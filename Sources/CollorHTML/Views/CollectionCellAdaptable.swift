@@ -7,12 +7,16 @@ import Collor
 /// inside the cell. Everything from the adapter goes through `HTMLWriter.text(_:)` or
 /// `attribute(_:_:)`, which escape it.
 ///
+/// A view that shows text declares it in `texts` (string, style, lines), from which its HTML and
+/// CSS are written and against which the build checks that the text fits its box; `render(into:)`
+/// adds anything else, written after the texts.
+///
 /// ```swift
 /// struct TitleCell: CollectionCellAdaptable {
 ///     var title = ""
 ///     mutating func update(with adapter: TitleAdapter) { title = adapter.title }
-///     func render(into html: inout HTMLWriter) {
-///         html.element("h2", class: "title") { $0.text(title) }
+///     var texts: [CellText] {
+///         [CellText(title, style: TextStyle(fontSize: 18, lineHeight: 32), className: "title")]
 ///     }
 /// }
 /// ```
@@ -23,7 +27,9 @@ public protocol CollectionCellAdaptable {
     init()
     /// Fills the view from its adapter.
     mutating func update(with adapter: Adapter)
-    /// Writes the view's content.
+    /// The texts the view shows, one under the other from its top; the default is none.
+    var texts: [CellText] { get }
+    /// Writes the view's content besides its `texts`, after them; the default writes nothing.
     func render(into html: inout HTMLWriter)
     /// The accessible name of a selectable cell; `nil` lets the cell's text name it.
     var accessibilityLabel: String? { get }
@@ -32,6 +38,10 @@ public protocol CollectionCellAdaptable {
 extension CollectionCellAdaptable {
     /// The default: no name of its own; the cell's text names it.
     public var accessibilityLabel: String? { nil }
+    /// No declared text.
+    public var texts: [CellText] { [] }
+    /// Nothing besides the declared texts.
+    public func render(into html: inout HTMLWriter) {}
 }
 
 /// A descriptor that gives its view: what the page renderer asks every cell and supplementary
