@@ -15,8 +15,8 @@ TEST_PACKAGES := libcmark-dev python3-pygments chromium chromium-driver cmark-gf
 # modules, and the site executable (`collor` with the sample galleries) builds it. Everything is
 # the debug build; the symbol graphs are extracted from its modules (scripts/symbol-graphs.sh says
 # why not `swift package dump-symbol-graph`).
-SITE_MODULES := CollorDiff CollorText Collor CollorHTML CollorSnapshotTesting CollorGallery \
-	CollorMarkdown CollorSite CollorSiteCommand
+SITE_MODULES := CollorDiff CollorText Collor CollorHTMLWriter CollorHTML CollorSnapshotTesting \
+	CollorGallery CollorMarkdown CollorSite CollorSiteCommand
 SITE_GRAPHS := .build/site-symbolgraph
 
 site: site-inputs
