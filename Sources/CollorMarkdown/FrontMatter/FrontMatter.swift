@@ -11,20 +11,20 @@ import Yams
 /// slug: start
 /// ---
 /// ```
-public struct FrontMatter: Equatable, Sendable {
+package struct FrontMatter: Equatable, Sendable {
     /// The page title; when absent, the first heading's text is the title.
-    public var title: String?
+    package var title: String?
     /// A one-sentence summary for the search index and the `<meta name="description">`.
-    public var description: String?
+    package var description: String?
     /// Position in the navigation; pages without an order come after, sorted by title.
-    public var order: Int?
+    package var order: Int?
     /// Output file name (without `.html`) instead of the source file's name.
-    public var slug: String?
+    package var slug: String?
     /// Keeps raw HTML and links of any scheme. Off by default.
-    public var unsafe: Bool
+    package var unsafe: Bool
 
     /// Creates front matter; every field is optional.
-    public init(
+    package init(
         title: String? = nil, description: String? = nil, order: Int? = nil, slug: String? = nil,
         unsafe: Bool = false
     ) {
@@ -38,17 +38,17 @@ public struct FrontMatter: Equatable, Sendable {
 
 extension FrontMatter {
     /// A page split into its front matter and its markdown body.
-    public struct Split: Sendable {
+    package struct Split: Sendable {
         /// The parsed front matter (all fields nil when the page has none).
-        public var frontMatter: FrontMatter
+        package var frontMatter: FrontMatter
         /// The markdown after the closing `---`.
-        public var body: String
+        package var body: String
         /// Source lines before the body, so that positions in the body map back to the file.
-        public var bodyLineOffset: Int
+        package var bodyLineOffset: Int
 
         /// A page's settings and body, as `split(_:file:maximumBytes:)` reads them or as a
         /// generator makes them.
-        public init(frontMatter: FrontMatter, body: String, bodyLineOffset: Int) {
+        package init(frontMatter: FrontMatter, body: String, bodyLineOffset: Int) {
             self.frontMatter = frontMatter
             self.body = body
             self.bodyLineOffset = bodyLineOffset
@@ -69,7 +69,7 @@ extension FrontMatter {
     ///   YAML is not a mapping of known fields to values of their type or the block is not closed,
     ///   `.invalidYAML` when the YAML is malformed or out of bounds, `.pageTooLarge` for a page
     ///   over `maximumBytes` (nil: no limit, for generated pages).
-    public static func split(
+    package static func split(
         _ source: String, file: String,
         maximumBytes: Int? = MarkdownOptions.maximumPageBytes
     ) throws(MarkdownDiagnostic) -> Split {

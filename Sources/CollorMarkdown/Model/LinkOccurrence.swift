@@ -1,8 +1,8 @@
 /// A link as a page wrote it and where it went: one per occurrence, in source order, for the
 /// build report (the same target linked twice is two occurrences).
-public struct LinkOccurrence: Equatable, Sendable {
+package struct LinkOccurrence: Equatable, Sendable {
     /// How the link was written.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// `<doc:Name>` or `[text](doc:Name)`.
         case document = "doc"
         /// A symbol link, ` ``Module/Type`` `.
@@ -12,23 +12,23 @@ public struct LinkOccurrence: Equatable, Sendable {
     }
 
     /// The page's file, as named in its diagnostics (`MarkdownContext.file`).
-    public var file: String
+    package var file: String
     /// 1-based line of the link in its page's file.
-    public var line: Int
+    package var line: Int
     /// 1-based column in bytes.
-    public var column: Int
-    public var kind: Kind
+    package var column: Int
+    package var kind: Kind
     /// The destination as written (`doc:Other#Heading`, ` Basket/add(_:) `, `model.md`).
-    public var destination: String
+    package var destination: String
     /// The index in the page's `headings` of the last heading before the link (nil before the
     /// first): which section, and which Topics group, it is in.
-    public var heading: Int?
+    package var heading: Int?
     /// The URL written, relative to the page as in its `href`; nil when the link was left
     /// unlinked, stripped or written empty.
-    public var url: String?
+    package var url: String?
 
     /// A link occurrence.
-    public init(
+    package init(
         file: String, line: Int, column: Int, kind: Kind, destination: String, url: String?,
         heading: Int? = nil
     ) {

@@ -28,7 +28,7 @@ public struct RenderedMarkdown: Sendable {
     public var metadata: PageMetadata
     /// Every link the page writes, in source order, with the URL it went to
     /// (`LinkOccurrence`).
-    public var links: [LinkOccurrence] = []
+    package var links: [LinkOccurrence] = []
 
     /// Every problem found, errors first, each in source order.
     public var diagnostics: [MarkdownDiagnostic] { errors + warnings }
