@@ -17,21 +17,27 @@ public struct CountryCell: CollectionCellAdaptable {
     public mutating func update(with adapter: CountryAdapter) {
         name = adapter.name
     }
+    /// 14 points on a 28-point line, 10 points from the chip's sides.
+    static let style = TextStyle(
+        fontSize: 14, lineHeight: 28, padding: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+
     /// The name in a `p.alphabet-country`.
-    public func render(into html: inout HTMLWriter) {
-        html.element("p", class: "alphabet-country") { $0.text(name) }
+    public var texts: [CellText] {
+        [CellText(name, style: Self.style, className: "alphabet-country")]
     }
 }
 
 /// Countries stand as chips as wide as their name, measured with the page's font.
 public final class CountryDescriptor: CollectionCellDescriptor<CountryCell> {
-    static let measurer = TextMeasurer(fontSize: 14, lineHeight: 28)
-
-    /// The measured name plus 10 points of padding each side, 28 points tall.
+    /// The measured name plus its padding, at the reader's text size; its line's height.
     public override func size(
         _ collectionView: CollectionView, sectionDescriptor: CollectionSectionDescribable
     ) -> CGSize {
-        CGSize(width: (Self.measurer.width(of: adapter.name) + 20).rounded(.up), height: 28)
+        let category = collectionView.traitCollection.preferredContentSizeCategory
+        let style = CountryCell.style.scaled(for: category)
+        let width = (style.measurer.width(of: adapter.name) + style.padding.horizontal)
+            .rounded(.up)
+        return CGSize(width: width, height: textHeight(width: width, in: collectionView))
     }
 }
 
@@ -50,9 +56,13 @@ public struct LetterView: CollectionCellAdaptable {
     public mutating func update(with adapter: LetterAdapter) {
         letter = adapter.letter
     }
-    /// The letter in a `p.alphabet-letter`.
-    public func render(into html: inout HTMLWriter) {
-        html.element("p", class: "alphabet-letter") { $0.text(letter) }
+    /// The letter, 20 points bold on a 34-point line, in a `p.alphabet-letter`.
+    public var texts: [CellText] {
+        [
+            CellText(
+                letter, style: TextStyle(fontSize: 20, weight: .bold, lineHeight: 34),
+                className: "alphabet-letter")
+        ]
     }
 }
 

@@ -40,8 +40,8 @@ public struct AlphabetGallery: Gallery {
     /// The countries and letters.
     public var css: String {
         """
-        .alphabet-country{margin:0;padding:0 10px;font-size:14px;line-height:28px;white-space:nowrap;background:#fff;border:0;border-radius:14px;box-shadow:inset 0 0 0 1px #c9ced6}
-        .alphabet-letter{margin:0;font-size:20px;line-height:34px;text-align:center;font-weight:bold;color:#fff;background:#5b6ee1;border-radius:50%}
+        .alphabet-country{background:#fff;border-radius:14px;box-shadow:inset 0 0 0 1px #c9ced6}
+        .alphabet-letter{text-align:center;color:#fff;background:#5b6ee1;border-radius:50%}
 
         """
     }

@@ -17,22 +17,27 @@ public struct TeamTitleCell: CollectionCellAdaptable {
     public mutating func update(with adapter: TeamTitleAdapter) {
         title = adapter.title
     }
-    /// The title in an `h2.random-title`: on the gallery's page the next level under its `h1`
-    /// title (a step of headings, as screen readers navigate them), and under an `h2` or `h3`
-    /// where a documentation page embeds the gallery.
-    public func render(into html: inout HTMLWriter) {
-        html.element("h2", class: "random-title") { $0.text(title) }
+    /// The title, 17 points bold on a 30-point line, as an `h2.random-title`: on the gallery's
+    /// page the next level under its `h1` title (a step of headings, as screen readers navigate
+    /// them), and under an `h2` or `h3` where a documentation page embeds the gallery.
+    public var texts: [CellText] {
+        [
+            CellText(
+                title, style: TextStyle(fontSize: 17, weight: .bold, lineHeight: 30),
+                className: "random-title", headingLevel: 2)
+        ]
     }
 }
 
 /// A team's title, on a line of its own.
 public final class TeamTitleDescriptor: CollectionCellDescriptor<TeamTitleCell> {
-    /// The width left by the section's insets, 30 points tall.
+    /// The width left by the section's insets, as tall as the title's lines.
     public override func size(
         _ collectionView: CollectionView, sectionDescriptor: CollectionSectionDescribable
     ) -> CGSize {
         let inset = sectionDescriptor.sectionInset(collectionView)
-        return CGSize(width: collectionView.bounds.width - inset.horizontal, height: 30)
+        let width = collectionView.bounds.width - inset.horizontal
+        return CGSize(width: width, height: textHeight(width: width, in: collectionView))
     }
 }
 
@@ -51,21 +56,29 @@ public struct MemberCell: CollectionCellAdaptable {
     public mutating func update(with adapter: MemberAdapter) {
         name = adapter.name
     }
-    /// The name in a `p.random-member`.
-    public func render(into html: inout HTMLWriter) {
-        html.element("p", class: "random-member") { $0.text(name) }
+    /// The name, 14 points on 20-point lines inside 4 and 8 points of padding, in a
+    /// `p.random-member`.
+    public var texts: [CellText] {
+        let padding = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+        return [
+            CellText(
+                name, style: TextStyle(fontSize: 14, lineHeight: 20, padding: padding),
+                className: "random-member")
+        ]
     }
 }
 
 /// Members stand two by two.
 public final class MemberDescriptor: CollectionCellDescriptor<MemberCell> {
-    /// Half the width left by the insets and the gap, rounded down, 28 points tall.
+    /// Half the width left by the insets and the gap, rounded down, as tall as the name's lines
+    /// (28 points for one).
     public override func size(
         _ collectionView: CollectionView, sectionDescriptor: CollectionSectionDescribable
     ) -> CGSize {
         let inset = sectionDescriptor.sectionInset(collectionView)
         let available = collectionView.bounds.width - inset.horizontal - TeamSection.spacing
-        return CGSize(width: (available / 2).rounded(.down), height: 28)
+        let width = (available / 2).rounded(.down)
+        return CGSize(width: width, height: textHeight(width: width, in: collectionView))
     }
 }
 

@@ -45,13 +45,14 @@ public struct RandomGallery: Gallery {
         }
     }
 
-    /// The teams' titles and members. The title's rule names the cell too, so that it outranks a
-    /// documentation theme's heading rules (`.content h2`) where a page embeds the gallery.
+    /// The teams' titles and members: colours (the texts declare their sizes and boxes). The
+    /// title's rule names the cell too, so that it outranks a documentation theme's heading rules
+    /// (`.content h2`) where a page embeds the gallery.
     public var css: String {
         """
         .collor-collection{background:#e3e8ef}
-        .collor-cell .random-title{margin:0;padding:0;border:0;font-size:17px;line-height:30px;font-weight:bold;color:#1d2b44}
-        .random-member{margin:0;height:100%;box-sizing:border-box;padding:4px 8px;font-size:14px;line-height:20px;background:#dfe9f7;border-radius:3px;color:#1d2b44}
+        .collor-cell .random-title{color:#1d2b44}
+        .random-member{background:#dfe9f7;border-radius:3px;color:#1d2b44}
 
         """
     }
