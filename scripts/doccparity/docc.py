@@ -121,7 +121,8 @@ class Reader:
                     discussion.append(walker.blocks(content))
             elif kind == "mentions":
                 sections["mentionedIn"] = [self.target(i) for i in section.get("mentions", [])]
-        if discussion:
+        # A discussion of headings docc generates, code or asides only has no text: none.
+        if model.text(" ".join(discussion)):
             sections["discussion"] = model.text(" ".join(discussion))
         for name, found in (("asides", walker.asides), ("code", walker.code),
                             ("images", walker.images), ("tables", walker.tables)):

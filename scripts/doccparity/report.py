@@ -131,7 +131,9 @@ class Reader:
                         [title or model.text(group.get("title", "")),
                          [self.target(m) for m in group.get("members", [])]])
             elif kind == "mentionedIn":
-                found[kind] = [self.target(m) for m in section.get("members", [])]
+                # One group (format version 1), or its members alone (the draft format).
+                members = [m for g in section.get("groups", []) for m in g.get("members", [])]
+                found[kind] = [self.target(m) for m in members or section.get("members", [])]
             elif kind == "aside":
                 found.setdefault("asides", []).append(
                     [section.get("style", ""), model.text(section.get("name", "")),

@@ -22,6 +22,11 @@ struct HTMLWalker {
     var galleries: [String] = []
     /// Every link written, in source order (`HTMLWalker+LinkOccurrences.swift`).
     var links: [LinkOccurrence] = []
+    /// The blocks the page shows, for the build report; those still open, innermost last,
+    /// with where their HTML starts; the cells of a table's current row.
+    var blocks: [RenderedBlock] = []
+    var openBlocks: [(node: OpaquePointer, index: Int, htmlStart: Int)] = []
+    var rowCells = 0
     private(set) var warnings: [MarkdownDiagnostic] = []
     var slugger = Slugger()
     /// Reused for each heading's text, to spare an allocation per heading.
@@ -124,7 +129,8 @@ struct HTMLWalker {
             searchText: renderer.text, galleries: renderer.galleries,
             errors: renderer.errors,
             warnings: renderer.warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
-            metadata: renderer.metadata, links: renderer.links)
+            metadata: renderer.metadata, links: renderer.links,
+            blocks: renderer.blocks)
     }
 
     /// Reports `problem` as an error or a warning by its reason's severity, DocC's
@@ -181,7 +187,9 @@ struct HTMLWalker {
                 cmark_iter_reset(iterator, pointer, CMARK_EVENT_EXIT)
                 continue
             }
+            let written = skipUntil == nil && plainUntil == nil
             visit(node, entering: entering)
+            recordBlock(node, entering: entering, written: written)
         }
     }
 

@@ -29,6 +29,8 @@ public struct RenderedMarkdown: Sendable {
     /// Every link the page writes, in source order, with the URL it went to
     /// (`LinkOccurrence`).
     package var links: [LinkOccurrence] = []
+    /// The blocks it shows, in order, for the build report's sections (`RenderedBlock`).
+    package var blocks: [RenderedBlock] = []
 
     /// Every problem found, errors first, each in source order.
     public var diagnostics: [MarkdownDiagnostic] { errors + warnings }

@@ -19,6 +19,8 @@ struct APIReference {
         var shownName: String? = nil
         /// What DocC tells an overloaded top-level function from its namesakes by.
         var docc: DocCIdentity? = nil
+        /// The symbol's precise identifier (USR); nil for an extension of another module's type.
+        var identifier: String? = nil
         var kind: String
         var declaration: String
         var documentation: String
@@ -226,6 +228,7 @@ struct APIReference {
             }
             return TypePage(
                 name: name, shownName: shownNames[name], docc: identities[name],
+                identifier: symbol?.identifier.precise,
                 kind: symbol?.kind.displayName ?? "Extension",
                 declaration: symbol.map(Self.declaration) ?? "extension \(name)",
                 documentation: documentation, members: pageMembers, isExtension: symbol == nil,

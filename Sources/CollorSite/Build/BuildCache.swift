@@ -52,6 +52,9 @@ struct BuildCache {
     var hasBuilt = false
     /// The links each page wrote when it last rendered, by source path, for the build report.
     var pageLinks: [String: [LinkOccurrence]] = [:]
+    /// What each page showed when it last rendered, by source path: kept only when the build
+    /// writes a report (`SiteConfiguration.recordsPages`).
+    var pageShown: [String: PageShown] = [:]
     /// The stages of the build under way, timed for its report.
     var stages = StageTimer()
     /// Which pages show which highlighted blocks: a rebuild looks at the edited pages' blocks.

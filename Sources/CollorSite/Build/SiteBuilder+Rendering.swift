@@ -54,6 +54,9 @@ extension SiteBuilder {
         for result in extensions {
             if let target = result.page.extends { merged[target] = result.markdown }
             cache.pageLinks[result.page.sourcePath] = result.markdown.links
+            if configuration.recordsPages {
+                cache.pageShown[result.page.sourcePath] = PageShown(result.markdown)
+            }
             errors += result.markdown.errors.map { SiteError($0) }
             pageWarnings[result.page.sourcePath] =
                 (result.page.warnings + result.markdown.warnings.map { SiteError($0) })
@@ -70,6 +73,9 @@ extension SiteBuilder {
                     page.warnings + result.markdown.warnings.map { SiteError($0) }
                 galleryCounts[page.sourcePath] = result.markdown.galleries.count
                 cache.pageLinks[page.sourcePath] = result.markdown.links
+                if configuration.recordsPages {
+                    cache.pageShown[page.sourcePath] = PageShown(result.markdown)
+                }
                 let hash = Self.hash(result.html)
                 let changed = pageHashes[page.outputPath] != hash
                 pageHashes[page.outputPath] = hash

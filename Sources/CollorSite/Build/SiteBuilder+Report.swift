@@ -20,6 +20,7 @@ extension SiteBuilder {
             if let target = page.extends { extensionFiles[target, default: []].append(page) }
         }
         let seeAlso = renderContext?.seeAlso ?? [:]
+        let mentionedIn = renderContext?.mentionedIn ?? [:]
         let galleryPages = configuration.galleries.sitePages
         return pages.values.filter { $0.extends == nil }
             .sorted { $0.outputPath < $1.outputPath }
@@ -40,8 +41,25 @@ extension SiteBuilder {
                         sections.append(ReportSection(.abstract, text: abstract))
                     }
                 }
+                var shownBy = ShownSections()
+                if typePages[page.sourcePath] != nil {
+                    shownBy.isSymbol = true
+                    shownBy.members = Set(sections.compactMap(\.symbol))
+                    shownBy.groupTitles.formUnion(
+                        sections.filter { $0.kind == .topics }.flatMap(\.groups).map(\.title))
+                }
                 var links: [LinkRecord] = []
+                let pageKind = kind(
+                    of: page, isSymbol: typePages[page.sourcePath] != nil,
+                    galleries: galleryPages)
+                // The pages the site generates (indexes, search) show lists, not discussion.
+                let showsDocumentation = pageKind == .article || pageKind == .symbol
                 for source in extensions + [page] {
+                    if showsDocumentation, let shown = cache.pageShown[source.sourcePath] {
+                        var reader = shownBy
+                        reader.isSymbol = shownBy.isSymbol && source.extends == nil
+                        sections += reader.sections(of: shown)
+                    }
                     let occurrences = cache.pageLinks[source.sourcePath] ?? []
                     links +=
                         (occurrences.map { Self.record($0, from: page.outputPath) }
@@ -49,6 +67,16 @@ extension SiteBuilder {
                         .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
                     sections += Self.linkSections(
                         occurrences, headings: source.headings, from: page.outputPath)
+                }
+                // The articles that mention a symbol, as its page lists them.
+                if pageKind == .symbol, let mentions = mentionedIn[page.outputPath],
+                    !mentions.isEmpty
+                {
+                    let members = mentions.map { Self.target(ofRootRelative: $0.target) }
+                    sections.append(
+                        ReportSection(
+                            .mentionedIn,
+                            groups: [ReportSection.Group(title: "Mentioned In", members: members)]))
                 }
                 if !sections.contains(where: { $0.kind == .seeAlso }),
                     let automatic = seeAlso[page.outputPath]
@@ -68,9 +96,7 @@ extension SiteBuilder {
                 return PageRecord(
                     path: page.outputPath,
                     source: page.source.isGenerated ? nil : page.displayPath,
-                    kind: kind(
-                        of: page, isSymbol: typePages[page.sourcePath] != nil,
-                        galleries: galleryPages),
+                    kind: pageKind,
                     title: page.title, extensionFiles: extensions.map(\.displayPath),
                     sections: sections, links: links)
             }

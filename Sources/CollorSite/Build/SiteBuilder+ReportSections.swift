@@ -8,7 +8,11 @@ extension SiteBuilder {
     func sections(
         of type: APIReference.TypePage, in reference: APIReference, shownOn page: SourcePage
     ) -> [ReportSection] {
-        var sections = [ReportSection(.title, text: type.title, symbolKind: type.kind)]
+        var sections = [
+            ReportSection(
+                .title, text: type.title, preciseIdentifier: type.identifier,
+                symbolKind: type.kind)
+        ]
         if let abstract = page.abstract {
             sections.append(ReportSection(.abstract, text: abstract))
         }

@@ -82,6 +82,11 @@ extension BuildReport {
             ("symbolKind", section.symbolKind),
         ]
         for case (let key, let value?) in optional { object[key] = value }
+        let blockFields: [(String, Any?)] = [
+            ("language", section.language), ("source", section.source),
+            ("rows", section.rows), ("columns", section.columns),
+        ]
+        for case (let key, let value?) in blockFields { object[key] = value }
         if !section.items.isEmpty {
             object["items"] = section.items.map { ["name": $0.name, "text": $0.text] }
         }

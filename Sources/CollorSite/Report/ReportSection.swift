@@ -5,6 +5,8 @@ public struct ReportSection: Equatable, Sendable {
     public enum Kind: String, Sendable {
         case title, abstract, declaration, discussion, aside, parameters, returns
         case availability, deprecation, topics, relationships, seeAlso, mentionedIn
+        /// A code listing (`language`), an image (`source`), a table (`rows`, `columns`).
+        case code, image, table
     }
 
     /// A named entry: a parameter (`name`, `text`), a platform's availability.
@@ -46,6 +48,13 @@ public struct ReportSection: Equatable, Sendable {
     public var symbolKind: String?
     public var items: [Item] = []
     public var groups: [Group] = []
+    /// A code listing's language as written (empty when none).
+    public var language: String?
+    /// An image's source as written (`figure.png`, `figure`).
+    public var source: String?
+    /// A table's rows (its head's included) and the cells of its widest row.
+    public var rows: Int?
+    public var columns: Int?
 
     /// A section of `kind`, with what it holds.
     public init(

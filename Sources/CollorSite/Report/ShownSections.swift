@@ -1,0 +1,154 @@
+import CollorMarkdown
+
+/// The build report's sections read from what a page's render showed (`PageShown`): the
+/// discussion, asides, parameters, Return Value, deprecation summary, availability, code
+/// listings, images and tables, each on the page or on the member whose section shows it.
+///
+/// Text is normalised as the report documents: runs of white space made one space, trimmed.
+/// What the page shows as a title, an abstract, a declaration or a list of links is left to the
+/// sections made from the page's model (the kind line and `Required.` marks of an API page are
+/// no section at all).
+struct ShownSections {
+    /// The anchors of the members a type's page shows as sections; empty on other pages.
+    var members: Set<String> = []
+    /// Level-2 headings that open lists of links rather than discussion.
+    var groupTitles: Set<String> = ["Topics", "See Also", "Relationships"]
+    /// A symbol's page, generated: its own part opens with its kind line and declaration.
+    var isSymbol = false
+
+    /// Where the walk is in one part of the page (the page's own, or a member's).
+    private struct Part {
+        var symbol: String?
+        /// What the generated part still opens with: a kind line, a declaration.
+        var kindLine: Bool
+        var declaration: Bool
+        /// Anything but the opening shown yet: a paragraph then is no abstract.
+        var started = false
+    }
+
+    /// The sections of `shown`, in page order.
+    ///
+    /// - Complexity: O(blocks + their text).
+    func sections(of shown: PageShown) -> [ReportSection] {
+        var result: [ReportSection] = []
+        if !shown.availability.isEmpty {
+            result.append(
+                ReportSection(.availability, items: shown.availability.map(Self.item)))
+        }
+        var part = Part(symbol: nil, kindLine: isSymbol, declaration: isSymbol)
+        var inGroups = false
+        var parameters: Int?
+        for block in shown.blocks {
+            let text = Self.normalised(block.text)
+            func add(_ kind: ReportSection.Kind, text: String? = nil) {
+                result.append(ReportSection(kind, symbol: part.symbol, text: text))
+            }
+            if case .heading(let level) = block.kind {
+                guard block.depth == 0, level > 1 else { continue }
+                let anchor = block.heading.flatMap {
+                    shown.headings.indices.contains($0) ? shown.headings[$0].anchor : nil
+                }
+                if level == 2 {
+                    part = Part(symbol: nil, kindLine: false, declaration: false, started: true)
+                    inGroups = groupTitles.contains(text)
+                    if !inGroups, text != "Overview", text != "Discussion" {
+                        add(.discussion, text: text)
+                    }
+                } else if level == 3, let anchor, members.contains(anchor) {
+                    part = Part(symbol: anchor, kindLine: false, declaration: true)
+                    inGroups = false
+                } else if !inGroups {
+                    part.started = true
+                    add(.discussion, text: text)
+                }
+                continue
+            }
+            guard !inGroups else { continue }
+            switch block.kind {
+            case .paragraph, .list, .quote:
+                // Inside an aside or a parameter: their text, not the discussion.
+                guard block.depth == 0 else { continue }
+                if part.kindLine {
+                    part.kindLine = false
+                } else if isSymbol,
+                    text.hasPrefix("Deprecated.") || text.hasPrefix("Required.")
+                {
+                    // A mark (DocC's badges); a deprecation's message is its summary.
+                    let summary =
+                        text.hasPrefix("Deprecated.")
+                        ? Self.normalised(String(text.dropFirst("Deprecated.".count))) : ""
+                    if !summary.isEmpty { add(.deprecation, text: summary) }
+                } else if !part.started, block.kind == .paragraph {
+                    part.started = true  // the abstract, which the page's model gives
+                } else if !text.isEmpty {
+                    // (An image alone is a paragraph without text.)
+                    part.started = true
+                    add(.discussion, text: text)
+                }
+            case .code(let language):
+                if part.declaration, block.depth == 0, !part.started {
+                    part.declaration = false
+                    continue
+                }
+                part.started = true
+                var section = ReportSection(.code, symbol: part.symbol)
+                section.language = language
+                result.append(section)
+            case .table:
+                part.started = true
+                var section = ReportSection(.table, symbol: part.symbol)
+                section.rows = block.rows
+                section.columns = block.columns
+                result.append(section)
+                // DocC's discussion holds a table's cells.
+                if block.depth == 0 { add(.discussion, text: text) }
+            case .image(let source):
+                part.started = true
+                var section = ReportSection(.image, symbol: part.symbol)
+                section.source = source
+                result.append(section)
+            case .aside(let style, let name):
+                part.started = true
+                result.append(
+                    ReportSection(
+                        .aside, symbol: part.symbol, text: text, name: name,
+                        style: Self.doccStyles.contains(style) ? style : "note"))
+            case .deprecation:
+                add(.deprecation, text: text)
+            case .parameters:
+                part.started = true
+                add(.parameters)
+                parameters = result.count - 1
+            case .parameter(let name):
+                if let index = parameters, result[index].symbol == part.symbol {
+                    result[index].items.append(ReportSection.Item(name: name, text: text))
+                }
+            case .returns:
+                part.started = true
+                add(.returns, text: text)
+            case .heading:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// The styles of DocC's render JSON; an aside of another kind (Complexity, Throws) is a
+    /// note with its own name, as docc writes it.
+    static let doccStyles: Set<String> = ["note", "tip", "important", "warning", "experiment"]
+
+    /// A platform as the page shows it: `iOS`, `16.0+`, or `13.0–15.0` when deprecated.
+    static func item(_ availability: PageMetadata.Availability) -> ReportSection.Item {
+        var text = ""
+        if let introduced = availability.introduced {
+            text = introduced + (availability.deprecated == nil ? "+" : "–")
+        }
+        text += availability.deprecated ?? ""
+        return ReportSection.Item(name: availability.platform, text: text)
+    }
+
+    /// Runs of white space as one space, trimmed: the report's normalisation of text.
+    static func normalised(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

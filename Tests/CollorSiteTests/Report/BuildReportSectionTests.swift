@@ -1,0 +1,180 @@
+import CollorSiteTestSupport
+import CollorTestSupport
+import Foundation
+import Testing
+
+@testable import CollorSite
+
+/// The sections the build report lists beside title, abstract, declaration and links: an
+/// article's discussion, aside, code listing, table and image, worked out by hand; a symbol's
+/// parameters, Return Value, asides, availability and deprecation summary as `docc convert`
+/// 6.3.1 gives them for `__Fixtures__/docc-availability` (its `docc.json`, written by
+/// `scripts/docc-availability.py`; the asides' names and styles from
+/// `CollorMarkdownTests/__Fixtures__/DocC/list-item-tags.json`).
+@Suite struct BuildReportSectionTests {
+    static let article = """
+        # Pears
+
+        Pears are fruit.
+
+        ## Overview
+
+        Eat them *ripe*, as ``old()``.
+
+        > Note: Keep them
+        > dry.
+
+        ```swift
+        let pear = Pear()
+        ```
+
+        | Kind | Colour | Taste |
+        |---|---|---|
+        | Bosc | brown | sweet |
+        | Anjou | green | mild |
+
+        ![A pear](pear.png)
+
+        ## Topics
+
+        ### Old
+
+        - ``old()``
+
+        """
+
+    /// The report's pages, built from a catalog with the article and the fixture's graph.
+    private func pages() throws -> [String: [[String: Any]]] {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let catalog = scratch.url.appendingPathComponent("Sources/Demo/Demo.docc")
+        try ScratchSite.write(
+            [
+                "Demo.md": "# ``Demo``\n\nThe demo module.\n", "Pears.md": Self.article,
+                "pear.png": "PNG", "Ripening.md": "# Ripening\n\nRipe pears, as ``old()``.\n",
+            ], into: catalog)
+        var configuration = SiteConfiguration(
+            sources: [.catalog(catalog, module: "Demo")],
+            output: scratch.url.appendingPathComponent("_site"), siteTitle: "Demo",
+            symbolGraphs: SiteConfiguration.symbolGraphs(
+                in: Fixtures.folder.appendingPathComponent("docc-availability"), module: "Demo"))
+        configuration.recordsPages = true
+        let report = try SiteBuilder(configuration: configuration).build()
+        let bytes = report.json(paths: ReportPaths(root: scratch.url, sources: [catalog]))
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        let pages = try #require(object["pages"] as? [[String: Any]])
+        return Dictionary(
+            pages.map { ($0["path"] as? String ?? "", $0["sections"] as? [[String: Any]] ?? []) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    private func sections(
+        _ kind: String, of path: String, in pages: [String: [[String: Any]]]
+    ) -> [[String: Any]] {
+        (pages[path] ?? []).filter { $0["kind"] as? String == kind }
+    }
+
+    private func texts(_ sections: [[String: Any]]) -> [String] {
+        sections.map { $0["text"] as? String ?? "" }
+    }
+
+    private func items(_ section: [String: Any]?) -> [String] {
+        (section?["items"] as? [[String: String]] ?? []).map {
+            "\($0["name"] ?? ""): \($0["text"] ?? "")"
+        }
+    }
+
+    /// The Overview heading is no discussion (docc drops it), the abstract and the Topics are
+    /// sections of their own, the image's paragraph has no text; the table's cells are. Text is
+    /// as shown: no space where the page has none (after a symbol link).
+    @Test func anArticlesDiscussionAsideCodeTableAndImage() throws {
+        let pages = try pages()
+        let page = "Demo/Pears.html"
+        #expect(
+            texts(sections("discussion", of: page, in: pages)) == [
+                "Eat them ripe, as old().",
+                "Kind Colour Taste Bosc brown sweet Anjou green mild",
+            ])
+        let asides = sections("aside", of: page, in: pages)
+        #expect(asides.count == 1)
+        #expect(asides.first?["style"] as? String == "note")
+        #expect(asides.first?["name"] as? String == "Note")
+        #expect(asides.first?["text"] as? String == "Keep them dry.")
+        #expect(
+            sections("code", of: page, in: pages).map { $0["language"] as? String } == ["swift"])
+        let tables = sections("table", of: page, in: pages)
+        #expect(tables.map { $0["rows"] as? Int } == [3])
+        #expect(tables.map { $0["columns"] as? Int } == [3])
+        #expect(
+            sections("image", of: page, in: pages).map { $0["source"] as? String } == ["pear.png"])
+    }
+
+    /// docc: parameters `fruit` and `note` in order, "The total.", the tags as asides.
+    @Test func aSymbolsParametersReturnValueAndAsides() throws {
+        let pages = try pages()
+        let page = "api/Demo/add-28fruit-3Anote-3A-29.html"
+        let parameters = sections("parameters", of: page, in: pages)
+        #expect(parameters.count == 1)
+        #expect(
+            items(parameters.first) == [
+                "fruit: The fruit.", "note: A lowercase note in the same list.",
+            ])
+        #expect(texts(sections("returns", of: page, in: pages)) == ["The total."])
+        let asides = sections("aside", of: page, in: pages).map {
+            [
+                $0["style"] as? String ?? "", $0["name"] as? String ?? "",
+                $0["text"] as? String ?? "",
+            ]
+        }
+        for expected in [
+            ["note", "Throws", "An error when full."], ["note", "Complexity", "O(n) for n fruit."],
+            ["warning", "Warning", "Careful."], ["tip", "Tip", "A tip."],
+            ["experiment", "Experiment", "Try it."],
+            ["important", "Important", "Important thing."],
+        ] {
+            #expect(asides.contains(expected), "\(expected)")
+        }
+        // The parameters' and Return Value's text is not discussion, nor the kind line: what
+        // is left of the tag list is (docc keeps `- See Also:` and `- To Do:` as bullets).
+        #expect(
+            texts(sections("discussion", of: page, in: pages)) == [
+                "See Also: spaced. To Do: spaced todo. Just an item."
+            ])
+        #expect(sections("code", of: page, in: pages).isEmpty)
+    }
+
+    /// docc without an Info.plist: `newer()` iOS 16.0, macOS 13.0; `renamedOne()` macOS from
+    /// 10.15, deprecated at 12.0; `old()` deprecated with the summary "Use add.".
+    @Test func availabilityAndDeprecationAsDoccGivesThem() throws {
+        let pages = try pages()
+        #expect(
+            items(sections("availability", of: "api/Demo/newer-28-29.html", in: pages).first)
+                == ["iOS: 16.0+", "macOS: 13.0+"])
+        #expect(
+            items(sections("availability", of: "api/Demo/renamedOne-28-29.html", in: pages).first)
+                == ["macOS: 10.15–12.0"])
+        #expect(
+            texts(sections("deprecation", of: "api/Demo/old-28-29.html", in: pages)) == [
+                "Use add."
+            ])
+    }
+
+    /// An article without Topics that links a symbol is listed in its Mentioned In (docc's
+    /// rule: a collection, such as Pears with its Topics, is not).
+    @Test func aSymbolsPageListsTheArticlesMentioningIt() throws {
+        let pages = try pages()
+        let mentioned = sections("mentionedIn", of: "api/Demo/old-28-29.html", in: pages)
+        let groups = mentioned.first?["groups"] as? [[String: Any]] ?? []
+        #expect(groups.map { $0["title"] as? String } == ["Mentioned In"])
+        #expect(
+            groups.first?["members"] as? [[String: String]] == [["page": "Demo/Ripening.html"]])
+    }
+
+    /// A symbol's page names its symbol by USR on its title, as its members' titles do.
+    @Test func aTypePageCarriesItsOwnPreciseIdentifier() throws {
+        let pages = try pages()
+        let title = sections("title", of: "api/Demo/NotOnIOS.html", in: pages).first
+        #expect(title?["preciseIdentifier"] as? String == "s:4Demo8NotOnIOSV")
+    }
+}
