@@ -87,7 +87,7 @@ struct PageRendering: @unchecked Sendable {
             documents[page.sourcePath]?.document(for: page)
             ?? page.source.document(
                 body: page.body, lineOffset: page.bodyLineOffset, limits: page.limits,
-                docc: page.doccAnchors)
+                docc: page.doccAnchors, defaultCodeLanguage: page.defaultCodeLanguage)
         let renderer = MarkdownRenderer(
             options: MarkdownOptions(
                 allowUnsafe: page.frontMatter.unsafe,

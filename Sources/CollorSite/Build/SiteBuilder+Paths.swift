@@ -39,7 +39,10 @@ extension SiteBuilder {
             // and a dependency's doc comment must not fail a user's build.
             limits: apiPages?[path] != nil || folderIndexes[path] != nil
                 ? .generated : .handWritten,
-            reservedAnchors: PageTemplate.reservedIDs)
+            reservedAnchors: PageTemplate.reservedIDs,
+            defaultCodeLanguage: isInCatalog(path)
+                ? source(of: path).flatMap { sources.catalogInfo[$0.prefix] }?
+                    .defaultCodeListingLanguage : nil)
     }
 
     func kind(of path: String) -> SourcePage.Kind {

@@ -33,6 +33,9 @@ struct SiteSources: Equatable {
     /// pages that show them when they render, and compared here so that an edited snippet renders
     /// those pages again.
     var snippets: [String: FileContent] = [:]
+    /// Each catalog's `Info.plist`, by the catalog's prefix (`MyLib/`): read once per read of
+    /// the sources; a malformed one is a warning in `skipped`.
+    var catalogInfo: [String: CatalogInfo] = [:]
 
     /// Reads every source of `configuration`, skipping hidden files and the output when it lies
     /// inside a source (a build must not read its own output back). The theme is the built-in one,
@@ -88,6 +91,9 @@ struct SiteSources: Equatable {
                 }
                 sources.origins[sitePath] = display + path
                 sources.fullPaths[sitePath] = url.path
+            }
+            if source.module != nil {
+                sources.readInfo(of: source, display: display)
             }
         }
         for (path, bytes) in try BuiltInTheme.files() {
@@ -196,5 +202,26 @@ struct SiteSources: Equatable {
     /// The files tutorials' `@Code` directives may name: every static file of the sources.
     var codeFiles: CodeFileIndex {
         CodeFileIndex(files: staticFiles.keys.filter { !$0.hasPrefix(BuiltInTheme.folder) })
+    }
+}
+
+extension SiteSources {
+    /// Reads the catalog's `Info.plist` into `catalogInfo`, or warns, naming the file, that it
+    /// is not a property list dictionary: docc stops on such a file ("Unable to decode
+    /// Info.plist file"); here its keys are left unread and the build goes on.
+    fileprivate mutating func readInfo(of source: SiteSource, display: String) {
+        guard let file = staticFiles[source.prefix + "Info.plist"] else { return }
+        if let bytes = file.readBytes(), let info = CatalogInfo(plist: Data(bytes)) {
+            catalogInfo[source.prefix] = info
+        } else {
+            skipped.append(
+                SiteError(
+                    file: display + "Info.plist",
+                    reason: .input(
+                        .skipped(
+                            "Info.plist is not a property list dictionary, so none of its keys"
+                                + " (CFBundleDisplayName, CDDefaultCodeListingLanguage,"
+                                + " CDDefaultModuleKind, CDAppleDefaultAvailability) is read"))))
+        }
     }
 }

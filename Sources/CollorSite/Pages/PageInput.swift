@@ -23,4 +23,7 @@ struct PageInput: Sendable {
     var limits: MarkdownLimits = .handWritten
     /// Ids the page's template writes, which no heading's anchor may take.
     var reservedAnchors: Set<String> = []
+    /// The language of its code blocks that name none: its catalog's
+    /// `CDDefaultCodeListingLanguage` (`CatalogInfo`).
+    var defaultCodeLanguage: String?
 }

@@ -48,7 +48,7 @@ enum PageLoader {
         let split = try split(input)
         let document = input.content.document(
             body: split.body, lineOffset: split.bodyLineOffset, limits: input.limits,
-            docc: input.doccAnchors)
+            docc: input.doccAnchors, defaultCodeLanguage: input.defaultCodeLanguage)
         let headings = document.headings(
             doccAnchors: input.doccAnchors, reserved: input.reservedAnchors)
         let heading =
@@ -79,7 +79,8 @@ enum PageLoader {
             tutorialReferences: document.tutorialReferences,
             abstract: abstract(split.frontMatter, document, kind: input.kind),
             symbolMentions: input.doccAnchors && input.kind == .guide
-                && document.tutorialTitle == nil ? document.symbolMentions : [])
+                && document.tutorialTitle == nil ? document.symbolMentions : [],
+            defaultCodeLanguage: input.defaultCodeLanguage)
         return (
             page, ParsedDocument(document: document, source: input.content, body: split.body)
         )

@@ -68,6 +68,8 @@ struct SourcePage {
     /// The symbol links of a catalog's article that DocC counts for the symbols' Mentioned In
     /// (`MentionedIn`); empty for other pages.
     var symbolMentions: [SymbolMention] = []
+    /// The language of its code blocks that name none (`PageInput.defaultCodeLanguage`).
+    var defaultCodeLanguage: String?
 
     /// What the navigation and other pages' links depend on (a root page's Topics group the
     /// sidebar, a Topics list shows the abstract); when it changes, every page re-renders.
