@@ -61,7 +61,8 @@ extension SiteBuilder {
             let path = navigation.sections[section].folder + "index.md"
             guard generated[path] == nil else { continue }
             generated[path] = FolderIndexPage.page(
-                of: section, in: navigation, descriptions: descriptions, indexed: indexed)
+                of: section, in: navigation, descriptions: descriptions, indexed: indexed,
+                previews: configuration.galleries.sitePreviews)
         }
         var removed: [SourcePage] = []
         for (path, page) in folderIndexes where generated[path] == nil {

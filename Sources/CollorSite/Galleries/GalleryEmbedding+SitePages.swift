@@ -9,4 +9,8 @@ extension GalleryEmbedding {
         }
         return pages().mapValues { .written($0) }
     }
+
+    /// Previews of the galleries' pages for their folder's index, by output path: none but
+    /// `LiveGalleries`'.
+    var sitePreviews: [String: String] { (self as? LiveGalleries)?.previews ?? [:] }
 }

@@ -26,6 +26,9 @@ public struct LiveGalleries: GalleryEmbedding {
     private let galleryFiles: [String: [UInt8]]
     /// The galleries' own pages, by root-relative source path (`galleries/random.md`).
     let generatedPages: [String: GeneratedPage]
+    /// Each gallery's first step at the phone width, still, for its folder's index: by the
+    /// gallery page's output path (`galleries/random.html`).
+    let previews: [String: String]
 
     private let fontName: String?
 
@@ -53,6 +56,7 @@ public struct LiveGalleries: GalleryEmbedding {
         names = recorded.map(\.gallery.title)
         var embeds: [String: Embed] = [:]
         var pages: [String: GeneratedPage] = [:]
+        var previews: [String: String] = [:]
         fontName = fontFile.map(\.lastPathComponent)
         for (gallery, recording) in recorded {
             var options = recording.options
@@ -81,6 +85,8 @@ public struct LiveGalleries: GalleryEmbedding {
                 }
                 sources.append((source.name, text))
             }
+            previews[Self.folder + gallery.name + ".html"] = Self.preview(
+                of: gallery, recording: recording, number: previews.count, fontName: fontName)
             pages[Self.folder + gallery.name + ".md"] = Self.page(
                 of: gallery,
                 embed: Self.html(
@@ -90,6 +96,7 @@ public struct LiveGalleries: GalleryEmbedding {
         }
         self.embeds = embeds
         self.generatedPages = pages
+        self.previews = previews
         self.warnings = warnings
     }
 

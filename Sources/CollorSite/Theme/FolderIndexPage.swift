@@ -13,10 +13,12 @@ enum FolderIndexPage {
     ///   - descriptions: Pages' descriptions, by output path.
     ///   - indexed: The sections whose folders have an index page once the site's are generated:
     ///     a subfolder's link leads there, or else to the subfolder's first page.
+    ///   - previews: HTML previews of pages, by output path (a gallery's first step): a page
+    ///     with one is listed under a heading of its own, its preview below its description.
     /// - Complexity: O(pages and subfolders of the folder).
     static func page(
         of section: Int, in navigation: Navigation, descriptions: [String: String],
-        indexed: Set<Int>
+        indexed: Set<Int>, previews: [String: String] = [:]
     ) -> GeneratedPage {
         let sections = navigation.sections
         let listed = sections[section]
@@ -35,7 +37,24 @@ enum FolderIndexPage {
             return item
         }
         let pages = listed.entries.filter { $0.outputPath != indexPath }
-        if !pages.isEmpty { blocks.append(.list(pages.map { item($0.title, $0.outputPath) })) }
+        let plain = pages.filter { previews[$0.outputPath] == nil }
+        if !plain.isEmpty { blocks.append(.list(plain.map { item($0.title, $0.outputPath) })) }
+        for page in pages {
+            guard let preview = previews[page.outputPath] else { continue }
+            let link = RelativePath.link(from: indexPath, to: page.outputPath)
+            blocks.append(
+                .heading(
+                    level: 2,
+                    [
+                        .link(
+                            GeneratedText.destination(link),
+                            [.text(GeneratedText.trimmedLine(page.title))])
+                    ]))
+            if let description = descriptions[page.outputPath], !description.isEmpty {
+                blocks.append(.paragraph([.text(GeneratedText.trimmedLine(description))]))
+            }
+            blocks.append(.html(preview))
+        }
         let groups = listed.children.filter { sections[$0].isGroup }
         for group in groups {
             let title = GeneratedText.trimmedLine(sections[group].title)
@@ -56,6 +75,8 @@ enum FolderIndexPage {
                         return item(folder.title, link)
                     }))
         }
-        return GeneratedPage(title: listed.title, blocks: blocks)
+        // A preview is the only raw HTML: every other block is text.
+        let previewed = pages.contains { previews[$0.outputPath] != nil }
+        return GeneratedPage(title: listed.title, unsafe: previewed, blocks: blocks)
     }
 }

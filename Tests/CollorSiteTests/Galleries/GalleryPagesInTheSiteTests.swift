@@ -36,6 +36,11 @@ import Testing
         }
         let page = try read("galleries/weather.html")
         #expect(page.contains("<header class=\"site-header\">"))
+        // The gallery's page does not link to itself; the guide that embeds it does.
+        #expect(!page.contains("Open the Weather gallery"))
+        #expect(
+            try read("forecast.html").contains(
+                "<a href=\"galleries/weather.html\">Open the Weather gallery with its source</a>"))
         #expect(page.contains("id=\"gallery-weather-0\""))
         // Every step's caption is on the page, as text the search reads.
         let recording = try WeatherGallery().record()
@@ -58,6 +63,43 @@ import Testing
             atPath: output.appendingPathComponent("search").path
         ).map { try read("search/" + $0) }.joined()
         #expect(search.contains(summaryWord))
+    }
+
+    /// The Galleries section's index shows each gallery's first step at the phone width, still:
+    /// an image named after the gallery, under a heading that links to its page, with no link,
+    /// control or script inside.
+    @Test func theGalleriesIndexPreviewsEachGallery() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let source = scratch.url.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        try "# Forecast\n\nThe days.\n".write(
+            to: source.appendingPathComponent("forecast.md"), atomically: true, encoding: .utf8)
+        let output = scratch.url.appendingPathComponent("_site")
+        let report = try SiteBuilder(
+            configuration: SiteConfiguration(
+                source: source, output: output,
+                galleries: LiveGalleries([WeatherGallery(), AlphabetGallery()], fontFile: nil),
+                siteTitle: "Weather")
+        ).build()
+        #expect(report.errors.map(\.description) == [])
+        let index = try String(
+            contentsOf: output.appendingPathComponent("galleries/index.html"), encoding: .utf8)
+        let article =
+            index.components(separatedBy: "<article>").dropFirst().joined()
+            .components(separatedBy: "</article>").first ?? ""
+        for (name, title) in [("weather", "Weather"), ("alphabet", "Alphabet")] {
+            #expect(article.contains("<a href=\"\(name).html\">\(title)</a></h2>"))
+            let label = "aria-label=\"\(title): its first step at 375 px\""
+            let preview = try #require(
+                article.components(separatedBy: label).dropFirst().first?
+                    .components(separatedBy: "<h2").first)
+            #expect(article.contains("role=\"img\" \(label)"))
+            // The first step at 375 px: its collection is that wide.
+            #expect(preview.contains("<div class=\"collor-collection\" style=\"width:375px"))
+            #expect(!preview.contains("<a ") && !preview.contains("<button"))
+            #expect(!preview.contains("<script"))
+        }
     }
 
     /// A package without docs still gets a home page, and it lists the galleries, each linked
