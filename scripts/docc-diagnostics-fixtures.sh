@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Records docc's diagnostics for each catalog under Tests/CollorMarkdownTests/__Fixtures__/
 # DocCDiagnostics (NAME.docc -> NAME.diagnostics.json: each diagnostic's file name, line, column
-# and summary, sorted), which the diagnostics tests compare collor's with.
-# Usage: scripts/docc-diagnostics-fixtures.sh   (needs the toolchain's docc on PATH)
+# and summary, sorted), which the diagnostics tests compare collor's with. A catalog with a
+# NAME.swift beside it documents that file's module NAME: its symbol graph (swiftc's) is given to
+# docc and kept as NAME.symbols.json, its file URLs as file:///FIXTURES/NAME.swift, for collor.
+# Usage: scripts/docc-diagnostics-fixtures.sh   (needs the toolchain's swiftc and docc on PATH)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 fixtures=Tests/CollorMarkdownTests/__Fixtures__/DocCDiagnostics
@@ -10,7 +12,17 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 for catalog in "$fixtures"/*.docc; do
     name=$(basename "$catalog" .docc)
-    docc convert "$catalog" --output-dir "$scratch/$name" \
+    graphs=()
+    if [ -f "$fixtures/$name.swift" ]; then
+        mkdir -p "$scratch/$name-graph"
+        swiftc -module-name "$name" -emit-module -emit-module-path "$scratch/$name.swiftmodule" \
+            -emit-symbol-graph -emit-symbol-graph-dir "$scratch/$name-graph" \
+            "$PWD/$fixtures/$name.swift"
+        graphs=(--additional-symbol-graph-dir "$scratch/$name-graph")
+        sed "s|file://$PWD/$fixtures/|file:///FIXTURES/|g" \
+            "$scratch/$name-graph/$name.symbols.json" > "$fixtures/$name.symbols.json"
+    fi
+    docc convert "$catalog" "${graphs[@]}" --output-dir "$scratch/$name" \
         --diagnostics-file "$scratch/$name.json" > /dev/null 2>&1
     python3 - "$scratch/$name.json" > "$fixtures/$name.diagnostics.json" <<'PY'
 import json, os, sys

@@ -141,9 +141,8 @@ extension HTMLWalker {
             writeCode(title)
             html.raw("</a>")
         case .failure(let reason):
-            // At the opening backticks, where the author wrote the link.
-            var problem = error(at: node, reason)
-            problem.column = max(1, problem.column - 2)
+            // After the opening backticks, at the name, where DocC reports it.
+            let problem = error(at: node, reason)
             recordSymbolLink(node, path: path, urlSince: nil)
             // DocC warns and builds on; so does collor, so that a catalog that builds with DocC
             // builds here (the link is shown as code).

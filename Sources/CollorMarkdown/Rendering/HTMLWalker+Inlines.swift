@@ -43,7 +43,7 @@ extension HTMLWalker {
         {
             if case .failure(let reason) = resolution {
                 // DocC shows a link it cannot resolve as its plain text, not as a link to nowhere.
-                diagnose(error(at: node, reason))
+                diagnose(documentLinkError(at: node, reason))
                 unlinked = node.pointer
                 recordLink(node, urlSince: nil)
                 return
@@ -212,8 +212,23 @@ extension HTMLWalker {
             documentTitle = title
             if inTopics { topicLink = rewritten }
         case .failure(let reason):
-            diagnose(error(at: node, reason))
+            diagnose(documentLinkError(at: node, reason))
         }
+    }
+
+    /// A `doc:` link's problem where DocC reports it: five bytes after the link's start, which
+    /// is the name in `<doc:Name>` (DocC counts the same five in `[text](doc:Name)`), or for a
+    /// missing anchor the anchor after the name.
+    func documentLinkError(
+        at node: MarkdownNode, _ reason: MarkdownDiagnostic.Reason
+    ) -> MarkdownDiagnostic {
+        var problem = error(at: node, reason)
+        guard problem.column > 0 else { return problem }
+        problem.column += "<doc:".utf8.count
+        if case .missingAnchor = reason, case .documentation(let name, _) = LinkTarget(node.url) {
+            problem.column += name.utf8.count + 1
+        }
+        return problem
     }
 
     mutating func appendRawHTML(_ node: MarkdownNode) {

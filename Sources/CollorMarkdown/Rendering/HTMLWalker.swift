@@ -331,13 +331,27 @@ struct HTMLWalker {
                 break
             }
             if found == nil, candidate.startLine > 0 {
-                found = (candidate.startLine, candidate.startColumn)
+                found = (candidate.startLine, Self.startColumn(of: candidate))
             }
             current = candidate.parent
         }
         let parsed = found ?? (1, 0)
         let source = sourceMap.position(line: parsed.line, column: parsed.column)
         return (source.line + context.lineOffset, source.column)
+    }
+
+    /// cmark's column of `node`, except for an autolink (`<doc:Name>`): cmark counts its column
+    /// from the paragraph's first line, so on any later line it is too far right (a link at
+    /// 41:10 read as 41:106). Its text, which cmark places right, starts one byte after it.
+    private static func startColumn(of node: MarkdownNode) -> Int {
+        guard node.type == .link, let child = cmark_node_first_child(node.pointer) else {
+            return node.startColumn
+        }
+        let text = MarkdownNode(pointer: child)
+        guard text.type == .text, text.startLine == node.startLine, text.startColumn > 1 else {
+            return node.startColumn
+        }
+        return text.startColumn - 1
     }
 
     func line(of node: MarkdownNode) -> Int { position(of: node).line }

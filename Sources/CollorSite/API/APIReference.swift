@@ -99,6 +99,9 @@ struct APIReference {
     var defaults: SymbolAvailability.Defaults = []
     /// The module page's role heading: the catalog's `CDDefaultModuleKind`, else DocC's.
     var moduleKind = "Framework"
+    /// What DocC's check of the doc comments' Parameters and Return Value finds, at the
+    /// `.swift` files' lines (`ParametersAndReturnCheck`), sorted by place.
+    var warnings: [SiteError] = []
 
     /// A reference made of its pages (tests build small ones).
     init(module: String, pages: [TypePage]) {
@@ -125,6 +128,7 @@ struct APIReference {
         var relationships: [SymbolGraph.Relationship] = []
         // The operating system the main graph was built on: DocC lists it beside the defaults.
         var graphPlatform: String?
+        var checked: [SymbolGraph.Symbol] = []
         for url in graphs {
             let graph: SymbolGraph
             do {
@@ -139,6 +143,7 @@ struct APIReference {
             }
             relationships += graph.relationships
             for symbol in graph.symbols.values where Self.isDocumented(symbol) {
+                checked.append(symbol)
                 let path = symbol.pathComponents.map(Self.clean)
                 guard !path.isEmpty else { continue }
                 if path.count == 1 || Self.hasPage(symbol) {
@@ -190,6 +195,14 @@ struct APIReference {
         }
         self.module = module
         self.defaults = defaults
+        // Sorted, as the graph's dictionary gives its symbols in any order; a symbol in two
+        // graphs (two platforms') is checked twice, and said once.
+        let found = checked.flatMap { ParametersAndReturnCheck.problems(of: $0, module: module) }
+            .sorted {
+                ($0.file, $0.line, $0.column, $0.message)
+                    < ($1.file, $1.line, $1.column, $1.message)
+            }
+        warnings = found.indices.filter { $0 == 0 || found[$0 - 1] != found[$0] }.map { found[$0] }
         let related = RelationshipIndex(
             relationships, pageSymbols: pageSymbols,
             members: members.mapValues { $0.map(\.symbol) },

@@ -289,6 +289,7 @@ public final class SiteBuilder {
     /// Every warning of the sources as last read and rendered, the configuration's first.
     private func allWarnings() -> [SiteError] {
         configuration.warnings + sources.skipped + highlightingWarnings
+            + apiReferences.flatMap(\.warnings)
             + pageWarnings.keys.sorted().flatMap { pageWarnings[$0] ?? [] }
     }
 

@@ -33,6 +33,14 @@ extension SiteError.Reason {
             }
         case .highlighting: "highlighting.unavailable"
         case .codeShownPlain: "highlighting.shownPlain"
+        case .documentation(let problem):
+            switch problem {
+            case .missingParameter: "parameter.missing"
+            case .duplicateParameter: "parameter.duplicate"
+            case .parameterNotFound: "parameter.notFound"
+            case .externalName: "parameter.externalName"
+            case .returnsForVoid: "returns.void"
+            }
         }
     }
 }

@@ -23,6 +23,9 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         /// A block in a language other than Swift is shown plain: it goes over its lexer's
         /// bound (`Pygments.bounds`), or Pygments failed on it (a warning).
         case codeShownPlain(language: String, String)
+        /// A doc comment's Parameters or Return Value that does not fit its symbol's signature,
+        /// as DocC checks them.
+        case documentation(DocumentationProblem)
     }
 
     /// The file concerned, relative to the site's source folder when it is inside it.
@@ -80,6 +83,7 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .highlighting(let detail): return detail
         case .codeShownPlain(let language, let detail):
             return "\(language) code shown without highlighting: \(detail)"
+        case .documentation(let problem): return problem.message
         }
     }
 }

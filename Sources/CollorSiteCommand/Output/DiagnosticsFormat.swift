@@ -4,7 +4,8 @@ import Foundation
 
 /// How warnings and errors are written (`--diagnostics-format`).
 enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
-    /// `warning: FILE:LINE:COLUMN: message`, the form compilers use.
+    /// `warning: FILE:LINE:COLUMN: message`, the form compilers use, FILE from the package's
+    /// root (as the build report names it), so that an editor or a problem matcher opens it.
     case text
     /// GitHub Actions' workflow commands (`GitHubAnnotation`), which a pull request shows at
     /// the line they name.
@@ -16,7 +17,10 @@ enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     {
         switch self {
         case .text:
-            return "\(severity.rawValue): \(problem)"
+            var located = problem
+            located.file = ReportPaths(root: files.root, sources: files.sources).path(
+                of: problem.file)
+            return "\(severity.rawValue): \(located)"
         case .github:
             guard let file = files.path(of: problem.file) else {
                 return GitHubAnnotation(severity: severity, message: problem.description).command

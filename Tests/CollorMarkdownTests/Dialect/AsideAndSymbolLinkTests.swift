@@ -150,7 +150,7 @@ import Testing
         #expect(rendered.errors.isEmpty)
         #expect(
             rendered.warnings.map { "\($0.line):\($0.column) \($0.reason)" } == [
-                "3:3 externalSymbol(\"Swift/Array\")", "4:3 unresolvedSymbol(\"Nope\")",
+                "3:5 externalSymbol(\"Swift/Array\")", "4:5 unresolvedSymbol(\"Nope\")",
             ])
     }
 

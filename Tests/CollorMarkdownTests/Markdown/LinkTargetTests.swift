@@ -62,9 +62,9 @@ import Testing
             rendered.html == "<p>See doc:Gone and the plan, then doc:Gone.</p>\n")
         #expect(
             rendered.warnings.map(\.description) == [
-                "guide/a.md:1:5: broken link 'doc:Gone': no such page or file in the site",
-                "guide/a.md:1:20: broken link 'doc:Plan': no such page or file in the site",
-                "guide/a.md:1:47: broken link 'doc:Gone': no such page or file in the site",
+                "guide/a.md:1:10: broken link 'doc:Gone': no such page or file in the site",
+                "guide/a.md:1:25: broken link 'doc:Plan': no such page or file in the site",
+                "guide/a.md:1:52: broken link 'doc:Gone': no such page or file in the site",
             ])
     }
 

@@ -32,7 +32,7 @@ import Testing
 
     /// The fixture's own warning: a symbol link into the standard library.
     static let symbolWarning =
-        "FreshKit.docc/FreshKit.md:18:28: symbol link ``Swift/Array`` is not in the documented "
+        "FreshKit.docc/FreshKit.md:18:30: symbol link ``Swift/Array`` is not in the documented "
         + "modules (another module's?): shown as code"
     static let linkWarnings = [
         symbolWarning,

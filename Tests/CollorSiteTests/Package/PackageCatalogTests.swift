@@ -69,7 +69,7 @@ import Testing
         let report = try PackageSiteTests.build(site)
         #expect(
             report.warnings.map(\.description) == [
-                "FreshKit.docc/FreshKit.md:18:28: symbol link ``Swift/Array`` is not in the documented "
+                "FreshKit.docc/FreshKit.md:18:30: symbol link ``Swift/Array`` is not in the documented "
                     + "modules (another module's?): shown as code"
             ])
         let landing = readText(site.configuration.output.appendingPathComponent("index.html"))
@@ -255,8 +255,8 @@ import Testing
         #expect(
             report.warnings.map(\.description) == [
                 DocCSeverityTests.symbolWarning,
-                "FreshKit.docc/FreshKit.md:35:5: broken link 'doc:Nowhere': no such page or file in the site",
-                "FreshKit.docc/FreshKit.md:35:23: broken link 'doc:Ordering#No-such-heading': the page has no heading with that anchor",
+                "FreshKit.docc/FreshKit.md:35:10: broken link 'doc:Nowhere': no such page or file in the site",
+                "FreshKit.docc/FreshKit.md:35:37: broken link 'doc:Ordering#No-such-heading': the page has no heading with that anchor",
             ])
     }
 }

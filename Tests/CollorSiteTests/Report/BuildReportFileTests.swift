@@ -65,7 +65,7 @@ import Testing
         #expect(json["succeeded"] as? Bool == true)
         #expect(
             diagnostics(json) == [
-                "link.unresolved warning Sources/Fruit/Fruit.docc/Fruit.md 5 30 false",
+                "link.unresolved warning Sources/Fruit/Fruit.docc/Fruit.md 5 35 false",
                 "directive.unknown warning Sources/Fruit/Fruit.docc/Fruit.md 7 1 false",
             ])
     }
@@ -76,7 +76,7 @@ import Testing
         #expect(json["succeeded"] as? Bool == false)
         #expect(
             diagnostics(json) == [
-                "link.unresolved error Sources/Fruit/Fruit.docc/Fruit.md 5 30 true",
+                "link.unresolved error Sources/Fruit/Fruit.docc/Fruit.md 5 35 true",
                 "directive.unknown error Sources/Fruit/Fruit.docc/Fruit.md 7 1 true",
             ])
     }

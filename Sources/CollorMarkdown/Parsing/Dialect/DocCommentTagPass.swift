@@ -116,7 +116,7 @@ enum DocCommentTagPass {
     }
 
     /// A list item that is a tag, its label already removed from its text.
-    private struct Tag {
+    struct Tag {
         enum Kind {
             case parameters, parameter(String), returns, aside(AsideKind)
             /// A tag DocC reads for its own use and never shows.

@@ -1,0 +1,140 @@
+import CollorMarkdown
+import Foundation
+import SymbolKit
+
+/// DocC's check of a doc comment's Parameters and Return Value against its symbol's signature
+/// (swift-docc's `ParametersAndReturnValidator`, checked with `docc convert` 6.3.1): each
+/// problem at its place in the `.swift` file, from the symbol graph's doc comment ranges.
+///
+/// As DocC: only symbols with a signature (functions, initializers, subscripts) and a comment
+/// of their own module; parameters only when the comment documents one (a comment without
+/// `- Parameter` is not asked for any); a `- Returns:` on an initializer is never wrong.
+enum ParametersAndReturnCheck {
+    /// The problems of `symbol`'s doc comment, in the order written.
+    static func problems(of symbol: SymbolGraph.Symbol, module: String) -> [SiteError] {
+        guard let comment = symbol.docComment,
+            comment.moduleName == nil || comment.moduleName == module,
+            let signature = symbol[mixin: SymbolGraph.Symbol.FunctionSignature.self]
+        else { return [] }
+        let documented = DocumentedParameters(comment.lines.map(\.text).joined(separator: "\n"))
+        let kind = symbol.kind.displayName.lowercased()
+        let file = comment.url?.path ?? symbol[mixin: SymbolGraph.Symbol.Location.self]?.url?.path
+        let place = { (line: Int, column: Int, problem: DocumentationProblem) -> SiteError in
+            let position = Self.position(line: line, column: column, in: comment)
+            return SiteError(
+                file: file ?? module, line: position.line, column: position.column,
+                reason: .documentation(problem))
+        }
+        var problems =
+            parameterProblems(documented, signature: signature, kind: kind).map {
+                place($0.line, $0.column, $0.problem)
+            }
+        if let returns = documented.returns, symbol.kind.identifier != .`init`,
+            Self.returnsVoid(signature)
+        {
+            problems.append(place(returns.line, returns.column, .returnsForVoid(kind: kind)))
+        }
+        return problems
+    }
+
+    /// A parameter of the signature: the name a comment documents it by, and its argument
+    /// label when that differs (`with` in `f(with value:)`).
+    struct SignatureParameter: Equatable {
+        var name: String
+        var label: String?
+
+        /// The graph gives a labelled parameter's label as its `name`; its own name is the
+        /// declaration's identifier.
+        init(_ parameter: SymbolGraph.Symbol.FunctionSignature.FunctionParameter) {
+            let identifier = parameter.declarationFragments.first { $0.kind == .identifier }
+            name = identifier?.spelling ?? parameter.name
+            label = name == parameter.name ? nil : parameter.name
+        }
+
+        init(name: String, label: String? = nil) {
+            self.name = name
+            self.label = label
+        }
+    }
+
+    /// The parameter problems, each at its line and column in the comment.
+    static func parameterProblems(
+        _ documented: DocumentedParameters,
+        signature: SymbolGraph.Symbol.FunctionSignature, kind: String
+    ) -> [(line: Int, column: Int, problem: DocumentationProblem)] {
+        parameterProblems(
+            documented, parameters: signature.parameters.map(SignatureParameter.init), kind: kind)
+    }
+
+    static func parameterProblems(
+        _ documented: DocumentedParameters, parameters: [SignatureParameter], kind: String
+    ) -> [(line: Int, column: Int, problem: DocumentationProblem)] {
+        let written = documented.parameters
+        guard let last = written.last else { return [] }
+        let known = Set(parameters.map(\.name))
+        var namesByLabel: [String: Set<String>] = [:]
+        for parameter in parameters {
+            if let label = parameter.label {
+                namesByLabel[label, default: []].insert(parameter.name)
+            }
+        }
+        var problems: [(line: Int, column: Int, problem: DocumentationProblem)] = []
+        var seen: Set<String> = []
+        for parameter in written {
+            if !known.contains(parameter.name) {
+                if let names = namesByLabel[parameter.name] {
+                    problems.append(
+                        (
+                            parameter.item.line, parameter.nameColumn,
+                            .externalName(parameter.name, parameters: names.sorted())
+                        ))
+                    continue
+                }
+                let near = NearMiss.bestMatches(for: known, against: parameter.name)
+                problems.append(
+                    (
+                        parameter.item.line,
+                        near.isEmpty ? parameter.item.column : parameter.nameColumn,
+                        .parameterNotFound(parameter.name, kind: kind, suggestions: near)
+                    ))
+            } else if !seen.insert(parameter.name).inserted {
+                problems.append(
+                    (
+                        parameter.item.line, parameter.item.column,
+                        .duplicateParameter(parameter.name)
+                    )
+                )
+            }
+        }
+        var covered = Set(written.map(\.name))
+        for parameter in written { covered.formUnion(namesByLabel[parameter.name] ?? []) }
+        for parameter in parameters where parameter.name != "error" {
+            guard !covered.contains(parameter.name) else { continue }
+            covered.insert(parameter.name)
+            problems.append(
+                (last.item.endLine, last.item.endColumn, .missingParameter(parameter.name)))
+        }
+        return problems
+    }
+
+    /// Whether the signature returns nothing: no return type, `()` or `Void` (DocC's list).
+    static func returnsVoid(_ signature: SymbolGraph.Symbol.FunctionSignature) -> Bool {
+        signature.returns.allSatisfy { fragment in
+            (fragment.kind == .text && fragment.spelling == "()")
+                || (fragment.kind == .typeIdentifier && fragment.spelling == "Void"
+                    && fragment.preciseIdentifier == "s:s4Voida")
+        }
+    }
+
+    /// The file position of `line` and `column` of the comment's text: its line's start in the
+    /// file, from the graph's range, plus the column. Without a range, the comment's first
+    /// line's, or the comment's own line and column.
+    static func position(line: Int, column: Int, in comment: SymbolGraph.LineList)
+        -> (line: Int, column: Int)
+    {
+        guard comment.lines.indices.contains(line - 1),
+            let start = comment.lines[line - 1].range?.start
+        else { return (line, column) }
+        return (start.line + 1, start.character + column)
+    }
+}
