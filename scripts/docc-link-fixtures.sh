@@ -13,7 +13,9 @@ cp "$fixture/M.swift.txt" "$scratch/M.swift"
 mkdir -p "$scratch/graphs"
 swiftc -module-name M -parse-as-library -emit-module -emit-module-path "$scratch/M.swiftmodule" \
     -emit-symbol-graph -emit-symbol-graph-dir "$scratch/graphs" "$scratch/M.swift"
-python3 -m json.tool --sort-keys "$scratch/graphs/M.symbols.json" > "$fixture/M.symbols.json"
+# The scratch folder's name is random: the graph names its source by a fixed path instead.
+python3 -m json.tool --sort-keys "$scratch/graphs/M.symbols.json" \
+    | sed "s#file://$scratch/#file:///fixture/#g" > "$fixture/M.symbols.json"
 docc convert "$fixture/M.docc" --additional-symbol-graph-dir "$scratch/graphs" \
     --output-dir "$scratch/out" --diagnostics-file "$scratch/diagnostics.json" > /dev/null 2>&1
 python3 - "$fixture" "$scratch" > "$fixture/docc-answers.txt" <<'PY'

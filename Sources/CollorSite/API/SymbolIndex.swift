@@ -87,16 +87,29 @@ struct SymbolIndex: Sendable {
                             outputPath: output, anchor: nil, kind: page.kind,
                             module: reference.module, docc: docc))
                 }
-                var headings = (headingsByOutput[output] ?? []).filter { $0.level == 3 }[...]
+                let level3 = (headingsByOutput[output] ?? []).filter { $0.level == 3 }
+                // A member's heading by its anchor (DocC's URL name): its extension file's
+                // Topics may show overloads in another order than the symbol graph's.
+                let byAnchor = Dictionary(
+                    level3.map { ($0.anchor, $0) }, uniquingKeysWith: { first, _ in first })
+                var headings = level3[...]
                 var byTitle: [String: [Target]] = [:]
                 for member in APIReference.membersInPageOrder(page, module: reference.module) {
-                    guard let index = headings.firstIndex(where: { $0.title == member.title })
-                    else { continue }
+                    var anchor: String
+                    if let own = member.anchor, let heading = byAnchor[own],
+                        heading.title == member.title
+                    {
+                        anchor = heading.anchor
+                    } else {
+                        guard let index = headings.firstIndex(where: { $0.title == member.title })
+                        else { continue }
+                        anchor = headings[index].anchor
+                        headings = headings[(index + 1)...]
+                    }
                     byTitle[member.title, default: []].append(
                         Target(
-                            outputPath: output, anchor: headings[index].anchor, kind: member.kind,
+                            outputPath: output, anchor: anchor, kind: member.kind,
                             module: reference.module, docc: member.docc))
-                    headings = headings[(index + 1)...]
                 }
                 members[output] = byTitle
                 let typePath =
@@ -153,6 +166,11 @@ struct SymbolIndex: Sendable {
         var components = parsed.components
         guard !components.isEmpty else { return .missing(.unresolvedSymbol(path)) }
         if let scope, let found = member(components, on: scope.output) { return .found(found) }
+        // As DocC reads a path from outside any type: a module's name is the module, before a
+        // type named like it (` # ``M`` ` is module `M`'s page, `enum M` is ``M/M``).
+        if scope == nil, components.count == 1, let index = moduleIndexes[components[0].name] {
+            return .found(Target(outputPath: index, anchor: nil, kind: Self.moduleKind))
+        }
         var preferred = scope.flatMap { moduleOfOutput[$0.output] } ?? module
         if components.count > 1, modules.contains(components[0].name) {
             // A type named like its module (`M/M/member()`): DocC reads the path from the

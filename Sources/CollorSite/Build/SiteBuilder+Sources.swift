@@ -68,7 +68,7 @@ extension SiteBuilder {
         blocks: [
             .heading(level: 1, [.text("Search")]),
             .html(
-                "<div id=\"search-page\" class=\"search-page\"><noscript>Search needs JavaScript."
-                    + " The sidebar lists every page.</noscript></div>"),
+                "<div id=\"collor--search-page\" class=\"search-page\"><noscript>Search needs"
+                    + " JavaScript. The sidebar lists every page.</noscript></div>"),
         ])
 }

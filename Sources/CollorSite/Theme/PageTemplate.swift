@@ -9,8 +9,13 @@ struct PageTemplate {
     var navigation: Navigation
 
     /// The ids the template (and the search page's body) writes: a heading never takes one.
+    ///
+    /// Each starts with `collor--`: DocC's anchors never hold two dashes in a row (a heading's
+    /// collapses them, a symbol's name has none but an operator's), so a member named `content`
+    /// keeps DocC's anchor `content` instead of stepping around the template's.
     static let reservedIDs: Set<String> = [
-        "content", "menu", "search-input", "search-results", "search-status", "search-page",
+        "collor--content", "collor--menu", "collor--search-input", "collor--search-results",
+        "collor--search-status", "collor--search-page",
     ]
 
     /// The page's HTML.
@@ -32,7 +37,7 @@ struct PageTemplate {
         writeHeader(into: &html, root: root)
         html.raw("<div class=\"layout\">\n")
         writeSidebar(into: &html, current: page.outputPath)
-        html.raw("<main id=\"content\" class=\"content\">\n<article>\n")
+        html.raw("<main id=\"collor--content\" class=\"content\">\n<article>\n")
         if case .generated(let generated) = page.source, !generated.breadcrumbs.isEmpty {
             Self.writeBreadcrumbs(
                 generated.breadcrumbs, title: page.title, from: page.outputPath, into: &html)
@@ -140,12 +145,12 @@ struct PageTemplate {
 
     private func writeHeader(into html: inout HTMLWriter, root: String) {
         html.raw("<header class=\"site-header\">\n")
-        html.raw("<a class=\"skip\" href=\"#content\">Skip to content</a>\n")
+        html.raw("<a class=\"skip\" href=\"#collor--content\">Skip to content</a>\n")
         // The Menu's state, which CSS alone reads: a checkbox the keyboard reaches (Space opens
         // it, and Enter with the script), shown through its label, and no tab stop where the
         // sidebar is always shown.
-        html.raw("<input type=\"checkbox\" id=\"menu\" class=\"menu-state\">\n")
-        html.raw("<label class=\"menu-toggle\" for=\"menu\">Menu</label>\n")
+        html.raw("<input type=\"checkbox\" id=\"collor--menu\" class=\"menu-state\">\n")
+        html.raw("<label class=\"menu-toggle\" for=\"collor--menu\">Menu</label>\n")
         html.raw("<a class=\"site-title\" href=\"")
         html.url(root + "index.html")
         html.raw("\">")
@@ -155,12 +160,15 @@ struct PageTemplate {
         html.url(root + "search.html")
         // A combobox whose popup is the results list (HTML allows the role on a text input,
         // not on a search one); the status announces what a search found.
-        html.raw("\">\n<input id=\"search-input\" type=\"text\" inputmode=\"search\" name=\"q\" ")
+        html.raw("\">\n<input id=\"collor--search-input\" type=\"text\" inputmode=\"search\" ")
+        html.raw("name=\"q\" ")
         html.raw("placeholder=\"Search\" aria-label=\"Search the documentation\" ")
-        html.raw("role=\"combobox\" aria-expanded=\"false\" aria-controls=\"search-results\" ")
+        html.raw("role=\"combobox\" aria-expanded=\"false\" ")
+        html.raw("aria-controls=\"collor--search-results\" ")
         html.raw("aria-autocomplete=\"list\" ")
-        html.raw("autocomplete=\"off\">\n<ol id=\"search-results\" class=\"search-results\" ")
-        html.raw("hidden></ol>\n<p id=\"search-status\" class=\"visually-hidden\" ")
+        html.raw("autocomplete=\"off\">\n<ol id=\"collor--search-results\" ")
+        html.raw("class=\"search-results\" ")
+        html.raw("hidden></ol>\n<p id=\"collor--search-status\" class=\"visually-hidden\" ")
         html.raw("role=\"status\"></p>\n</form>\n</header>\n")
     }
 
@@ -312,6 +320,7 @@ struct PageTemplate {
             writeLink(
                 into: &html, title: entry.title, to: entry.outputPath, current: current,
                 breakAtDots: entry.isAPI)
+            if entry.isDeprecated { html.raw(" <span class=\"nav-deprecated\">Deprecated</span>") }
             html.raw("</li>\n")
         }
     }

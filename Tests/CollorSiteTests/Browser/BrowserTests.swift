@@ -116,7 +116,7 @@ struct BrowserTests {
         let probe = try PageProbe.probe(
             site.appendingPathComponent("search.html"), query: "?q=zebracorn",
             extra: """
-                var input = document.getElementById("search-input");
+                var input = document.getElementById("collor--search-input");
                 p.wait = window.collorSearchDone.then(function () {
                   p.extra.results = Array.prototype.map.call(
                     document.querySelectorAll(".search-page-results a"),
@@ -126,7 +126,7 @@ struct BrowserTests {
                   input.dispatchEvent(new Event("input"));
                   return window.collorSearchDone;
                 }).then(function () {
-                  p.extra.dropdown = document.getElementById("search-results").textContent;
+                  p.extra.dropdown = document.getElementById("collor--search-results").textContent;
                 });
                 """)
         #expect(probe.errors == [])
@@ -152,14 +152,14 @@ struct BrowserTests {
     /// (`before`).
     private static func search(_ query: String) -> String {
         """
-        var input = document.getElementById("search-input");
+        var input = document.getElementById("collor--search-input");
         p.extra.before = String(Array.prototype.some.call(
           document.scripts, function (s) { return /search-index/.test(s.src); }));
         input.value = "\(query)";
         input.dispatchEvent(new Event("input"));
         p.wait = window.collorSearchDone.then(function () {
           p.extra.results = Array.prototype.map.call(
-            document.querySelectorAll("#search-results a"),
+            document.querySelectorAll("#collor--search-results a"),
             function (a) { return a.firstChild.textContent + "|" + a.getAttribute("href"); }
           ).join("\\n");
         });

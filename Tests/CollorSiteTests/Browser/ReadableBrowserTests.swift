@@ -21,7 +21,7 @@ struct ReadableBrowserTests {
         let site = try #require(Self.site)
         let json = try FrameHarness.run(
             """
-            var view = frame.contentWindow, menu = doc.getElementById("menu");
+            var view = frame.contentWindow, menu = doc.getElementById("collor--menu");
             var sidebar = doc.querySelector(".sidebar"), label = doc.querySelector(".menu-toggle");
             function shown(element) { return view.getComputedStyle(element).display !== "none"; }
             function enter() {
@@ -59,7 +59,7 @@ struct ReadableBrowserTests {
         let site = try #require(Self.site)
         let json = try FrameHarness.run(
             """
-            var view = frame.contentWindow, menu = doc.getElementById("menu");
+            var view = frame.contentWindow, menu = doc.getElementById("collor--menu");
             var sidebar = doc.querySelector(".sidebar");
             frame.style.width = "320px";
             var before = view.getComputedStyle(sidebar).display;

@@ -134,7 +134,7 @@
 
   // What a screen reader announces once a search's results are shown.
   function announce(query, found) {
-    var status = document.getElementById("search-status");
+    var status = document.getElementById("collor--search-status");
     if (!status) { return; }
     if (query.trim() === "") { status.textContent = ""; return; }
     var count = found.results.length;
@@ -171,8 +171,8 @@
     list.appendChild(item);
   }
 
-  var input = document.getElementById("search-input");
-  var list = document.getElementById("search-results");
+  var input = document.getElementById("collor--search-input");
+  var list = document.getElementById("collor--search-results");
   var latest = 0;
   if (input && list) {
     input.addEventListener("input", function () {
@@ -194,7 +194,7 @@
   }
 
   // The Menu (a checkbox, for pages without JavaScript) opens with Enter too, as a button does.
-  var menu = document.getElementById("menu");
+  var menu = document.getElementById("collor--menu");
   if (menu) {
     menu.addEventListener("keydown", function (event) {
       if (event.key === "Enter") { event.preventDefault(); menu.click(); }
@@ -203,7 +203,7 @@
 
   // The search page lists results for ?q=. `window.collorSearchDone` resolves once the latest
   // search (this one, or the dropdown's) is shown.
-  var page = document.getElementById("search-page");
+  var page = document.getElementById("collor--search-page");
   if (page) {
     var query = new URLSearchParams(window.location.search).get("q") || "";
     if (input) { input.value = query; }
