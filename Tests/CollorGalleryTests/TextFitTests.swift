@@ -13,6 +13,7 @@ import Testing
         var lines: Int?
     }
 
+    // snippet: cell
     /// One 14-point text on 20-point lines.
     private struct Cell: CollectionCellAdaptable {
         var adapter = Adapter(text: "")
@@ -34,6 +35,7 @@ import Testing
             CGSize(width: collectionView.bounds.width, height: 20)
         }
     }
+    // end snippet
 
     private final class Section: CollectionSectionDescribable {
         let sectionStorage = SectionStorage()

@@ -9,20 +9,21 @@ public struct TeamTitleCell: CollectionCellAdaptable {
     public init() {}
     /// Takes the title.
     public mutating func update(with adapter: TeamTitleAdapter) { text = adapter.text }
-    /// An `h2.team-title`.
-    public func render(into html: inout HTMLWriter) {
-        html.element("h2", class: "team-title") { $0.text(text) }
+    /// The title, 18 points on 32-point lines.
+    public var texts: [CellText] {
+        [CellText(text, style: TextStyle(fontSize: 18, lineHeight: 32), className: "team-title")]
     }
 }
 
-/// The title spans the section, 32 points high.
+/// The title spans the section, as high as its text.
 public final class TeamTitleDescriptor: CollectionCellDescriptor<TeamTitleCell> {
-    /// The section's width inside its insets.
+    /// The section's width inside its insets; the title's height at the reader's text size.
     public override func size(
         _ collectionView: CollectionView, sectionDescriptor: CollectionSectionDescribable
     ) -> CGSize {
         let inset = sectionDescriptor.sectionInset(collectionView)
-        return CGSize(width: collectionView.bounds.width - inset.horizontal, height: 32)
+        let width = collectionView.bounds.width - inset.horizontal
+        return CGSize(width: width, height: textHeight(width: width, in: collectionView))
     }
 }
 
@@ -33,22 +34,31 @@ public struct MemberCell: CollectionCellAdaptable {
     public init() {}
     /// Takes the member.
     public mutating func update(with adapter: MemberAdapter) { member = adapter }
-    /// A `p.member-name` and a `p.member-role`.
-    public func render(into html: inout HTMLWriter) {
-        html.element("p", class: "member-name") { $0.text(member.name) }
-        html.element("p", class: "member-role") { $0.text(member.role) }
+    /// The name in bold over the role, 10 points from the card's sides.
+    public var texts: [CellText] {
+        let sides = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        return [
+            CellText(
+                member.name,
+                style: TextStyle(fontSize: 15, weight: .bold, lineHeight: 28, padding: sides),
+                className: "member-name"),
+            CellText(
+                member.role, style: TextStyle(fontSize: 13, lineHeight: 24, padding: sides),
+                className: "member-role"),
+        ]
     }
 }
 
-/// Members stand two by two, 52 points high.
+/// Members stand two by two, as high as their texts.
 public final class MemberDescriptor: CollectionCellDescriptor<MemberCell> {
-    /// Half the width inside the insets and the gap.
+    /// Half the width inside the insets and the gap; the texts' height at the reader's text
+    /// size, so the cards grow with larger text instead of clipping it.
     public override func size(
         _ collectionView: CollectionView, sectionDescriptor: CollectionSectionDescribable
     ) -> CGSize {
         let inset = sectionDescriptor.sectionInset(collectionView)
-        let width = (collectionView.bounds.width - inset.horizontal - 8) / 2
-        return CGSize(width: width.rounded(.down), height: 52)
+        let width = ((collectionView.bounds.width - inset.horizontal - 8) / 2).rounded(.down)
+        return CGSize(width: width, height: textHeight(width: width, in: collectionView))
     }
 }
 // end snippet

@@ -50,14 +50,17 @@ public struct RosterGallery: Gallery {
         try scenario.record("Design leaves, diff()") { try $0.diff() }
     }
 
-    /// The roster's look.
+    /// Also laid out with larger text, where the cards grow; its texts are checked there too.
+    public var variants: [TraitCollection] { [.standard, .largerText] }
+
+    /// The roster's look: colours and corners (the texts declare their sizes).
     public var css: String {
         """
         .collor-collection{background:#eef1f5}
-        .team-title{margin:0;font-size:18px;line-height:32px;color:#1d2b44}
-        .member-name,.member-role{margin:0;padding:0 10px;background:#fff}
-        .member-name{font-size:15px;line-height:28px;font-weight:bold;border-radius:6px 6px 0 0}
-        .member-role{font-size:13px;line-height:24px;color:#55607a;border-radius:0 0 6px 6px}
+        .team-title{color:#1d2b44}
+        .member-name,.member-role{background:#fff}
+        .member-name{border-radius:6px 6px 0 0}
+        .member-role{color:#55607a;border-radius:0 0 6px 6px}
 
         """
     }
