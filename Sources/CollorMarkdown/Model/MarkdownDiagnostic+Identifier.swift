@@ -23,7 +23,6 @@ extension MarkdownDiagnostic.Reason {
         case .notADisambiguation: "symbol.notADisambiguation"
         case .missingResource: "resource.missing"
         case .tutorialLink: "tutorial.unresolved"
-        case .articleNamedAsSymbol: "article.namedAsSymbol"
         }
     }
 }

@@ -8,7 +8,6 @@
 /// | `brokenLink`, `missingAnchor` from `<doc:>` | warns (unresolved topic reference) | warning |
 /// | `brokenLink`, `missingAnchor` from `[text](page.md)`, `[text](#anchor)`, `./page` | not checked | warning |
 /// | `tutorialLink` (no catalog has the tutorial) | warns | warning |
-/// | `articleNamedAsSymbol` | warns, drops the article | warning, the article kept |
 /// | `unresolvedSymbol`, `externalSymbol`, `notADisambiguation` | warns | warning |
 /// | `missingResource` | warns (unresolved resource) | warning |
 /// | `malformedDirective`, `unknownDirective`, `invalidDirective` | warns | warning |
@@ -36,8 +35,7 @@ extension MarkdownDiagnostic.Reason {
             .highlightingSkipped, .nestedTooDeep, .malformedDirective, .unknownDirective,
             .invalidDirective,
             .unresolvedSymbol, .externalSymbol, .notADisambiguation, .missingResource,
-            .tutorialLink,
-            .articleNamedAsSymbol:
+            .tutorialLink:
             return .warning
         }
     }

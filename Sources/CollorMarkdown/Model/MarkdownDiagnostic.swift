@@ -63,11 +63,6 @@ public struct MarkdownDiagnostic: Error, Equatable, Sendable, CustomStringConver
         /// A link to a tutorial by DocC's path (`<doc:/tutorials/SlothCreator/Creating-Sloths>`)
         /// that no catalog's `.tutorial` file is.
         case tutorialLink(String)
-        /// A catalog's article whose file is named as a top-level symbol of its module
-        /// (`Backtracking.md` and the structure `Backtracking`): DocC gives both one URL, keeps
-        /// the symbol and links `<doc:Backtracking>` to it. The article's file name, the symbol's
-        /// kind and name.
-        case articleNamedAsSymbol(file: String, kind: String, symbol: String)
     }
 
     /// The page concerned, as the caller named it (`MarkdownContext.file`).
@@ -167,9 +162,6 @@ extension MarkdownDiagnostic.Reason {
         case .tutorialLink(let link):
             return "link '\(link)' names a tutorial that no catalog of the site has, so the link"
                 + " goes nowhere"
-        case .articleNamedAsSymbol(let file, let kind, let symbol):
-            return "article '\(file)' has the name of \(kind) '\(symbol)': as in DocC, which drops"
-                + " the article, <doc:\(symbol)> links to the \(kind); rename '\(file)'"
         }
     }
 }

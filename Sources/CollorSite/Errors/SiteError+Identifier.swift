@@ -33,6 +33,10 @@ extension SiteError.Reason {
             }
         case .highlighting: "highlighting.unavailable"
         case .codeShownPlain: "highlighting.shownPlain"
+        case .links(let problem):
+            switch problem {
+            case .articleNamedAsSymbol: "article.namedAsSymbol"
+            }
         case .documentation(let problem):
             switch problem {
             case .missingParameter: "parameter.missing"

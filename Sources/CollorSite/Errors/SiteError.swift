@@ -23,6 +23,8 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         /// A block in a language other than Swift is shown plain: it goes over its lexer's
         /// bound (`Pygments.bounds`), or Pygments failed on it (a warning).
         case codeShownPlain(language: String, String)
+        /// A rule of the site's names and links (an article named as a symbol).
+        case links(LinkProblem)
         /// A doc comment's Parameters or Return Value that does not fit its symbol's signature,
         /// as DocC checks them.
         case documentation(DocumentationProblem)
@@ -83,6 +85,7 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .highlighting(let detail): return detail
         case .codeShownPlain(let language, let detail):
             return "\(language) code shown without highlighting: \(detail)"
+        case .links(let problem): return problem.message
         case .documentation(let problem): return problem.message
         }
     }

@@ -22,14 +22,14 @@ enum ArticleSymbolNames {
             var marked = page
             marked.yieldsLinkNameToSymbol = symbol != nil
             marked.warnings.removeAll { error in
-                if case .markdown(.articleNamedAsSymbol) = error.reason { return true }
+                if case .links(.articleNamedAsSymbol) = error.reason { return true }
                 return false
             }
             if let symbol {
-                let reason = MarkdownDiagnostic.Reason.articleNamedAsSymbol(
+                let problem = LinkProblem.articleNamedAsSymbol(
                     file: file, kind: symbol.kind.lowercased(), symbol: name)
                 marked.warnings.insert(
-                    SiteError(file: page.displayPath, reason: .markdown(reason)), at: 0)
+                    SiteError(file: page.displayPath, reason: .links(problem)), at: 0)
             }
             pages[path] = marked
         }

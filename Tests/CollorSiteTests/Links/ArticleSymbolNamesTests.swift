@@ -42,6 +42,13 @@ import Testing
                     + " in DocC, which drops the article, <doc:Basket> links to the structure;"
                     + " rename 'Basket.md'"
             ], "\(report.warnings)")
+        // A rule of the site, not of the article's markdown; its report identifier stays.
+        #expect(
+            report.warnings.map(\.reason) == [
+                .links(
+                    .articleNamedAsSymbol(file: "Basket.md", kind: "structure", symbol: "Basket"))
+            ])
+        #expect(report.warnings.map(\.reason.identifier) == ["article.namedAsSymbol"])
         let home = links(readText(output.appendingPathComponent("index.html")))
         #expect(home == ["api/Fruit/Basket.html", "Fruit/priced.html"], "\(home)")
         // The article keeps its page: its URL is its own here.
