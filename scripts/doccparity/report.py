@@ -152,6 +152,8 @@ class Reader:
     def links(self, entry, page):
         page["sources"] = []
         for link in entry.get("links", []):
+            if link.get("generated"):
+                continue  # the site's own list of a generated page: docc counts none
             if link.get("external"):
                 external = link["external"]
                 page["external"].append(external if isinstance(external, str)

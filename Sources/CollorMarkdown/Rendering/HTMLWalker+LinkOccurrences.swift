@@ -21,7 +21,8 @@ extension HTMLWalker {
     ) {
         var position = position(of: node)
         // A symbol link's code span starts after its two backticks; the author wrote it at them.
-        if kind == .symbol { position.column = max(1, position.column - 2) }
+        // Column 0 stays: a link the site generated (a relationship) was written nowhere.
+        if kind == .symbol, position.column > 0 { position.column = max(1, position.column - 2) }
         // The buffer holds the URL as an attribute value: `&` is written `&amp;`.
         let url = start.map { html.string(since: $0).replacingOccurrences(of: "&amp;", with: "&") }
         links.append(

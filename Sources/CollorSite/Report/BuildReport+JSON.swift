@@ -117,6 +117,7 @@ extension BuildReport {
         ]
         if let target = link.target { object["target"] = json(target) }
         if let external = link.external { object["external"] = external }
+        if link.generated { object["generated"] = true }
         return object
     }
 

@@ -13,6 +13,9 @@ public struct LinkRecord: Equatable, Sendable {
     public var target: ReportTarget?
     /// The URL of a link that leaves the site (`https://...`).
     public var external: String?
+    /// A link the site wrote on a page it generates (an index's list, a nested type's heading,
+    /// a relationship), which no source holds: column 0.
+    public var generated: Bool { column == 0 }
 
     /// A link record.
     public init(

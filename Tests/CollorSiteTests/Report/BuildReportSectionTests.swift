@@ -44,7 +44,7 @@ import Testing
         """
 
     /// The report's pages, built from a catalog with the article and the fixture's graph.
-    private func pages() throws -> [String: [[String: Any]]] {
+    private func pages() throws -> [String: [String: Any]] {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let catalog = scratch.url.appendingPathComponent("Sources/Demo/Demo.docc")
@@ -65,14 +65,16 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
         let pages = try #require(object["pages"] as? [[String: Any]])
         return Dictionary(
-            pages.map { ($0["path"] as? String ?? "", $0["sections"] as? [[String: Any]] ?? []) },
-            uniquingKeysWith: { first, _ in first })
+            pages.map { ($0["path"] as? String ?? "", $0) }, uniquingKeysWith: { first, _ in first }
+        )
     }
 
     private func sections(
-        _ kind: String, of path: String, in pages: [String: [[String: Any]]]
+        _ kind: String, of path: String, in pages: [String: [String: Any]]
     ) -> [[String: Any]] {
-        (pages[path] ?? []).filter { $0["kind"] as? String == kind }
+        (pages[path]?["sections"] as? [[String: Any]] ?? []).filter {
+            $0["kind"] as? String == kind
+        }
     }
 
     private func texts(_ sections: [[String: Any]]) -> [String] {
@@ -169,6 +171,18 @@ import Testing
         #expect(groups.map { $0["title"] as? String } == ["Mentioned In"])
         #expect(
             groups.first?["members"] as? [[String: String]] == [["page": "Demo/Ripening.html"]])
+    }
+
+    /// The module index's list is the site's own: its links are marked generated (docc counts
+    /// no link there); the article's links, written in its file, are not.
+    @Test func linksTheSiteGeneratedAreMarked() throws {
+        let pages = try pages()
+        let index = pages["api/Demo/index.html"]?["links"] as? [[String: Any]] ?? []
+        #expect(index.count == 5)
+        #expect(index.allSatisfy { $0["generated"] as? Bool == true && $0["column"] as? Int == 0 })
+        let article = pages["Demo/Pears.html"]?["links"] as? [[String: Any]] ?? []
+        #expect(!article.isEmpty)
+        #expect(article.allSatisfy { $0["generated"] == nil })
     }
 
     /// A symbol's page names its symbol by USR on its title, as its members' titles do.
