@@ -9,9 +9,13 @@ public struct TeamTitleCell: CollectionCellAdaptable {
     public init() {}
     /// Takes the title.
     public mutating func update(with adapter: TeamTitleAdapter) { text = adapter.text }
-    /// The title, 18 points on 32-point lines.
+    /// The title, 18 points bold on 32-point lines, as an `h2.team-title`.
     public var texts: [CellText] {
-        [CellText(text, style: TextStyle(fontSize: 18, lineHeight: 32), className: "team-title")]
+        [
+            CellText(
+                text, style: TextStyle(fontSize: 18, weight: .bold, lineHeight: 32),
+                className: "team-title", headingLevel: 2)
+        ]
     }
 }
 
