@@ -4,8 +4,8 @@ Tests/CollorSiteTests/__Fixtures__/docc-availability/Demo.swift.txt, with and wi
 folder's Info.plist (CDAppleDefaultAvailability), for SymbolAvailabilityTests.
 
 Writes Demo.symbols.json (the symbol graph collor reads) and docc.json: per symbol title, the
-`metadata.platforms` (name, introducedAt, deprecatedAt) of docc's render JSON and whether its
-references mark it deprecated. Regenerate: python3 scripts/docc-availability.py
+`metadata.platforms` (name, introducedAt, deprecatedAt) of docc's render JSON, whether its
+references mark it deprecated, and whether the navigator (the sidebar) does. Regenerate: python3 scripts/docc-availability.py
 """
 import json
 import os
@@ -41,6 +41,15 @@ def convert(work, graphs, plist, name):
                 deprecated.add(reference["title"])
         result["Demo"] = {"platforms": simplify(data["metadata"].get("platforms")),
                           "roleHeading": data["metadata"].get("roleHeading")}
+    # The sidebar's marks: docc's navigator index flags a node `deprecated`.
+    marked = set()
+    with open(os.path.join(output, "index", "index.json")) as index:
+        nodes = list(json.load(index)["interfaceLanguages"]["swift"])
+        while nodes:
+            node = nodes.pop()
+            nodes.extend(node.get("children", []))
+            if node.get("deprecated"):
+                marked.add(node.get("path"))
     for file in sorted(os.listdir(os.path.join(folder, "demo"))):
         with open(os.path.join(folder, "demo", file)) as page:
             data = json.load(page)
@@ -48,6 +57,8 @@ def convert(work, graphs, plist, name):
         summary = data.get("deprecationSummary")
         result[title] = {"platforms": simplify(data["metadata"].get("platforms")),
                          "deprecated": title in deprecated,
+                         "deprecatedInNavigator":
+                             "/documentation/demo/" + file[:-len(".json")] in marked,
                          "deprecationSummary": summary[0]["inlineContent"][0]["text"]
                          if summary else None}
     return result

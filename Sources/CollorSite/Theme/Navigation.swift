@@ -25,6 +25,9 @@ struct Navigation {
         var title: String
         var outputPath: String
         var isAPI: Bool
+        /// A symbol deprecated on a platform it lists, marked as docc's navigator marks it
+        /// (`isDeprecated(_:)`).
+        var isDeprecated = false
     }
 
     struct Section: Equatable {
@@ -117,7 +120,9 @@ struct Navigation {
             pagesByFolder[folder, default: []].append(
                 (
                     Self.sortKey(page, position: position),
-                    Entry(title: page.title, outputPath: page.outputPath, isAPI: page.kind == .api)
+                    Entry(
+                        title: page.title, outputPath: page.outputPath, isAPI: page.kind == .api,
+                        isDeprecated: Self.isDeprecated(page))
                 ))
         }
         // Each folder and its ancestors up to the base become sections; parents first, since
@@ -317,5 +322,16 @@ struct Navigation {
             index > 0 ? all[index - 1] : nil,
             index + 1 < all.count ? all[index + 1] : nil
         )
+    }
+}
+
+extension Navigation {
+    /// Whether docc's navigator marks the page's symbol deprecated: docc 6.3.1 marks a symbol
+    /// whose platforms include one it was deprecated on (`@available(macOS, deprecated: 12)`),
+    /// not one deprecated on every platform at once (`@available(*, deprecated)`), whose page
+    /// lists no such platform.
+    static func isDeprecated(_ page: SourcePage) -> Bool {
+        guard case .generated(let generated) = page.source else { return false }
+        return generated.availability.contains { $0.deprecated != nil }
     }
 }
