@@ -52,6 +52,23 @@ for text, item in zip(written, items, strict=True):
     identifier = reference(item)
     url = root["references"][identifier]["url"] if identifier else "unresolved"
     print(f"link {text} -> {url}")
+# A code span that names a symbol, in the catalog (M.md) and in a doc comment (`M.member()`):
+# docc shows it as code ("codeVoice"); a link would be a "reference".
+def code_voices(node):
+    if isinstance(node, dict):
+        if node.get("type") == "codeVoice":
+            yield node["code"]
+        for value in node.values():
+            yield from code_voices(value)
+    if isinstance(node, list):
+        for value in node:
+            yield from code_voices(value)
+
+member = json.load(open(os.path.join(data, "m", "m", "member().json")))
+for name, page in (("M.md", root), ("M.member()", member)):
+    for code in code_voices({"abstract": page.get("abstract"),
+                             "sections": page.get("primaryContentSections")}):
+        print(f"code {name} `{code}` -> codeVoice")
 pages = sorted(os.path.relpath(os.path.join(folder, name), data)
                for folder, _, names in os.walk(data) for name in names)
 for page in pages:

@@ -25,7 +25,9 @@ struct PageContext: PageLinkContext {
         links.resolveDocument(name, anchor: anchor)
     }
 
-    func symbolPage(_ code: String) -> String? { shared.symbols[code].map(URLPath.encoded) }
+    func symbolPage(_ code: String) -> String? {
+        links.linksCodeSpans ? shared.symbols[code].map(URLPath.encoded) : nil
+    }
 
     func resolveSymbol(_ path: String) -> MarkdownContext.Resolution? { links.resolveSymbol(path) }
 

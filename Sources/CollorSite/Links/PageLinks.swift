@@ -11,6 +11,11 @@ struct PageLinks: Sendable {
     let scope: SymbolIndex.Scope?
     /// The module of the page's catalog (`SourcePage.section`), whose types come first.
     let module: String?
+    /// Whether a code span that names a symbol (`Basket`) links to its page: not in a DocC
+    /// catalog's pages nor in doc comments, where docc links only ` ``Basket`` ` and `<doc:>`
+    /// and shows a code span as code; in a folder of plain markdown pages, which docc never
+    /// reads, a code span keeps its link.
+    let linksCodeSpans: Bool
 
     init(resolver: LinkResolver, symbols: SymbolIndex, page: SourcePage) {
         self.resolver = resolver
@@ -19,6 +24,7 @@ struct PageLinks: Sendable {
         outputPath = page.outputPath
         scope = page.symbolScope
         module = page.section
+        linksCodeSpans = !page.doccAnchors
     }
 
     /// A relative link (`Other.md`, `./Other#part`), or DocC's hosted URL of a page

@@ -46,7 +46,7 @@ import Testing
         let unresolved = Self.answers.filter { $0.url == nil }.map(\.link)
         #expect(unresolved == ["``run(_:)-abcde``", "``Basket/add(_:)-abcde``"])
         let expected = [
-            ("``run(_:)-abcde``", 7, "run(_:)"), ("``Basket/add(_:)-abcde``", 9, "add(_:)"),
+            ("``run(_:)-abcde``", 9, "run(_:)"), ("``Basket/add(_:)-abcde``", 11, "add(_:)"),
         ]
         for (link, line, name) in expected {
             #expect(
@@ -188,6 +188,22 @@ import Testing
                 continue
             }
             #expect(target.anchor.map { "/documentation/m/basket/" + $0 } == answer)
+        }
+    }
+
+    /// docc links only ` ``Basket`` ` and `<doc:>`: a single-backtick code span that names a
+    /// symbol is code voice, unlinked, in a catalog's page and in a doc comment alike.
+    @Test func aCodeSpanNamingASymbolIsCodeAsInDocC() throws {
+        let text = readText(Self.fixture.appendingPathComponent("docc-answers.txt"))
+        let answers = text.split(separator: "\n").filter { $0.hasPrefix("code ") }
+        #expect(answers.contains("code M.md `Basket` -> codeVoice"))
+        #expect(answers.contains("code M.member() `Basket` -> codeVoice"))
+        let (_, output, scratch) = try build()
+        defer { scratch.remove() }
+        for page in ["index.html", "api/M/M.html"] {
+            let html = readText(output.appendingPathComponent(page))
+            #expect(html.contains("<code>Basket</code>"), "\(page)")
+            #expect(!html.contains("<code>Basket</code></a>"), "\(page)")
         }
     }
 }
