@@ -41,13 +41,9 @@ struct BuildCache {
     var homePage: GeneratedPage?
     /// The index pages written for folders without an `index.md`, by source path.
     var folderIndexes: [String: GeneratedPage] = [:]
-    /// Blocks in languages other than Swift, highlighted (nil: Pygments left it plain); a
-    /// rebuild highlights only the blocks it has not seen.
-    var highlighted: [CodeBlock: String?] = [:]
-    /// Blocks Pygments failed on, with why: shown plain, and not tried again while serving.
-    var highlightFailures: [CodeBlock: String] = [:]
-    /// The blocks left plain (over a bound, failed) and why Pygments did not run, if it did not.
-    var highlightingWarnings: [SiteError] = []
+    /// The highlighting stage's last result: a rebuild highlights only the blocks it has not
+    /// seen.
+    var highlights = Highlights()
     /// Whether the output holds the last good build, which a rebuild updates.
     var hasBuilt = false
     /// The links each page wrote when it last rendered, by source path, for the build report.
@@ -57,13 +53,6 @@ struct BuildCache {
     var pageShown: [String: PageShown] = [:]
     /// The stages of the build under way, timed for its report.
     var stages = StageTimer()
-    /// Which pages show which highlighted blocks: a rebuild looks at the edited pages' blocks.
-    var codeBlockUses = CodeBlockUses()
-    /// The blocks over their lexer's bound, with where and why: shown plain.
-    var overBoundBlocks: [CodeBlock: (line: Int?, reason: String)] = [:]
-    /// The blocks shown but neither highlighted nor failed yet (Pygments missing, or a run of
-    /// failures left them untried): the next highlighting tries them.
-    var unhighlightedBlocks = Set<CodeBlock>()
 
     init(configuration: SiteConfiguration) {
         self.configuration = configuration

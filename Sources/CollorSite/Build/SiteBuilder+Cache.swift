@@ -67,18 +67,6 @@ extension SiteBuilder {
         get { cache.folderIndexes }
         _modify { yield &cache.folderIndexes }
     }
-    var highlighted: [CodeBlock: String?] {
-        get { cache.highlighted }
-        _modify { yield &cache.highlighted }
-    }
-    var highlightFailures: [CodeBlock: String] {
-        get { cache.highlightFailures }
-        _modify { yield &cache.highlightFailures }
-    }
-    var highlightingWarnings: [SiteError] {
-        get { cache.highlightingWarnings }
-        _modify { yield &cache.highlightingWarnings }
-    }
     var hasBuilt: Bool {
         get { cache.hasBuilt }
         _modify { yield &cache.hasBuilt }

@@ -1,3 +1,5 @@
+import CollorMarkdown
+
 /// The pages the site generates from the others: an index for each folder listed without one,
 /// and the home page, which links to them.
 extension SiteBuilder {
@@ -5,65 +7,44 @@ extension SiteBuilder {
     /// and forgets the generated ones no longer called for. Returns the problems found, the
     /// source paths (re)loaded and those forgotten.
     ///
-    /// The home page comes first, so that the root folder's pages are the `Guides` section's
-    /// whatever the build; then the folders' indexes; then the home page again, whose links to
-    /// folders now lead to their indexes.
+    /// The folder indexes come first (`FolderIndexStage`), made with the home page's place in
+    /// the navigation, so that the root folder's pages are the `Guides` section's whatever the
+    /// build; then the home page, once, whose links to folders lead to their indexes.
     func loadGeneratedPages()
         -> (errors: [SiteError], loaded: Set<String>, removed: [SourcePage])
     {
-        var loaded = Set<String>()
-        var errors: [SiteError] = []
+        let wantsHome = sources.markdown[Self.homePagePath] == nil && !hasCatalogHome
+        let folders = loadGeneratedFolderIndexes(home: wantsHome ? homePlaceholder() : nil)
+        var loaded = folders.loaded
+        var errors = folders.errors
         let home = loadGeneratedHome()
         errors += home.errors
         if home.loaded { loaded.insert(Self.homePagePath) }
-        let folders = loadGeneratedFolderIndexes()
-        errors += folders.errors
-        loaded.formUnion(folders.loaded)
-        if !folders.loaded.isEmpty || !folders.removed.isEmpty {
-            let again = loadGeneratedHome()
-            if again.loaded { loaded.insert(Self.homePagePath) }
-            errors += again.errors
-        }
         // The site's other pages were checked before: what clashes now involves a generated
         // page. They are not linked: they document no symbol, and no symbol link reaches them.
         if !loaded.isEmpty { errors += outputProblems() }
         return (errors, loaded, folders.removed)
     }
 
-    /// Generates an index for each folder of the navigation without a page at its `index.html`
-    /// (`FolderIndexPage`), and loads those that changed. A folder index claims its path as the
-    /// home page does: a written page there, a page of another section, or a file there, and it
-    /// is not generated.
-    private func loadGeneratedFolderIndexes()
+    /// Generates the folder indexes (`FolderIndexStage`) and loads those that changed; `home`
+    /// stands for the home page the site generates, if it does.
+    private func loadGeneratedFolderIndexes(home: SourcePage?)
         -> (errors: [SiteError], loaded: Set<String>, removed: [SourcePage])
     {
-        let others = pages.values.filter { !isGeneratedFolderIndex($0) }
-        let navigation = Navigation(pages: others, order: configuration.navigation)
-        var claimed = Set(others.map(\.outputPath))
-        claimed.formUnion(supportFiles.origins.keys)
-        let taken = allDocuments()
-        var descriptions: [String: String] = [:]
-        for page in others {
-            if let description = page.frontMatter.description {
-                descriptions[page.outputPath] = description
-            }
+        var others = pages.values.filter {
+            !isGeneratedFolderIndex($0) && (home == nil || $0.sourcePath != Self.homePagePath)
         }
-        let folders = navigation.foldersWithoutIndex().filter { section in
-            let folder = navigation.sections[section].folder
-            let source = folder + "index.md"
-            return !claimed.contains(folder + "index.html")
-                && (taken[source] == nil || folderIndexes[source] != nil)
-                && sources.markdown[source] == nil
-        }
-        let indexed = Set(folders)
-        var generated: [String: GeneratedPage] = [:]
-        for section in folders {
-            let path = navigation.sections[section].folder + "index.md"
-            guard generated[path] == nil else { continue }
-            generated[path] = FolderIndexPage.page(
-                of: section, in: navigation, descriptions: descriptions, indexed: indexed,
-                previews: configuration.galleries.sitePreviews)
-        }
+        if let home { others.append(home) }
+        let galleryPages = configuration.galleries.sitePages
+        let generated = FolderIndexStage(
+            pages: others, order: configuration.navigation,
+            files: Set(supportFiles.origins.keys),
+            isDocument: { [sources, apiPages] path in
+                sources.markdown[path] != nil || apiPages?[path] != nil
+                    || galleryPages[path] != nil
+            },
+            previews: configuration.galleries.sitePreviews  // G: previews
+        ).run()
         var removed: [SourcePage] = []
         for (path, page) in folderIndexes where generated[path] == nil {
             if let loaded = pages[path], loaded.source == .generated(page) {
@@ -78,6 +59,21 @@ extension SiteBuilder {
         folderIndexes = generated
         guard !changed.isEmpty else { return ([], [], removed) }
         return (loadPages(changed), changed, removed)
+    }
+
+    /// The home page as the navigation places it, before it is made: its links are made once
+    /// the folders' indexes are known.
+    private func homePlaceholder() -> SourcePage {
+        let title = configuration.siteTitle
+        let input = pageInput(
+            Self.homePagePath,
+            content: .generated(GeneratedPage(title: title, order: -1, blocks: [])))
+        return SourcePage(
+            sourcePath: input.path, outputPath: input.outputPath, kind: input.kind,
+            section: input.section, source: input.content,
+            frontMatter: FrontMatter(title: title.isEmpty ? nil : title, order: -1),
+            body: "", bodyLineOffset: 0, headings: [], title: title,
+            displayPath: input.displayPath)
     }
 
     /// Whether `page` is a folder index the site generated (a written `index.md` is not).

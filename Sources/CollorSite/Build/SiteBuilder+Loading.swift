@@ -26,9 +26,7 @@ extension SiteBuilder {
             + OutputClaims.clashes(in: pages, files: support.origins)
     }
 
-    /// Joins the extension files to their symbols' pages and curates the API pages and module
-    /// indexes with their Topics. The API pages' headings are final here: the symbol index
-    /// serves the render too.
+    /// Runs the linking pass (`LinkingStage`) over the loaded pages.
     ///
     /// With `changed` (source paths loaded again or gone since `last`, the pages as last
     /// linked), when none of them is or was an API page, an extension file or a catalog's root
@@ -49,11 +47,23 @@ extension SiteBuilder {
             pages.merge(marked) { _, new in new }
             return
         }
-        placeCatalogHome()
-        symbolLinks = symbolIndex()
-        let attachment = ExtensionFiles.attach(to: pages, index: symbolLinks)
-        pages = ArticleSymbolNames.mark(attachment.pages, index: symbolLinks)
-        curateAPIPages(attachment.curation)
-        curateModules()
+        let linked = LinkingStage(
+            pages: pages, apiReferences: apiReferences, apiPages: apiPages,
+            catalogModule: configuration.sources.count == 1
+                ? configuration.sources.first?.module : nil
+        ).run()
+        pages = linked.pages
+        symbolLinks = linked.symbolLinks
+        apiReferences = linked.apiReferences
+        apiPages = linked.apiPages
+        if linked.droppedGeneratedHome { homePage = nil }
+        parsed.merge(linked.documents) { _, new in new }
+    }
+
+    /// Whether a catalog's root page is the site's home (`LinkingStage` places it).
+    var hasCatalogHome: Bool {
+        pages.values.contains {
+            $0.outputPath == Navigation.homePath && $0.sourcePath != Self.homePagePath
+        }
     }
 }

@@ -33,13 +33,13 @@ extension SiteBuilder {
         var renderer: PageRendering
         if reusingContext, let context = renderContext {
             renderer = context
-            renderer.highlighted = highlighted
+            renderer.highlighted = cache.highlights.html
         } else {
             renderer = PageRendering(
                 site: RenderInputs(
                     configuration: configuration, pages: pages, sources: sources,
                     apiReferences: apiReferences, symbolPages: symbolPages,
-                    symbolLinks: symbolLinks, highlighted: highlighted, documents: [:]))
+                    symbolLinks: symbolLinks, highlighted: cache.highlights.html, documents: [:]))
             renderContext = renderer
         }
         // Each tree is walked by its page's render below, and freed after its batch: the

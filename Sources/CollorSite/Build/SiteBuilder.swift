@@ -193,7 +193,7 @@ public final class SiteBuilder {
             let codeMoved = !Self.sameKeys(previous.staticFiles, sources.staticFiles)
             highlightCodeBlocks(
                 changed: changed.union(removed).union(
-                    codeMoved ? cache.codeBlockUses.tutorialPages : []))
+                    codeMoved ? cache.highlights.uses.tutorialPages : []))
             if !sameShape { sameNavigation = !navigationChanged(since: last.pages) }
             // Titles, order, anchors or the set of pages changed: the sidebar and links of every
             // page may change, so all pages re-render. Otherwise only the edited ones.
@@ -288,7 +288,7 @@ public final class SiteBuilder {
 
     /// Every warning of the sources as last read and rendered, the configuration's first.
     private func allWarnings() -> [SiteError] {
-        configuration.warnings + sources.skipped + highlightingWarnings
+        configuration.warnings + sources.skipped + cache.highlights.warnings
             + apiReferences.flatMap(\.warnings)
             + pageWarnings.keys.sorted().flatMap { pageWarnings[$0] ?? [] }
     }

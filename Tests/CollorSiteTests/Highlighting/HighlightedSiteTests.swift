@@ -77,7 +77,7 @@ import Testing
         configuration.highlighter = Pygments()
         let builder = SiteBuilder(configuration: configuration)
         _ = try builder.build()
-        #expect(builder.highlighted.count == 2)
+        #expect(builder.cache.highlights.html.count == 2)
         try ScratchSite.write(
             ["guide/setup.md": "# Setup\n\n```yaml\nname: Collor\n```\n"], into: source)
         let report = try builder.rebuild()
@@ -86,7 +86,7 @@ import Testing
         let setup = ScratchSite.article(of: "guide/setup.html", in: configuration.output)
         #expect(setup.contains("<span class=\"t\">name</span>: Collor"))
         // The console block no page shows any more is forgotten; the home page's JSON is kept.
-        #expect(Set(builder.highlighted.keys.map(\.lexer)) == ["json", "yaml"])
+        #expect(Set(builder.cache.highlights.html.keys.map(\.lexer)) == ["json", "yaml"])
     }
 
     @Test func twoBuildsWriteTheSameBytes() throws {

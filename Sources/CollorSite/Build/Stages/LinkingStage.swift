@@ -1,0 +1,150 @@
+import CollorMarkdown
+
+/// The one linking pass over the whole site's loaded pages: a catalog's root page placed as the
+/// home, the symbol index, the extension files joined to their symbols' pages
+/// (`ExtensionFiles`), the articles named as symbols marked (`ArticleSymbolNames`), and the API
+/// pages and module indexes curated with their Topics. The API pages' headings are final after
+/// it: the symbol index serves the render too.
+struct LinkingStage {
+    /// The loaded pages, by source path.
+    let pages: [String: SourcePage]
+    /// The decoded API reference.
+    let apiReferences: [APIReference]
+    /// The generated API pages by source path; nil when the site has no symbol graphs.
+    let apiPages: [String: GeneratedPage]?
+    /// The module of the site's one DocC catalog, whose root page is the home; nil when the
+    /// site is not one catalog.
+    let catalogModule: String?
+
+    /// The linked site: what the pass changed of its inputs, as new values.
+    struct Linked {
+        var pages: [String: SourcePage]
+        var symbolLinks = SymbolIndex(references: [], headingsByOutput: [:])
+        var apiReferences: [APIReference]
+        var apiPages: [String: GeneratedPage]?
+        /// Whether a generated home page gave way to the catalog's root page.
+        var droppedGeneratedHome = false
+        /// The trees of the API pages generated again with their curation, by source path,
+        /// for their render: they are built once.
+        var documents: [String: ParsedDocument] = [:]
+    }
+
+    func run() -> Linked {
+        var linked = Linked(pages: pages, apiReferences: apiReferences, apiPages: apiPages)
+        if let catalogModule { linked.placeCatalogHome(module: catalogModule) }
+        linked.symbolLinks = linked.symbolIndex()
+        let attachment = ExtensionFiles.attach(to: linked.pages, index: linked.symbolLinks)
+        linked.pages = ArticleSymbolNames.mark(attachment.pages, index: linked.symbolLinks)
+        linked.curateAPIPages(attachment.curation)
+        linked.curateModules()
+        return linked
+    }
+}
+
+extension LinkingStage.Linked {
+    /// Moves the catalog's root page (the one titled ` # ``Module`` `) to `index.html`: DocC
+    /// opens a catalog there. The first such page by source path when two claim the module
+    /// (DocC reports that as an error of its own).
+    fileprivate mutating func placeCatalogHome(module: String) {
+        let root = pages.keys.sorted().first { path in
+            guard let page = pages[path] else { return false }
+            return page.kind == .guide && page.section == module && page.extendedSymbol == module
+        }
+        guard let root else { return }
+        pages[root]?.outputPath = Navigation.homePath
+        // A generated home loaded before (the root page was titled otherwise while serving)
+        // gives way at once, before the output paths are checked.
+        if let home = pages[SiteBuilder.homePagePath], case .generated = home.source {
+            pages[SiteBuilder.homePagePath] = nil
+            droppedGeneratedHome = true
+        }
+    }
+
+    /// The symbol links' index: the API reference's types and members, by their pages' anchors,
+    /// and the catalogs' root pages, which stand for modules with nothing public of their own.
+    func symbolIndex() -> SymbolIndex {
+        let roots = pages.values.filter { $0.kind == .guide && $0.extendedSymbol == $0.section }
+        return SymbolIndex(
+            references: apiReferences,
+            headingsByOutput: Dictionary(
+                pages.values.filter { $0.kind == .api }.map { ($0.outputPath, $0.headings) },
+                uniquingKeysWith: { first, _ in first }),
+            catalogRoots: Dictionary(
+                roots.sorted { $0.sourcePath < $1.sourcePath }.map { ($0.section, $0.outputPath) },
+                uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// Gives each type the Topics of its extension file (`curation`, by API page source path)
+    /// and generates again the pages whose curation changed, with their headings; the symbol
+    /// index then follows the new anchors.
+    fileprivate mutating func curateAPIPages(_ curation: [String: [TopicsSection.Group]]) {
+        var changed = false
+        for module in apiReferences.indices {
+            for index in apiReferences[module].pages.indices {
+                let reference = apiReferences[module]
+                let source = reference.sourcePath(of: reference.pages[index].name)
+                let groups = curation[source] ?? []
+                guard reference.pages[index].extensionTopics != groups else { continue }
+                apiReferences[module].pages[index].extensionTopics = groups
+                reloadAPIPage(
+                    source,
+                    apiReferences[module].page(of: apiReferences[module].pages[index]))
+                changed = true
+            }
+        }
+        if changed { symbolLinks = symbolIndex() }
+    }
+
+    /// Gives each module the groups of its catalog's root page (` # ``Module`` `): the Topics
+    /// items that link to the module's type pages. A module whose groups changed gets its index
+    /// page generated again (the symbol index reads no heading of it, so it stays).
+    fileprivate mutating func curateModules() {
+        var rootTopics: [String: TopicsSection] = [:]
+        for path in pages.keys.sorted() {
+            guard let page = pages[path], let topics = page.topics,
+                let symbol = page.extendedSymbol,
+                case .found(let target) = symbolLinks.resolve(symbol, module: page.section),
+                target.kind == SymbolIndex.moduleKind, rootTopics[target.outputPath] == nil
+            else { continue }
+            rootTopics[target.outputPath] = topics
+        }
+        for module in apiReferences.indices {
+            let reference = apiReferences[module]
+            let names = Dictionary(
+                reference.pages.map { (reference.outputPath(of: $0.name), $0.name) },
+                uniquingKeysWith: { first, _ in first })
+            let curation = (rootTopics[reference.folder + "index.html"]?.groups ?? []).map {
+                group in
+                APIReference.CuratedGroup(
+                    title: group.title,
+                    names: group.items.compactMap { item in
+                        guard let path = item.symbolPath,
+                            case .found(let target) = symbolLinks.resolve(
+                                path, module: reference.module),
+                            target.anchor == nil
+                        else { return nil }
+                        return names[target.outputPath]
+                    })
+            }
+            guard curation != reference.curation else { continue }
+            apiReferences[module].curation = curation
+            reloadAPIPage(reference.indexPath, apiReferences[module].indexPage())
+        }
+    }
+
+    /// Replaces a generated API page's body and headings, in the pages and in the generated
+    /// sources that a rebuild compares with; its path, title and kind stay. Its tree is kept
+    /// for its render.
+    private mutating func reloadAPIPage(_ path: String, _ generated: GeneratedPage) {
+        if apiPages?[path] != nil { apiPages?[path] = generated }
+        guard var page = pages[path] else { return }
+        page.source = .generated(generated)
+        page.body = ""
+        page.bodyLineOffset = 0
+        let document = generated.document(limits: page.limits, docc: page.doccAnchors)
+        page.headings = document.headings(
+            doccAnchors: page.doccAnchors, reserved: PageTemplate.reservedIDs)
+        pages[path] = page
+        documents[path] = ParsedDocument(document: document, source: page.source, body: "")
+    }
+}
