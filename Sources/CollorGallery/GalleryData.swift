@@ -12,6 +12,8 @@ public enum GalleryData {
     /// accepts some malformed documents, a trailing comma among them).
     ///
     /// - Parameters:
+    ///   - type: The type the file holds.
+    ///   - url: The JSON file.
     ///   - displayPath: How errors name the file, for example its path in your package
     ///     (`Sources/Roster/Data/team.json`); the default is `url`'s path.
     /// - Throws: `GalleryError.missingData` when the file cannot be read, `.badData` with line and

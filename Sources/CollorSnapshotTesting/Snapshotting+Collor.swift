@@ -75,6 +75,8 @@ extension Snapshotting where Value: CollectionLayout, Format == Data {
     /// Chromium (Debian package `chromium`, or the path in `CHROMIUM`).
     ///
     /// - Parameters:
+    ///   - precision: The share of pixels that must match, from 0 to 1.
+    ///   - perceptualTolerance: How far (CIE76 ΔE) a pixel's colour may be off and still match.
     ///   - options: How to write the page; by default in the font gallery pages use (the
     ///     package's own, `Theme.fontFile`), so that a screenshot shows what a gallery shows.
     ///   - files: Files the page loads, by name, besides that font.

@@ -45,6 +45,7 @@ public struct SiteCommand: AsyncParsableCommand {
     ///   - commandName: The name help and errors show; by default the running executable's file
     ///     name (`collor`, or a site executable's own, `MySite`).
     ///   - version: The site executable's own version, shown by `--version` beside Collor's.
+    ///   - galleries: The galleries the site shows, each on its page, and that its pages embed.
     public static func main(
         galleries: [any Gallery], commandName: String? = nil, version: String? = nil
     ) async {
