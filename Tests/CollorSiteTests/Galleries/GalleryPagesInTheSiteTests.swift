@@ -65,6 +65,43 @@ import Testing
         #expect(search.contains(summaryWord))
     }
 
+    /// This site's galleries (the ones `CollorDocs` passes, `SampleGalleries.all`), with a base
+    /// URL: each one's page is in the sidebar of a guide, in the search's documents and in the
+    /// sitemap.
+    @Test func thisSitesGalleriesAreInItsNavigationSearchAndSitemap() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let source = scratch.url.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        try "# Guide\n\nText.\n".write(
+            to: source.appendingPathComponent("guide.md"), atomically: true, encoding: .utf8)
+        let output = scratch.url.appendingPathComponent("_site")
+        let report = try SiteBuilder(
+            configuration: SiteConfiguration(
+                source: source, output: output, baseURL: "https://example.org/collor/",
+                galleries: LiveGalleries(SampleGalleries.all, fontFile: nil),
+                siteTitle: "Collor for the web")
+        ).build()
+        #expect(report.errors.map(\.description) == [])
+        #expect(report.galleryPages == SampleGalleries.all.count)
+        func read(_ path: String) throws -> String {
+            try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+        }
+        // A guide's sidebar leads to the Galleries section, whose index lists every gallery.
+        #expect(try read("guide.html").contains("href=\"galleries/index.html\""))
+        let index = try read("galleries/index.html")
+        let sitemap = try read("sitemap.xml")
+        let search = try FileManager.default.contentsOfDirectory(
+            atPath: output.appendingPathComponent("search").path
+        ).sorted().map { try read("search/" + $0) }.joined()
+        for gallery in SampleGalleries.all {
+            let path = "galleries/\(gallery.name).html"
+            #expect(index.contains("href=\"\(gallery.name).html\""), "the index links to \(path)")
+            #expect(sitemap.contains("<loc>https://example.org/collor/\(path)</loc>"))
+            #expect(search.contains(path), "search knows \(path)")
+        }
+    }
+
     /// The Galleries section's index shows each gallery's first step at the phone width, still:
     /// an image named after the gallery, under a heading that links to its page, with no link,
     /// control or script inside.
