@@ -33,6 +33,31 @@ import Testing
         #expect(files.path(of: "/etc/hostname") == nil)
     }
 
+    /// The text format names a page and a doc comment's `.swift` file from the package's root,
+    /// as the build report does, so that an editor or a CI problem matcher opens it.
+    @Test func theTextFormatNamesFilesFromThePackageRoot() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = scratch.url.appendingPathComponent("Kit")
+        let catalog = root.appendingPathComponent("Sources/Kit/Kit.docc")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try "x".write(
+            to: catalog.appendingPathComponent("Kit.md"), atomically: true, encoding: .utf8)
+        let files = DiagnosticFiles(sources: [catalog], root: root)
+        let page = SiteError(
+            file: "Kit.docc/Kit.md", line: 4, column: 26,
+            reason: .markdown(.brokenLink("doc:Gone")))
+        #expect(
+            DiagnosticsFormat.text.line(page, .warning, files: files)
+                == "warning: Sources/Kit/Kit.docc/Kit.md:4:26: \(page.message)")
+        let comment = SiteError(
+            file: root.path + "/Sources/Kit/Kit.swift", line: 9, column: 11,
+            reason: .documentation(.duplicateParameter("count")))
+        #expect(
+            DiagnosticsFormat.text.line(comment, .warning, files: files)
+                == "warning: Sources/Kit/Kit.swift:9:11: Parameter 'count' is already documented")
+    }
+
     @Test func theGitHubFormatAnnotatesThePageAndTheTextFormatIsUnchanged() throws {
         let problem = SiteError(
             file: "--base-url", reason: .configuration(.invalidValue(key: "base_url", "bad")))
