@@ -43,7 +43,7 @@ extension SiteBuilder {
                 sources.markdown[path] != nil || apiPages?[path] != nil
                     || galleryPages[path] != nil
             },
-            previews: configuration.galleries.sitePreviews  // G: previews
+            previews: configuration.galleries.sitePreviews
         ).run()
         var removed: [SourcePage] = []
         for (path, page) in folderIndexes where generated[path] == nil {

@@ -12,7 +12,7 @@ struct FolderIndexStage {
     /// gallery's page): a folder index gives way to it.
     let isDocument: (String) -> Bool
     /// Previews of pages by output path, shown in their folder's index (`FolderIndexPage`).
-    var previews: [String: String] = [:]  // G: previews
+    var previews: [String: String] = [:]
 
     /// The folder indexes, by source path (`folder/index.md`). A folder index claims its path
     /// as the home page does: a page written there, a page of another section, or a file
@@ -40,7 +40,7 @@ struct FolderIndexStage {
             guard generated[path] == nil else { continue }
             generated[path] = FolderIndexPage.page(
                 of: section, in: navigation, descriptions: descriptions, indexed: indexed,
-                previews: previews)  // G: previews
+                previews: previews)
         }
         return generated
     }
