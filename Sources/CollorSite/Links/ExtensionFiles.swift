@@ -14,7 +14,9 @@ enum ExtensionFiles {
     /// page's output path and leaves the navigation. An extension of a symbol the build does not
     /// have stays an article, whose title link is then an error. A catalog's root page
     /// (` # ``FreshKit`` `) stays the catalog's landing page, its title linking to the module's
-    /// reference. API pages get their own type as the scope of their symbol links.
+    /// reference. API pages get their own type as the scope of their symbol links. A file
+    /// titled with a suffix that names none of the symbol's overloads is dropped, as docc drops
+    /// it, with its warning.
     ///
     /// - Complexity: O(p) symbol lookups for p pages.
     static func attach(to pages: [String: SourcePage], index: SymbolIndex) -> Attachment {
@@ -23,6 +25,7 @@ enum ExtensionFiles {
             pages.values.filter { $0.kind == .api }.map { ($0.outputPath, $0.sourcePath) },
             uniquingKeysWith: { first, _ in first })
         var curation: [String: [TopicsSection.Group]] = [:]
+        var dropped: [String: SiteError] = [:]
         for path in pages.keys.sorted() {
             guard var page = pages[path] else { continue }
             if page.kind == .api {
@@ -30,9 +33,17 @@ enum ExtensionFiles {
                 pages[path] = page
                 continue
             }
-            guard let symbol = page.extendedSymbol,
-                case .found(let target) = index.resolve(symbol, module: page.section),
-                target.kind != SymbolIndex.moduleKind
+            guard let symbol = page.extendedSymbol else { continue }
+            let lookup = index.resolve(symbol, module: page.section)
+            if case .missing(let reason) = lookup, case .notADisambiguation = reason {
+                // docc drops an extension file whose title's suffix picks none of the symbol's
+                // overloads ("No symbol matched"): no page, the warning at its title.
+                dropped[path] = SiteError(
+                    file: page.displayPath, line: 1 + page.bodyLineOffset, column: 3,
+                    reason: .markdown(reason))
+                continue
+            }
+            guard case .found(let target) = lookup, target.kind != SymbolIndex.moduleKind
             else { continue }
             var names = SymbolPath(symbol).components.map(\.name)
             if names.first == target.module { names.removeFirst() }
@@ -58,6 +69,15 @@ enum ExtensionFiles {
                 page.symbolScope = SymbolIndex.Scope(output: target.outputPath)
             }
             pages[path] = page
+        }
+        // The warnings of dropped files go with the first page of their catalog that stays.
+        for (path, warning) in dropped.sorted(by: { $0.key < $1.key }) {
+            let section = pages[path]?.section
+            pages[path] = nil
+            let host =
+                pages.keys.sorted().first { pages[$0]?.section == section }
+                ?? pages.keys.sorted().first
+            if let host { pages[host]?.warnings.append(warning) }
         }
         return Attachment(pages: pages, curation: curation)
     }

@@ -206,4 +206,23 @@ import Testing
             #expect(!html.contains("<code>Basket</code></a>"), "\(page)")
         }
     }
+
+    /// Rule 1's extension file: docc drops `RunBad.md`, titled ` ``M/run(_:)-abcde`` ` (no page
+    /// of it, "No symbol matched" at its title); so does collor, with the warning there.
+    @Test func anExtensionFileTitledWithNoDisambiguationIsDropped() throws {
+        let text = readText(Self.fixture.appendingPathComponent("docc-answers.txt"))
+        #expect(text.contains("warning RunBad.md:1:3 No symbol matched 'M/run(_:)-abcde'"))
+        #expect(!text.lowercased().contains("runbad.json"))
+        let (report, output, scratch) = try build()
+        defer { scratch.remove() }
+        let files =
+            FileManager.default.enumerator(atPath: output.path)?
+            .compactMap { $0 as? String } ?? []
+        #expect(!files.contains { $0.contains("RunBad") }, "\(files)")
+        let messages = report.warnings.map(\.description)
+        #expect(
+            messages.contains {
+                $0.contains("RunBad.md:1:3") && $0.contains("'abcde' isn't a disambiguation")
+            }, "\(messages)")
+    }
 }
