@@ -57,6 +57,12 @@ extension HTMLWalker {
         case .displayName: metadata.displayName = setting.unlabelledArgument
         case .titleHeading: metadata.titleHeading = setting.unlabelledArgument
         case .pageColor: metadata.pageColor = setting.unlabelledArgument
+        case .pageKind:
+            // docc 6.3.1's role heading for the kind, unless `@TitleHeading` set one.
+            let headings = ["article": "Article", "sampleCode": "Sample Code"]
+            if metadata.titleHeading == nil, let kind = setting.unlabelledArgument {
+                metadata.titleHeading = headings[kind]
+            }
         case .technologyRoot: metadata.isTechnologyRoot = true
         case .available:
             metadata.availability.append(

@@ -145,6 +145,14 @@ import Testing
                 .init(platform: "iOS", introduced: "15.0", deprecated: nil),
                 .init(platform: "macOS", introduced: "12.0", deprecated: "14.0"),
             ])
+        // docc 6.3.1 heads a `@PageKind(sampleCode)` page "Sample Code" (its render JSON's
+        // `roleHeading`), an `@PageKind(article)` one "Article"; `@TitleHeading` wins.
+        for (kind, heading) in [("sampleCode", "Sample Code"), ("article", "Article")] {
+            let kindPage = "@Metadata {\n  @PageKind(\(kind))\n}\n\n# Demo\n\nText.\n"
+            #expect(renderDialect(kindPage).metadata.titleHeading == heading)
+        }
+        let both = "@Metadata {\n  @TitleHeading(Demo)\n  @PageKind(sampleCode)\n}\n\n# D\n"
+        #expect(renderDialect(both).metadata.titleHeading == "Demo")
         // The comment's heading is not an anchor of the page.
         let anchors = MarkdownDocument(page).headings()
         #expect(anchors.map(\.title) == ["Baskets"])
