@@ -179,7 +179,8 @@ public struct Timeline {
         }
     }
 
-    /// Arrow keys step through the states; the page works the same without it.
+    /// Arrow keys step through the states, but where they scroll a chosen width's collection
+    /// (its region has the focus); the page works the same without it.
     static func keyboardScript(anchor: String, count: Int, keepsWidth: Bool = false) -> String {
         // The anchor is an ASCII identifier (checked by `init`), safe in a regular expression.
         let safeAnchor = anchor
@@ -187,7 +188,7 @@ public struct Timeline {
             // A chosen width (`-w375`) stays as the arrows step.
             return """
                 <script>
-                document.addEventListener("keydown",function(e){var m=location.hash.match(/^#\(safeAnchor)-(\\d+)(-w[0-9_]+)?$/);var i=m?+m[1]:0;var w=m&&m[2]?m[2]:"";
+                document.addEventListener("keydown",function(e){if(e.target.closest&&e.target.closest(".collor-scroll"))return;var m=location.hash.match(/^#\(safeAnchor)-(\\d+)(-w[0-9_]+)?$/);var i=m?+m[1]:0;var w=m&&m[2]?m[2]:"";
                 if(e.key==="ArrowRight"&&i<\(count - 1)){location.hash="#\(safeAnchor)-"+(i+1)+w;}
                 if(e.key==="ArrowLeft"&&i>0){location.hash="#\(safeAnchor)-"+(i-1)+w;}});
                 </script>

@@ -92,6 +92,30 @@ import Testing
         }
     }
 
+    /// With the page's script, the arrow keys step through the states, but not while a chosen
+    /// width's region has the focus: there they scroll it.
+    @Test func theArrowKeysScrollAFocusedRegionInsteadOfStepping() throws {
+        let site = try #require(Self.site)
+        let json = try FrameHarness.run(
+            """
+            frame.style.width = "320px";
+            var w = frame.contentWindow;
+            w.location.hash = "#gallery-alphabet-1-w1024";
+            setTimeout(function () {
+              var region = doc.querySelector("#gallery-alphabet-1 .collor-scroll");
+              region.focus();
+              var key = { key: "ArrowRight", bubbles: true };
+              region.dispatchEvent(new w.KeyboardEvent("keydown", key));
+              var inRegion = w.location.hash;
+              doc.body.dispatchEvent(new w.KeyboardEvent("keydown", key));
+              done({ inRegion: inRegion, outside: w.location.hash });
+            }, 50);
+            """, on: site.appendingPathComponent("letters.html"), virtualTimeBudget: 5_000)
+        #expect(
+            json == "{\"inRegion\":\"#gallery-alphabet-1-w1024\","
+                + "\"outside\":\"#gallery-alphabet-2-w1024\"}")
+    }
+
     /// At 375 px a step's permalink, and a chosen width's, scroll the page so that the target
     /// starts below the sticky header (two rows at that width), not under it.
     @Test func aStepsTargetIsBelowTheStickyHeaderOnAPhone() throws {
