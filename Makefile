@@ -48,7 +48,9 @@ symbolgraph:
 # tests need (they then time out). Then this project's own site is built (`make site`, reusing
 # the test build), and, as a user would: the code in the docs is checked against
 # the user package it comes from, that package (Examples/TeamRoster) is built and tested, each
-# earlier step of its tutorial is type-checked against it, the README's walk-through is typed,
+# earlier step of its tutorial is type-checked against it, both sites' galleries are checked to
+# be in their sidebars, search and (TeamRoster's, built again with a base URL) sitemap
+# (scripts/check-gallery-pages.py), the README's walk-through is typed,
 # block by block, into a fresh package in a temporary folder (scripts/test-fresh-package.sh: it
 # builds, records and passes its snapshot test, gets its site from `collor build` and the plugin,
 # and a crawl at / and at a sub-path finds no bad link), and the fuzzers
@@ -93,6 +95,11 @@ test: $(A11Y_VENV)/installed $(HTML_VENV)/installed
 	cd Examples/TeamRoster && SNAPSHOT_TESTING_RECORD=never swift test
 	python3 scripts/snippets.py --typecheck
 	$(MAKE) -C Examples/TeamRoster site
+	cd Examples/TeamRoster && .build/debug/RosterSite build --base-url https://example.org/roster/ \
+		--output .build/site-with-base-url
+	python3 scripts/check-gallery-pages.py --self-test
+	python3 scripts/check-gallery-pages.py _site Examples/TeamRoster/_site \
+		Examples/TeamRoster/.build/site-with-base-url
 	$(A11Y_PYTHON) scripts/check-accessibility.py --self-test
 	$(A11Y_PYTHON) scripts/check-accessibility.py _site Examples/TeamRoster/_site
 	$(HTML_VENV)/bin/python scripts/check-html.py --fixture-site .build/debug/collor _site \
