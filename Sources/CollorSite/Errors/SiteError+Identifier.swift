@@ -45,6 +45,7 @@ extension SiteError.Reason {
             case .externalName: "parameter.externalName"
             case .returnsForVoid: "returns.void"
             }
+        case .gallery: "gallery.warning"
         }
     }
 }

@@ -28,6 +28,9 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         /// A doc comment's Parameters or Return Value that does not fit its symbol's signature,
         /// as DocC checks them.
         case documentation(DocumentationProblem)
+        /// A gallery's warning, as its recording reports it (a declared text its view clips, a
+        /// source that cannot be read), after the gallery's title.
+        case gallery(String)
     }
 
     /// The file concerned, relative to the site's source folder when it is inside it.
@@ -87,6 +90,7 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(language) code shown without highlighting: \(detail)"
         case .links(let problem): return problem.message
         case .documentation(let problem): return problem.message
+        case .gallery(let message): return message
         }
     }
 }

@@ -188,6 +188,10 @@ public struct PackageSite: Sendable {
         }
         configuration.strict = options.strict || file.strict == true
         configuration.recordsPages = options.recordsPages
+        // A gallery's warnings are the build's, so that a strict build fails on them too.
+        if let live = galleries as? LiveGalleries {
+            warnings += live.warnings.map { SiteError(file: "galleries", reason: .gallery($0)) }
+        }
         configuration.warnings = warnings
         // Read again as it was read now, when `collor.yml` changes while serving; a caller's
         // own SwiftPM stand-ins are not kept, and such a configuration is not read again.

@@ -57,10 +57,10 @@ public struct SiteCommand: AsyncParsableCommand {
     }
 }
 
-/// The galleries recorded and ready to embed, with their warnings and failures printed.
+/// The galleries recorded and ready to embed, with their failures printed (their warnings are
+/// the site's: `PackageSite` adds them to each build's).
 func liveGalleries() -> LiveGalleries {
     let live = LiveGalleries(SiteCommand.galleries)
-    for message in live.warnings { printOutput("warning: \(message)") }
     for message in live.failures { printError("error: gallery \(message)") }
     return live
 }
