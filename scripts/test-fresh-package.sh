@@ -175,7 +175,9 @@ ok = len(books) == 4 and len(headers) == 2 and all(
 print(f"   {len(books)} books in {len(pairs)} lines, {len(headers)} headers")
 sys.exit(0 if ok else 1)
 PY
-    grep -q 'book-title">Beloved<' "$references/html.1.html" ||
+    # The title is a declared text: its class and inline style, then the book's name.
+    grep -qE '<p class="collor-text book-title" style="[^"]*">Beloved<' \
+        "$references/html.1.html" ||
         fail "html.1.html does not hold the books' markup"
 else
     fail "no snapshot references in $references"
