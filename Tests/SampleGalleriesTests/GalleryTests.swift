@@ -8,11 +8,13 @@ import Testing
 
 private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("__Fixtures__/broken")
+private let sampleData = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Examples/Galleries/Data").standardized
 
 @Suite struct GalleryTests {
     @Test func everySampleRecordsItsScenario() throws {
         let expectedSteps = [
-            "random": 7, "pantone": 7, "realtime": 5, "weather": 6, "alphabet": 5, "columns": 4,
+            "random": 7, "pantone": 7, "realtime": 6, "weather": 6, "alphabet": 5, "columns": 4,
         ]
         for sample in SampleGalleries.all {
             let recording = try sample.record()
@@ -39,8 +41,19 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         #expect(shown(12) == "<p class=\"realtime-count\"><strong>12</strong> retweets</p>")
     }
 
+    /// The samples' responses are all well formed (the site builds them strictly); this test
+    /// puts a response with a trailing comma (line 75, column 7) in their place.
     @Test func realTimeSkipsTheMalformedResponseAndSaysWhere() throws {
-        let recording = try RealTimeGallery().record()
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let responses = scratch.url.appendingPathComponent("realtime")
+        try FileManager.default.copyItem(
+            at: sampleData.appendingPathComponent("realtime"), to: responses)
+        let malformed = responses.appendingPathComponent("tweets_1.json")
+        try FileManager.default.removeItem(at: malformed)
+        try FileManager.default.copyItem(
+            at: broken.appendingPathComponent("realtime/tweets_1.json"), to: malformed)
+        let recording = try RealTimeGallery(folder: scratch.url).record()
         #expect(
             recording.warnings == [
                 .badData(
@@ -52,6 +65,7 @@ private let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                 == "Examples/Galleries/Data/realtime/tweets_1.json:75:7: expected a property name in double quotes"
         )
         #expect(recording.states(atWidth: 420)?.count == 5)
+        #expect(try RealTimeGallery().record().warnings.isEmpty)
     }
 
     @Test func captionsNameTheUpdateAndItsCounts() throws {

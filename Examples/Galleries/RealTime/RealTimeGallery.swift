@@ -11,7 +11,7 @@ public struct RealTimeGallery: Gallery {
     public var title: String { "RealTime" }
     /// What the gallery shows, for the index.
     public var summary: String {
-        "Six successive server responses. Each is diffed into the data: tweets come and go, counts appear and change (Diffable adapters reload their cells), and the text sizes its cell with the font's own metrics. The second response is malformed: the build reports where and shows the other five."
+        "Six successive server responses. Each is diffed into the data: tweets come and go, counts appear and change (Diffable adapters reload their cells), and the text sizes its cell with the font's own metrics. A response that cannot be read is reported with its file, line and column, and skipped."
     }
     /// The data, descriptors and layout, shown with the gallery.
     public var sources: [GallerySource] {
