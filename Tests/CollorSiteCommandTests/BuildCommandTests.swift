@@ -52,7 +52,7 @@ import Testing
             file: "docs/index.md", line: 3, column: 5, reason: .markdown(.brokenLink("./plan")))
         let tutorial = SiteError(
             file: "docs/index.md", line: 4, column: 1,
-            reason: .markdown(.tutorialLink("doc:Picking")))
+            reason: .links(.tutorialLink("doc:Picking")))
         let failed = BuildReport(
             pages: 0, galleries: 0, renderedPages: [], writtenFiles: [], warnings: [tutorial],
             errors: [brokenLink], warningsAsErrors: 1, duration: .zero)

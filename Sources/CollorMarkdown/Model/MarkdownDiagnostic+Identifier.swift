@@ -8,7 +8,6 @@ extension MarkdownDiagnostic.Reason {
         case .missingAnchor: "link.missingAnchor"
         case .strippedLink: "link.stripped"
         case .strippedHTML: "html.stripped"
-        case .unknownGallery: "gallery.unknown"
         case .invalidFrontMatter: "frontMatter.invalid"
         case .invalidYAML: "yaml.invalid"
         case .highlightingSkipped: "highlighting.swiftSkipped"
@@ -22,7 +21,7 @@ extension MarkdownDiagnostic.Reason {
         case .externalSymbol: "symbol.external"
         case .notADisambiguation: "symbol.notADisambiguation"
         case .missingResource: "resource.missing"
-        case .tutorialLink: "tutorial.unresolved"
+        case .host(let problem): problem.base.identifier
         }
     }
 }

@@ -7,12 +7,12 @@
 /// |---|---|---|
 /// | `brokenLink`, `missingAnchor` from `<doc:>` | warns (unresolved topic reference) | warning |
 /// | `brokenLink`, `missingAnchor` from `[text](page.md)`, `[text](#anchor)`, `./page` | not checked | warning |
-/// | `tutorialLink` (no catalog has the tutorial) | warns | warning |
+/// | `host`: a tutorial no catalog has (the site's rule) | warns | warning |
 /// | `unresolvedSymbol`, `externalSymbol`, `notADisambiguation` | warns | warning |
 /// | `missingResource` | warns (unresolved resource) | warning |
 /// | `malformedDirective`, `unknownDirective`, `invalidDirective` | warns | warning |
 /// | `strippedHTML`, `strippedLink` | drops raw HTML without a word | warning |
-/// | `unknownGallery` | shows a code block | warning |
+/// | `host`: a gallery the embedding lacks (`UnknownGallery`) | shows a code block | warning |
 /// | `highlightingSkipped`, `nestedTooDeep` (text of a symbol graph) | no such limit | warning |
 /// | `overLimit`, `pageTooLarge` (a page people write) | no such limit | error |
 /// | `invalidFrontMatter`, `invalidYAML` | no front matter | error |
@@ -31,11 +31,10 @@ extension MarkdownDiagnostic.Reason {
         switch self {
         case .overLimit, .pageTooLarge, .invalidFrontMatter, .invalidYAML:
             return .error
-        case .brokenLink, .missingAnchor, .strippedLink, .strippedHTML, .unknownGallery,
+        case .brokenLink, .missingAnchor, .strippedLink, .strippedHTML, .host,
             .highlightingSkipped, .nestedTooDeep, .malformedDirective, .unknownDirective,
             .invalidDirective,
-            .unresolvedSymbol, .externalSymbol, .notADisambiguation, .missingResource,
-            .tutorialLink:
+            .unresolvedSymbol, .externalSymbol, .notADisambiguation, .missingResource:
             return .warning
         }
     }

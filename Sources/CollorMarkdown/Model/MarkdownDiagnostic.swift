@@ -26,8 +26,6 @@ public struct MarkdownDiagnostic: Error, Equatable, Sendable, CustomStringConver
         case strippedLink(String)
         /// Raw HTML was stripped because the page did not opt in with `unsafe: true`.
         case strippedHTML
-        /// A `gallery` block names a sample that the renderer was not given.
-        case unknownGallery(String, known: [String])
         /// The YAML front matter could not be read.
         case invalidFrontMatter(String)
         /// A YAML document is malformed or uses what collor refuses (anchors, aliases, complex
@@ -60,9 +58,9 @@ public struct MarkdownDiagnostic: Error, Equatable, Sendable, CustomStringConver
         case notADisambiguation(String, suffix: String, symbol: String)
         /// An image, video or snippet that names no file of the catalog or package.
         case missingResource(String)
-        /// A link to a tutorial by DocC's path (`<doc:/tutorials/SlothCreator/Creating-Sloths>`)
-        /// that no catalog's `.tutorial` file is.
-        case tutorialLink(String)
+        /// A problem of a rule the page's host owns (the site's, a gallery embedding's), raised
+        /// by a reference the page makes and placed here; its identifier and words are the host's.
+        case host(AnyHostProblem)
     }
 
     /// The page concerned, as the caller named it (`MarkdownContext.file`).
@@ -121,14 +119,6 @@ extension MarkdownDiagnostic.Reason {
                 + " unless the page sets 'unsafe: true'"
         case .strippedHTML:
             return "raw HTML stripped: the page does not set 'unsafe: true'"
-        case .unknownGallery(let name, let known):
-            guard !known.isEmpty else {
-                return "unknown gallery '\(name)': this build was given no galleries; add an "
-                    + "executable target that depends on CollorSiteCommand and calls "
-                    + "SiteCommand.main(galleries:) with yours, then run it (swift run NAME build) "
-                    + "or the plugin, which finds it (swift package collor build)"
-            }
-            return "unknown gallery '\(name)' (known: \(known.joined(separator: ", ")))"
         case .invalidFrontMatter(let detail):
             return "invalid front matter: \(detail)"
         case .invalidYAML(let detail):
@@ -159,9 +149,8 @@ extension MarkdownDiagnostic.Reason {
                 + ": shown as code"
         case .missingResource(let name):
             return "nothing named \(name) in the catalog or the package's Snippets folder: left out"
-        case .tutorialLink(let link):
-            return "link '\(link)' names a tutorial that no catalog of the site has, so the link"
-                + " goes nowhere"
+        case .host(let problem):
+            return problem.base.message
         }
     }
 }

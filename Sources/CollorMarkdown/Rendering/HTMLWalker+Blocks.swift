@@ -138,11 +138,8 @@ extension HTMLWalker {
             .map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
         let name = fromInfo.map(String.init) ?? fromBody ?? ""
         guard galleries.names.contains(name) else {
-            diagnose(
-                error(
-                    at: node,
-                    .unknownGallery(name.isEmpty ? "(none)" : name, known: galleries.names))
-            )
+            let unknown = UnknownGallery(name.isEmpty ? "(none)" : name, known: galleries.names)
+            diagnose(error(at: node, .host(AnyHostProblem(unknown))))
             return
         }
         self.galleries.append(name)

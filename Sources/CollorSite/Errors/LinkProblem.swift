@@ -1,11 +1,25 @@
+import CollorMarkdown
+
 /// A rule of the site's names and links that only a site of many pages has, not a page's
-/// markdown (that is `MarkdownDiagnostic.Reason`).
-public enum LinkProblem: Equatable, Sendable {
+/// markdown (that is `MarkdownDiagnostic.Reason`). One raised while a page renders reaches the
+/// page's diagnostics as the markdown's `host` problem and comes back here (`SiteError.init`).
+public enum LinkProblem: HostProblem, Equatable {
     /// A catalog's article whose file is named as a top-level symbol of its module
     /// (`Backtracking.md` and the structure `Backtracking`): DocC gives both one URL, keeps the
     /// symbol and links `<doc:Backtracking>` to it. The article's file name, the symbol's kind and
     /// name.
     case articleNamedAsSymbol(file: String, kind: String, symbol: String)
+    /// A link to a tutorial by DocC's path (`<doc:/tutorials/SlothCreator/Creating-Sloths>`)
+    /// that no catalog's `.tutorial` file is.
+    case tutorialLink(String)
+
+    /// A stable name of the problem's kind (`Site/build-report.md`).
+    public var identifier: String {
+        switch self {
+        case .articleNamedAsSymbol: "article.namedAsSymbol"
+        case .tutorialLink: "tutorial.unresolved"
+        }
+    }
 
     /// The problem in words.
     public var message: String {
@@ -13,6 +27,9 @@ public enum LinkProblem: Equatable, Sendable {
         case .articleNamedAsSymbol(let file, let kind, let symbol):
             "article '\(file)' has the name of \(kind) '\(symbol)': as in DocC, which drops"
                 + " the article, <doc:\(symbol)> links to the \(kind); rename '\(file)'"
+        case .tutorialLink(let link):
+            "link '\(link)' names a tutorial that no catalog of the site has, so the link"
+                + " goes nowhere"
         }
     }
 }

@@ -33,10 +33,7 @@ extension SiteError.Reason {
             }
         case .highlighting: "highlighting.unavailable"
         case .codeShownPlain: "highlighting.shownPlain"
-        case .links(let problem):
-            switch problem {
-            case .articleNamedAsSymbol: "article.namedAsSymbol"
-            }
+        case .links(let problem): problem.identifier
         case .documentation(let problem):
             switch problem {
             case .missingParameter: "parameter.missing"
@@ -44,6 +41,7 @@ extension SiteError.Reason {
             case .parameterNotFound: "parameter.notFound"
             case .externalName: "parameter.externalName"
             case .returnsForVoid: "returns.void"
+            case .notDeprecated: "deprecationSummary.notDeprecated"
             }
         case .gallery: "gallery.warning"
         }

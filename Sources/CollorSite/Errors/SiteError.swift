@@ -23,7 +23,8 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         /// A block in a language other than Swift is shown plain: it goes over its lexer's
         /// bound (`Pygments.bounds`), or Pygments failed on it (a warning).
         case codeShownPlain(language: String, String)
-        /// A rule of the site's names and links (an article named as a symbol).
+        /// A rule of the site's names and links (an article named as a symbol, a link to a
+        /// tutorial that no catalog has).
         case links(LinkProblem)
         /// A doc comment's Parameters or Return Value that does not fit its symbol's signature,
         /// as DocC checks them.
@@ -50,11 +51,16 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
-    /// The site's form of a page's diagnostic.
+    /// The site's form of a page's diagnostic: a problem of the site's own rules that the page
+    /// raised (`MarkdownDiagnostic.Reason.host`) is the site's again.
     public init(_ diagnostic: MarkdownDiagnostic) {
+        var reason = Reason.markdown(diagnostic.reason)
+        if case .host(let problem) = diagnostic.reason, let link = problem.base as? LinkProblem {
+            reason = .links(link)
+        }
         self.init(
             file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
-            reason: .markdown(diagnostic.reason))
+            reason: reason)
     }
 
     /// `file:line:column: message`, the form compilers use, so editors can jump to it.

@@ -110,7 +110,9 @@ struct LinkResolver: Sendable {
             headingName = name
         }
         guard let target, let output = outputsBySource[target] else {
-            if isTutorial(path) { return .failure(.tutorialLink(link)) }
+            if isTutorial(path) {
+                return .failure(.host(AnyHostProblem(LinkProblem.tutorialLink(link))))
+            }
             let candidates = sourcesByName[name] ?? []
             let detail =
                 candidates.count > 1

@@ -52,7 +52,7 @@ public struct BuildReport: Sendable {
     /// pages, which links reach).
     public var tutorialLinks: Int {
         warnings.count { warning in
-            guard case .markdown(.tutorialLink) = warning.reason else { return false }
+            guard case .links(.tutorialLink) = warning.reason else { return false }
             return true
         }
     }

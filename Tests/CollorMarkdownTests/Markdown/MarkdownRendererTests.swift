@@ -152,7 +152,7 @@ import Testing
             rendered.warnings == [
                 MarkdownDiagnostic(
                     file: "g.md", line: 3, column: 1,
-                    reason: .unknownGallery("Missing", known: ["Random"]))
+                    reason: .host(AnyHostProblem(UnknownGallery("Missing", known: ["Random"]))))
             ])
     }
 
@@ -162,7 +162,8 @@ import Testing
         #expect(
             rendered.warnings == [
                 MarkdownDiagnostic(
-                    file: "g.md", line: 1, column: 1, reason: .unknownGallery("Random", known: []))
+                    file: "g.md", line: 1, column: 1,
+                    reason: .host(AnyHostProblem(UnknownGallery("Random", known: []))))
             ])
         #expect(rendered.warnings.first?.message.contains("given no galleries") == true)
     }

@@ -78,9 +78,15 @@ import Testing
         ("", "Nope", "Kit.docc/Kit.md", .failure(.missingAnchor("doc:#Nope"))),
         (
             "tutorials/SlothCreator/Creating", nil, "Kit.docc/Kit.md",
-            .failure(.tutorialLink("doc:tutorials/SlothCreator/Creating"))
+            .failure(
+                .host(
+                    AnyHostProblem(LinkProblem.tutorialLink("doc:tutorials/SlothCreator/Creating")))
+            )
         ),
-        ("SlothCreator", nil, "Kit.docc/Kit.md", .failure(.tutorialLink("doc:SlothCreator"))),
+        (
+            "SlothCreator", nil, "Kit.docc/Kit.md",
+            .failure(.host(AnyHostProblem(LinkProblem.tutorialLink("doc:SlothCreator"))))
+        ),
     ]
 
     @Test(arguments: documentLinks.indices)

@@ -211,7 +211,7 @@ import Testing
             .build()
         #expect(
             report.errors.map(\.reason).contains(
-                .markdown(.tutorialLink("doc:tutorials/FreshKit/Juicing"))))
+                .links(.tutorialLink("doc:tutorials/FreshKit/Juicing"))))
         #expect(report.warningsAsErrors > 0)
     }
 
