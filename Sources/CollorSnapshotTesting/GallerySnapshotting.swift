@@ -1,3 +1,4 @@
+import Collor
 import CollorGallery
 import CollorHTML
 import Foundation
@@ -50,9 +51,11 @@ private struct CallSite {
     var column: UInt
 }
 
-/// Asserts every state of `gallery` (its first and one per step) at every width it records, each
-/// a reference of its own named as its permalink on the gallery's page: `roster-2-w375` is step
-/// 2 at 375 px (`#gallery-roster-2-w375`). A gallery whose scenario throws fails the test.
+/// Asserts every state of `gallery` (its first and one per step) at every width it records, in
+/// every variant it declares (`Gallery.variants`), each a reference of its own named as its
+/// permalink on the gallery's page: `roster-2-w375` is step 2 at 375 px
+/// (`#gallery-roster-2-w375`) in the first variant; other variants add their name
+/// (`roster-2-w375-light-accessibilityMedium`). A gallery whose scenario throws fails the test.
 ///
 /// ```swift
 /// @Test func roster() {
@@ -67,19 +70,25 @@ public func assertSnapshot<G: Gallery>(
 ) {
     let site = CallSite(
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-    let recording: GalleryRecording
-    do {
-        recording = try gallery.record()
-    } catch {
-        failTest(
-            "The gallery '\(gallery.name)' could not be recorded: \(error)", fileID: fileID,
-            filePath: filePath, line: line, column: column)
-        return
-    }
-    for width in recording.widths {
-        for (index, state) in (recording.states(atWidth: width) ?? []).enumerated() {
-            strategy.assert(
-                state, recording, "\(gallery.name)-\(index)-w\(widthName(width))", record, site)
+    var seen = Set<TraitCollection>()
+    let variants = gallery.variants.filter { seen.insert($0).inserted }
+    for (position, variant) in (variants.isEmpty ? [.standard] : variants).enumerated() {
+        let recording: GalleryRecording
+        do {
+            recording = try gallery.record(variant: variant)
+        } catch {
+            failTest(
+                "The gallery '\(gallery.name)' could not be recorded in the variant \(variant): "
+                    + "\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+            return
+        }
+        // The first variant keeps the names references had before galleries had variants.
+        let suffix = position == 0 ? "" : "-\(variant)"
+        for width in recording.widths {
+            for (index, state) in (recording.states(atWidth: width) ?? []).enumerated() {
+                let name = "\(gallery.name)-\(index)-w\(widthName(width))\(suffix)"
+                strategy.assert(state, recording, name, record, site)
+            }
         }
     }
 }

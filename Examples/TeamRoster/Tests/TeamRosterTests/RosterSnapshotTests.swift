@@ -46,8 +46,9 @@ import Testing
 
     // snippet: gallery
     @Test func wholeGallery() {
-        // Every state at every width, one reference each, named as the state's permalink on
-        // the gallery's page: wholeGallery.roster-2-w375.txt is step 2 at 375 px.
+        // Every state at every width and variant, one reference each, named as the state's
+        // permalink on the gallery's page: wholeGallery.roster-2-w375.txt is step 2 at 375 px,
+        // wholeGallery.roster-2-w375-light-accessibilityMedium.txt the same in larger text.
         assertSnapshot(of: RosterGallery(), as: .layout)
     }
     // end snippet
