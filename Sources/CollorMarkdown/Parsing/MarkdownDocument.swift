@@ -126,6 +126,16 @@ package final class MarkdownDocument {
         return nil
     }
 
+    /// Where the page's first `@DeprecationSummary` is (its `@`, in the page's source): DocC
+    /// shows it on a symbol's page instead of the symbol graph's deprecation message.
+    package var deprecationSummaryPosition: (line: Int, column: Int)? {
+        for case .directive(let directive) in dialectNodes
+        where directive.known == .deprecationSummary {
+            return (directive.line, directive.column)
+        }
+        return nil
+    }
+
     /// The symbol a DocC extension file documents: the page's first block is a level-1 heading
     /// that is a symbol link alone (` # ``Module/Type`` `); nil for other pages.
     package var extendedSymbol: String? {

@@ -14,12 +14,13 @@ extension APIReference {
 
     /// What follows a deprecated symbol's link in a list.
     static func deprecatedMark(_ availability: SymbolAvailability) -> [GeneratedInline] {
-        availability.isDeprecated ? [.text(" "), .emphasis([.text("Deprecated")])] : []
+        availability.isMarkedDeprecated ? [.text(" "), .emphasis([.text("Deprecated")])] : []
     }
 
-    /// Under a deprecated symbol's declaration: "Deprecated", and its message when it has one.
+    /// Under a deprecated symbol's declaration: "Deprecated", and its message when it has one;
+    /// nothing when the documentation's own `@DeprecationSummary` shows instead.
     static func deprecationBlocks(_ availability: SymbolAvailability) -> [GeneratedBlock] {
-        guard availability.isDeprecated else { return [] }
+        guard availability.isDeprecated, !availability.hasWrittenSummary else { return [] }
         var inlines: [GeneratedInline] = [.emphasis([.text("Deprecated.")])]
         if let summary = availability.deprecationSummary {
             inlines += [.text(" "), .text(summary)]

@@ -223,8 +223,10 @@ struct APIReference {
                         member,
                         isDefaultImplementation: related.requirement(of: member.identifier.precise)
                             == .defaultImplementation),
-                    availability: SymbolAvailability(
-                        member, defaults: defaults, graphPlatform: graphPlatform))
+                    availability: Self.availability(
+                        SymbolAvailability(
+                            member, defaults: defaults, graphPlatform: graphPlatform),
+                        documentation: Self.documentation(of: member, module: module)))
             }.sorted {
                 ($0.kind, $0.title, $0.declaration, $0.identifier)
                     < ($1.kind, $1.title, $1.declaration, $1.identifier)
@@ -246,9 +248,10 @@ struct APIReference {
                 declaration: symbol.map(Self.declaration) ?? "extension \(name)",
                 documentation: documentation, members: pageMembers, isExtension: symbol == nil,
                 commentTopics: topics, relationships: related.relationships(of: name),
-                availability: symbol.map {
-                    SymbolAvailability($0, defaults: defaults, graphPlatform: graphPlatform)
-                } ?? SymbolAvailability())
+                availability: Self.availability(
+                    symbol.map {
+                        SymbolAvailability($0, defaults: defaults, graphPlatform: graphPlatform)
+                    } ?? SymbolAvailability(), documentation: documentation))
         }
         fileNames = APIFileNames(names: pages.map(\.name))
     }

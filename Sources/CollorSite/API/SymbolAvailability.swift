@@ -13,6 +13,25 @@ struct SymbolAvailability: Equatable, Sendable {
     var isDeprecated = false
     /// The deprecation's message, which DocC shows as the page's deprecation summary.
     var deprecationSummary: String?
+    /// The doc comment writes its own `@DeprecationSummary`: DocC shows it instead of the
+    /// message and marks the symbol deprecated, deprecated in the graph or not.
+    var hasCommentSummary = false
+    /// The symbol's DocC extension file writes one, with the same effect; the linking stage
+    /// sets it.
+    var hasExtensionSummary = false
+
+    /// Whether the documentation writes its own deprecation summary.
+    var hasWrittenSummary: Bool { hasCommentSummary || hasExtensionSummary }
+
+    /// Whether DocC marks it deprecated in Topics lists: deprecated, or given a summary.
+    var isMarkedDeprecated: Bool { isDeprecated || hasWrittenSummary }
+
+    /// Whether the symbol graph deprecates it anywhere: on every platform or on one. DocC warns
+    /// about a `@DeprecationSummary` of a symbol that is not ("isn't unconditionally
+    /// deprecated"; a symbol deprecated on macOS alone gets no warning).
+    var isDeprecatedSomewhere: Bool {
+        isDeprecated || platforms.contains { $0.deprecated != nil }
+    }
 
     /// A module's default platforms from its catalog's `Info.plist`: platform name (as the plist
     /// spells it) and introduced version.

@@ -16,6 +16,8 @@ public enum DocumentationProblem: Equatable, Sendable {
     case externalName(String, parameters: [String])
     /// A `- Returns:` on a symbol of the kind given that returns nothing.
     case returnsForVoid(kind: String)
+    /// A `@DeprecationSummary` for the symbol titled so, which its graph deprecates nowhere.
+    case notDeprecated(String)
 
     /// The problem in DocC's words, with its suggestions.
     public var message: String {
@@ -32,6 +34,8 @@ public enum DocumentationProblem: Equatable, Sendable {
                 + Self.replacing(name, with: parameters)
         case .returnsForVoid(let kind):
             return "Return value documented for \(kind) returning void"
+        case .notDeprecated(let title):
+            return "'\(title)' isn't unconditionally deprecated"
         }
     }
 

@@ -66,6 +66,7 @@ enum PageLoader {
             body: split.body, bodyLineOffset: split.bodyLineOffset, headings: headings,
             title: title, displayPath: input.displayPath,
             extendedSymbol: document.extendedSymbol,
+            deprecationSummary: document.deprecationSummaryPosition,
             // A generated page curates nothing: its Topics are its types' groups.
             topics: input.content.isGenerated
                 ? nil : TopicsSection(in: document, source: split.body),

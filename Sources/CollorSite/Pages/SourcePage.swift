@@ -30,6 +30,9 @@ struct SourcePage {
     /// The symbol a DocC extension file documents (` # ``Module/Type`` `), read when the page was
     /// parsed for its headings.
     var extendedSymbol: String?
+    /// Where its first `@DeprecationSummary` is, in its body: an extension file's replaces its
+    /// symbol's deprecation message.
+    var deprecationSummary: (line: Int, column: Int)?
     /// For a DocC extension file (` # ``Module/Type`` `), the source path of the API page it
     /// merges into; such a page has that page's output path and is not written on its own.
     var extends: String?

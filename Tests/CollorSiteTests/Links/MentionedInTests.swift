@@ -19,15 +19,6 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: [String]])
     }
 
-    private static func catalog() throws -> [String: String] {
-        let catalog = folder.appendingPathComponent("Demo.docc")
-        var pages: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: catalog.path) {
-            pages[name] = readText(catalog.appendingPathComponent(name))
-        }
-        return pages
-    }
-
     /// The titles a page's Mentioned In lists, in order.
     private func mentions(on page: String, in output: URL) -> [String] {
         let html = ScratchSite.article(of: page, in: output)
@@ -44,7 +35,7 @@ import Testing
     @Test func symbolPagesListTheArticlesDocCLists() throws {
         let answers = try Self.docc()
         let (report, output, scratch) = try ScratchSite.buildCatalog(
-            Self.catalog(), module: "Demo",
+            ScratchSite.catalogFiles(in: Self.folder), module: "Demo",
             symbolGraphs: [Self.folder.appendingPathComponent("Demo.symbols.json")])
         defer { scratch.remove() }
         #expect(report.errors.isEmpty, "\(report.errors)")

@@ -42,6 +42,17 @@ enum ScratchSite {
         return (try SiteBuilder(configuration: configuration).build(), output, scratch)
     }
 
+    /// The files of a fixture's catalog `Demo.docc` in `folder`, by name: what `buildCatalog`
+    /// takes.
+    static func catalogFiles(in folder: URL) throws -> [String: String] {
+        let catalog = folder.appendingPathComponent("Demo.docc")
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: catalog.path) {
+            files[name] = readText(catalog.appendingPathComponent(name))
+        }
+        return files
+    }
+
     /// Writes `files` (path → text) into `folder`, creating the folders they need.
     static func write(_ files: [String: String], into folder: URL) throws {
         for (path, text) in files {

@@ -77,19 +77,50 @@ extension LinkingStage.Linked {
     /// Gives each type the Topics of its extension file (`curation`, by API page source path)
     /// and generates again the pages whose curation changed, with their headings; the symbol
     /// index then follows the new anchors.
+    /// A type's extension file's `@DeprecationSummary` marks it deprecated in its module's
+    /// lists too: that module's index is generated again.
     fileprivate mutating func curateAPIPages(_ curation: [String: [TopicsSection.Group]]) {
         var changed = false
+        // The extension files with a `@DeprecationSummary`, by the API page they merge into.
+        var summaries: [String: String] = [:]
+        for (path, page) in pages where page.deprecationSummary != nil {
+            if let target = page.extends { summaries[target] = path }
+        }
         for module in apiReferences.indices {
+            var marksChanged = false
             for index in apiReferences[module].pages.indices {
                 let reference = apiReferences[module]
                 let source = reference.sourcePath(of: reference.pages[index].name)
                 let groups = curation[source] ?? []
-                guard reference.pages[index].extensionTopics != groups else { continue }
+                var availability = reference.pages[index].availability
+                availability.hasExtensionSummary = summaries[source] != nil
+                if let file = summaries[source], let page = pages[file],
+                    let position = page.deprecationSummary,
+                    let warning = APIReference.notDeprecatedWarning(
+                        title: reference.pages[index].title, availability: availability,
+                        file: page.displayPath, line: position.line + page.bodyLineOffset,
+                        column: position.column)
+                {
+                    pages[file]?.warnings.append(warning)
+                }
+                guard
+                    reference.pages[index].extensionTopics != groups
+                        || reference.pages[index].availability != availability
+                else { continue }
+                marksChanged =
+                    marksChanged
+                    || reference.pages[index].availability.isMarkedDeprecated
+                        != availability.isMarkedDeprecated
                 apiReferences[module].pages[index].extensionTopics = groups
+                apiReferences[module].pages[index].availability = availability
                 reloadAPIPage(
                     source,
                     apiReferences[module].page(of: apiReferences[module].pages[index]))
                 changed = true
+            }
+            if marksChanged {
+                reloadAPIPage(
+                    apiReferences[module].indexPath, apiReferences[module].indexPage())
             }
         }
         if changed { symbolLinks = symbolIndex() }
