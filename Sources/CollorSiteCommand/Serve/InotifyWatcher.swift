@@ -14,6 +14,10 @@
     /// after `debounce` of quiet. When more than `maxWatches` folders would be watched, or the
     /// system's limit (`fs.inotify.max_user_watches`) is reached, or a root itself goes away,
     /// the watcher reports `.gaveUp` and stops: the server then polls, which sees everything.
+    ///
+    /// A single file outside the roots (`collor.yml` at the package root) is watched through its
+    /// folder, alone: an editor's atomic save replaces the file, which would end a watch of the
+    /// file itself, while its folder sees the new one arrive. Other names there are not reported.
     final class InotifyWatcher: @unchecked Sendable {
         // Unchecked: after `init`, `folders` and `visited` are touched only by the watcher's own
         // thread; `stop()` only writes to the wake pipe.
@@ -39,13 +43,17 @@
         private var folders: [Int32: String] = [:]
         /// The folders watched (a link cycle or a second link to one adds nothing).
         private var watched = Set<String>()
+        /// Each watch of a folder that holds watched files but is not watched whole: the folder
+        /// and the names in it that are reported.
+        private var fileFolders: [Int32: (folder: String, names: Set<String>)] = [:]
 
         /// Watches `roots` (folders; a missing one is skipped) and everything under them but
-        /// `excluding`, then reports to `report` from a thread of its own until `stop()`.
+        /// `excluding`, and each of `files`, then reports to `report` from a thread of its own
+        /// until `stop()`.
         ///
         /// - Throws: `Unavailable` when inotify cannot be used or the folders are too many.
         init(
-            roots: [URL], excluding: [URL], maxWatches: Int, debounce: Duration,
+            roots: [URL], files: [URL] = [], excluding: [URL], maxWatches: Int, debounce: Duration,
             report: @escaping @Sendable (FileEvent) -> Void
         ) throws {
             let realRoots = roots.map { RealPath.of($0).path }
@@ -74,6 +82,12 @@
                     throw Unavailable(description: problem)
                 }
             }
+            for file in files {
+                if let problem = watchFile(file) {
+                    closeDescriptors()
+                    throw Unavailable(description: problem)
+                }
+            }
             let thread = Thread { [self] in run() }
             thread.name = "collor-watcher"
             thread.start()
@@ -82,12 +96,13 @@
         /// A watcher whose events come as a stream; what changes while the reader is busy
         /// (rebuilding) waits in it for the next rebuild, so that no edit is lost.
         static func stream(
-            roots: [URL], excluding: [URL], maxWatches: Int, debounce: Duration
+            roots: [URL], files: [URL] = [], excluding: [URL], maxWatches: Int, debounce: Duration
         ) throws -> (InotifyWatcher, AsyncStream<FileEvent>) {
             let (events, continuation) = AsyncStream.makeStream(
                 of: FileEvent.self, bufferingPolicy: .unbounded)
             let watcher = try InotifyWatcher(
-                roots: roots, excluding: excluding, maxWatches: maxWatches, debounce: debounce
+                roots: roots, files: files, excluding: excluding, maxWatches: maxWatches,
+                debounce: debounce
             ) { event in
                 continuation.yield(event)
                 if case .gaveUp = event { continuation.finish() }
@@ -96,7 +111,7 @@
         }
 
         /// How many folders are watched (read before the thread runs, in tests).
-        var watchCount: Int { folders.count }
+        var watchCount: Int { folders.count + fileFolders.count }
 
         /// Stops the thread, which closes the descriptors.
         func stop() {
@@ -114,23 +129,49 @@
             excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
         }
 
+        /// A watch of `folder`: its descriptor, or `nil` when the folder is gone or unreadable
+        /// (the build will say so); throws why not, when the watches run out.
+        private func addWatch(_ folder: String) throws(Unavailable) -> Int32? {
+            guard folders.count + fileFolders.count < maxWatches else {
+                throw Unavailable(description: "more than \(maxWatches) folders to watch")
+            }
+            let watch = inotify_add_watch(descriptor, folder, Self.mask)
+            guard watch >= 0 else {
+                guard errno == ENOSPC else { return nil }
+                throw Unavailable(
+                    description: "the system's limit on watched folders "
+                        + "(fs.inotify.max_user_watches) is reached")
+            }
+            return watch
+        }
+
+        /// Watches the folder of `file` for `file` alone, unless that folder is watched whole
+        /// already; returns why not, when the watches run out.
+        private func watchFile(_ file: URL) -> String? {
+            let folder = RealPath.of(file.deletingLastPathComponent()).path
+            guard !watched.contains(folder) else { return nil }
+            do {
+                guard let watch = try addWatch(folder) else { return nil }
+                fileFolders[watch, default: (folder, [])].names.insert(file.lastPathComponent)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+
         /// Watches `top` and every folder under it (links followed once each); returns why
         /// not, when the watches run out.
         private func watchTree(_ top: String) -> String? {
             var stack = [top]
             while let folder = stack.popLast() {
                 guard !isExcluded(folder), !watched.contains(folder) else { continue }
-                guard folders.count < maxWatches else {
-                    return "more than \(maxWatches) folders to watch"
+                let added: Int32?
+                do {
+                    added = try addWatch(folder)
+                } catch {
+                    return error.description
                 }
-                let watch = inotify_add_watch(descriptor, folder, Self.mask)
-                if watch < 0 {
-                    if errno == ENOSPC {
-                        return "the system's limit on watched folders "
-                            + "(fs.inotify.max_user_watches) is reached"
-                    }
-                    continue  // Gone or unreadable meanwhile: the build will say so.
-                }
+                guard let watch = added else { continue }
                 folders[watch] = folder
                 watched.insert(folder)
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -220,7 +261,13 @@
                     changed.formUnion(roots)
                     continue
                 }
-                guard let folder = folders[watch] else { continue }
+                guard let folder = folders[watch] else {
+                    if let (folder, names) = fileFolders[watch] {
+                        if mask & UInt32(IN_IGNORED) != 0 { fileFolders[watch] = nil }
+                        if names.contains(name) { changed.insert(folder + "/" + name) }
+                    }
+                    continue
+                }
                 if mask & UInt32(IN_IGNORED) != 0 {
                     folders[watch] = nil
                     watched.remove(folder)

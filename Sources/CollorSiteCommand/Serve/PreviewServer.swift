@@ -28,7 +28,8 @@ public actor PreviewServer {
     private let output: URL
     private var channel: (any Channel)?
     private var watcher: Task<Void, Never>?
-    /// Polls the configuration file (`collor.yml`): one `stat` per interval, in either mode.
+    /// Polls the configuration file (`collor.yml`) while there are no file events: one `stat`
+    /// per interval.
     private var configurationWatcher: Task<Void, Never>?
     /// The sources' metadata when they were last built; a poll rebuilds only when it changed.
     private var builtSources: SourceSnapshot?
@@ -129,9 +130,10 @@ public actor PreviewServer {
                 for await event in events {
                     switch event {
                     case .changed(let paths):
-                        self.rebuild(changed: paths)
+                        self.rebuildFollowingConfiguration(changed: paths)
                     case .gaveUp(let reason):
                         self.log("Watching by polling from now on: \(reason).")
+                        self.forgetEndedFileEvents()
                     }
                     if case .gaveUp = event { break }
                 }
@@ -144,29 +146,42 @@ public actor PreviewServer {
     }
 
     /// Rebuilds when the configuration file's metadata changes from `built` (taken before the
-    /// first build read it): the build reads it again and rebuilds the site with it, and the
-    /// folders the new configuration reads are watched. A
-    /// file that lies outside the watched folders (`collor.yml` at the package root) has no
-    /// file event here: it is one `stat` per poll interval.
+    /// first build read it), while it has no file events (they report it with the sources):
+    /// one `stat` per poll interval.
     private func watchConfigurationFile(since built: SourceSnapshot.Entry?) {
         guard let file = builder.configuration.origin?.file else { return }
         configurationWatcher = Task { [pollInterval] in
             var stamp = built
             while !Task.isCancelled {
                 try? await Task.sleep(for: pollInterval)
+                guard !self.hasFileEvents else { continue }
                 let now = SourceSnapshot.Entry(of: file)
                 guard now != stamp else { continue }
                 stamp = now
-                let folders = self.builder.configuration.watchedFolders
-                self.rebuild(changed: [file.path])
-                if self.builder.configuration.watchedFolders != folders {
-                    self.log("Watching the folders collor.yml now names.")
-                    self.watcher?.cancel()
-                    self.stopFileEvents()
-                    self.watch(self.startFileEvents())
-                }
+                self.rebuildFollowingConfiguration(changed: [file.path])
             }
         }
+    }
+
+    /// Whether the sources and `collor.yml` are watched by file events now.
+    private var hasFileEvents: Bool {
+        #if os(Linux)
+            fileEvents != nil
+        #else
+            false
+        #endif
+    }
+
+    /// Rebuilds what `paths` name; when the build read a changed `collor.yml` that names other
+    /// folders, watches those from then on.
+    private func rebuildFollowingConfiguration(changed paths: Set<String>) {
+        let folders = builder.configuration.watchedFolders
+        rebuild(changed: paths)
+        guard builder.configuration.watchedFolders != folders else { return }
+        log("Watching the folders collor.yml now names.")
+        watcher?.cancel()
+        stopFileEvents()
+        watch(startFileEvents())
     }
 
     /// Throws `ListenFailure` when `host`:`port` cannot be listened on now (another process
@@ -246,6 +261,7 @@ public actor PreviewServer {
             do {
                 let (watcher, events) = try InotifyWatcher.stream(
                     roots: builder.configuration.watchedFolders,
+                    files: builder.configuration.origin.map { [$0.file] } ?? [],
                     excluding: [builder.configuration.output], maxWatches: maxWatchedFolders,
                     debounce: .milliseconds(5))
                 fileEvents = watcher
@@ -256,6 +272,14 @@ public actor PreviewServer {
         #endif
         builtSources = SourceSnapshot(of: builder.configuration)
         return nil
+    }
+
+    /// Forgets a watcher that stopped by itself (its descriptors are closed already), so that
+    /// `collor.yml` is polled from now on.
+    private func forgetEndedFileEvents() {
+        #if os(Linux)
+            fileEvents = nil
+        #endif
     }
 
     private func stopFileEvents() {

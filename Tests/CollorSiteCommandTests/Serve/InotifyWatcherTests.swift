@@ -74,6 +74,42 @@
             #expect(try await heard.wait { heard.paths.contains(real + "/one.md") })
         }
 
+        @Test func aFileOutsideTheRootsIsReportedAloneAfterAnAtomicSave() async throws {
+            defer { scratch.remove() }
+            try write("# One", "one.md")
+            let root = scratch.url
+            let configuration = root.appendingPathComponent("collor.yml")
+            try "title: One\n".write(to: configuration, atomically: true, encoding: .utf8)
+            let heard = Heard()
+            let watcher = try InotifyWatcher(
+                roots: [docs], files: [configuration], excluding: [], maxWatches: 100,
+                debounce: .milliseconds(5)
+            ) { event in heard.events.withLock { $0.append(event) } }
+            defer { watcher.stop() }
+            #expect(watcher.watchCount == 2)
+            let realRoot = root.resolvingSymlinksInPath().path
+            // A sibling of the file is not reported; the file is, saved atomically twice (each
+            // save a new inode in its place, which a watch of the file itself would miss).
+            try "other".write(
+                to: root.appendingPathComponent("Package.swift"), atomically: false,
+                encoding: .utf8)
+            for title in ["Two", "Three"] {
+                let before = heard.events.withLock { $0.count }
+                try "title: \(title)\n".write(to: configuration, atomically: true, encoding: .utf8)
+                #expect(
+                    try await heard.wait {
+                        heard.events.withLock { events in
+                            events.dropFirst(before).contains {
+                                $0 == .changed([realRoot + "/collor.yml"])
+                            }
+                        }
+                    })
+            }
+            #expect(!heard.paths.contains(realRoot + "/Package.swift"))
+            try write("# One, edited", "one.md")
+            #expect(try await heard.wait { heard.paths.contains(real + "/one.md") })
+        }
+
         @Test func hiddenFilesAndTheOutputAreLeftOut() async throws {
             defer { scratch.remove() }
             try write("# One", "one.md")

@@ -11,6 +11,7 @@ import Testing
 @Suite struct PreviewServerConfigurationTests {
     /// A folder of docs with a `collor.yml`, served until `body` ends.
     private func withServer(
+        pollInterval: Duration = .milliseconds(50),
         _ body: (_ root: URL, _ port: UInt16) async throws -> Void
     ) async throws {
         let scratch = ScratchFolder()
@@ -26,7 +27,7 @@ import Testing
             .configuration
         configuration.highlighter = nil
         let server = PreviewServer(
-            configuration: configuration, port: 0, pollInterval: .milliseconds(50))
+            configuration: configuration, port: 0, pollInterval: pollInterval)
         let port = try await server.start()
         do {
             try await body(scratch.url, port)
@@ -63,6 +64,23 @@ import Testing
             #expect(try await served("Second Name", at: "/start.html", port: port))
         }
     }
+
+    #if os(Linux)
+        @Test func anEditOfCollorYmlIsRebuiltOnItsFileEvent() async throws {
+            // A poll an hour away: only the file event can rebuild within the test.
+            try await withServer(pollInterval: .seconds(3_600)) { root, port in
+                let stream = try EventStream(port: port)
+                #expect(try await stream.status() == 200)
+                #expect(try await stream.next() == "0")
+                try Self.write(["collor.yml": "title: Second Name\ndocs: docs\n"], into: root)
+                // The rebuild's notice, then its page: no waiting on a clock.
+                #expect(try await stream.next() == "1")
+                let page = try await RawHTTP.get("/start.html", port: port).body
+                #expect(page.contains("Second Name"))
+                #expect(!page.contains("First Name"))
+            }
+        }
+    #endif
 
     @Test func theDocsFolderCollorYmlNamesIsWatched() async throws {
         try await withServer { root, port in
