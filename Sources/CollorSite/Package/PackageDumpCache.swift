@@ -18,6 +18,8 @@ struct PackageDumpCache {
         var graphs: String?
         /// The modules the package's products export, sorted.
         var products: [String]?
+        /// The manifest's targets, with their folders.
+        var targets: [PackageTarget]?
     }
 
     let root: URL
@@ -55,9 +57,27 @@ struct PackageDumpCache {
     /// `PackageProducts.read`'s.
     mutating func products() throws(SiteError) -> Set<String> {
         if let products = record?.products { return Set(products) }
-        let products = try PackageProducts.read(root: root)
-        update { $0.products = products.sorted() }
-        return products
+        try readManifest()
+        return Set(record?.products ?? [])
+    }
+
+    /// The manifest's targets: the last answer while the key holds, else `PackageTarget.read`'s.
+    mutating func targets() throws(SiteError) -> [PackageTarget] {
+        if let targets = record?.targets { return targets }
+        try readManifest()
+        return record?.targets ?? []
+    }
+
+    /// Runs `swift package dump-package` once for both the products and the targets.
+    private mutating func readManifest() throws(SiteError) {
+        let manifest = try PackageProducts.manifest(root: root)
+        let products = try PackageProducts.exported(manifestJSON: manifest, root: root)
+        let targets = try PackageTarget.targets(manifestJSON: manifest, root: root)
+        update {
+            $0.products = products.sorted()
+            $0.targets = targets
+        }
+        if key == nil { record = Record(key: [], products: products.sorted(), targets: targets) }
     }
 
     /// Changes the record and stores it; a record that cannot be written is only not reused.

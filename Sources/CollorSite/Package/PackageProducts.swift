@@ -13,6 +13,13 @@ enum PackageProducts {
     /// - Throws: `SiteError` when `swift package dump-package` cannot run or its output does not
     ///   read.
     static func read(root: URL) throws(SiteError) -> Set<String> {
+        try exported(manifestJSON: manifest(root: root), root: root)
+    }
+
+    /// `swift package dump-package`'s output for the package at `root`.
+    ///
+    /// - Throws: `SiteError` when it cannot run or fails.
+    static func manifest(root: URL) throws(SiteError) -> Data {
         let status: Int32
         let output: Data
         do {
@@ -24,7 +31,7 @@ enum PackageProducts {
         guard status == 0 else {
             throw failure(root, "swift package dump-package failed (exit \(status))")
         }
-        return try exported(manifestJSON: output, root: root)
+        return output
     }
 
     /// The exported modules named by a manifest dump.

@@ -5,9 +5,12 @@ import Foundation
 /// A package's documentation site: what `collor build` finds in a package root, from its
 /// `collor.yml` and its layout, with the command line's overrides on top.
 ///
-/// - Docs: `--source`, else `docs:` in `collor.yml`, else each target's catalog
-///   (`Sources/*/*.docc`), else `Docs/` or `docs/` when it holds markdown. The first markdown
-///   folder is the site's root; each catalog's articles go under its module's name.
+/// - Docs: `--source`, else `docs:` in `collor.yml`, else each target's catalog (any `*.docc`
+///   folder in the folder the manifest gives the target, `path:` or SwiftPM's default), else
+///   `Docs/` or `docs/` when it holds markdown. The first markdown folder is the site's root;
+///   each catalog's articles go under its module's name, the module of the target that holds
+///   it (`Sources/Other/Docs.docc` of `.target(name: "Kit", path: "Sources/Other")` documents
+///   `Kit`, as swift-docc-plugin hands it to docc).
 /// - Symbol graphs: the `--symbol-graphs` folders, else `swift package dump-symbol-graph` is run
 ///   in a package (a folder with `Package.swift`), or its last dump reused while nothing that
 ///   feeds it changed (`PackageDumpCache`); a plain folder of docs gets no API reference.
@@ -58,7 +61,10 @@ public struct PackageSite: Sendable {
     /// `swift package dump-symbol-graph`. `readProducts` gives the modules the package's products
     /// export, when `root` holds a `Package.swift` and `collor.yml` has no `modules:`; by default
     /// it runs `swift package dump-package`, and when that fails every module is documented,
-    /// with a warning.
+    /// with a warning. `readTargets` gives the manifest's targets, whose folders hold the
+    /// catalogs; by default it runs `swift package dump-package` unless `dumpSymbolGraphs` or
+    /// `readProducts` stands in for SwiftPM, and without targets catalogs are looked for in
+    /// `Sources/*/`, each documenting its folder's name.
     ///
     /// - Throws: `SiteError` naming `collor.yml`'s line, column and key for a bad value, a
     ///   missing docs folder or theme, or a listed module without a symbol graph.
@@ -67,6 +73,19 @@ public struct PackageSite: Sendable {
         log: (String) -> Void = { _ in },
         dumpSymbolGraphs: ((URL) throws(SiteError) -> URL)? = nil,
         readProducts: ((URL) throws(SiteError) -> Set<String>)? = nil
+    ) throws(SiteError) {
+        try self.init(
+            options: options, galleries: galleries, log: log, dumpSymbolGraphs: dumpSymbolGraphs,
+            readProducts: readProducts, readTargets: nil)
+    }
+
+    /// As the public initializer, with `readTargets` standing in for the manifest's targets.
+    init(
+        options: Options, galleries: any GalleryEmbedding = GalleryPlaceholder(),
+        log: (String) -> Void = { _ in },
+        dumpSymbolGraphs: ((URL) throws(SiteError) -> URL)? = nil,
+        readProducts: ((URL) throws(SiteError) -> Set<String>)? = nil,
+        readTargets: ((URL) throws(SiteError) -> [PackageTarget])?
     ) throws(SiteError) {
         let root = options.root.standardizedFileURL
         var file = ConfigurationFile()
@@ -77,7 +96,33 @@ public struct PackageSite: Sendable {
             (file, warnings) = try ConfigurationFile.read(fileURL)
         }
         let locate = Locator(root: root, file: file)
-        let sources = try Self.sources(options: options, file: file, locate: locate)
+        let output: URL
+        if let path = options.output {
+            output = locate.url(path)
+        } else {
+            output = try locate.inside(locate.url(file.output ?? "_site"), key: "output")
+        }
+        // SwiftPM's answers, reused while nothing that feeds them changed (`PackageDumpCache`).
+        var cache: PackageDumpCache?
+        if options.symbolGraphs.isEmpty, Self.isPackage(root),
+            dumpSymbolGraphs == nil || (readProducts == nil && file.modules == nil)
+        {
+            cache = PackageDumpCache(root: root, output: output)
+        }
+        var targets: [PackageTarget]?
+        if Self.isPackage(root), Self.readsCatalogs(options: options, file: file, locate: locate) {
+            if let readTargets {
+                targets = try? readTargets(root)
+            } else if dumpSymbolGraphs == nil && readProducts == nil {
+                var dump = cache ?? PackageDumpCache(root: root, output: output)
+                // Without them, catalogs are found by their folders; a failed dump-package is
+                // warned about when the products are read.
+                targets = try? dump.targets()
+                cache = dump
+            }
+        }
+        let sources = try Self.sources(
+            options: options, file: file, locate: locate, targets: targets)
         if sources.isEmpty {
             warnings.append(
                 SiteError(
@@ -95,12 +140,6 @@ public struct PackageSite: Sendable {
             let own = first.folder.appendingPathComponent("theme")
             theme = Self.isFolder(own) ? own : nil
         }
-        let output: URL
-        if let path = options.output {
-            output = locate.url(path)
-        } else {
-            output = try locate.inside(locate.url(file.output ?? "_site"), key: "output")
-        }
         if let theme, Locator.contains(theme, output) || Locator.contains(output, theme) {
             let detail =
                 "the theme and the output may not hold each other (theme \(theme.path), output "
@@ -110,13 +149,6 @@ public struct PackageSite: Sendable {
                     file: "--output", reason: .configuration(.invalidValue(key: "output", detail)))
             }
             throw file.error(key: "theme", .configuration(.invalidValue(key: "theme", detail)))
-        }
-        // SwiftPM's answers, reused while nothing that feeds them changed (`PackageDumpCache`).
-        var cache: PackageDumpCache?
-        if options.symbolGraphs.isEmpty, Self.isPackage(root),
-            dumpSymbolGraphs == nil || (readProducts == nil && file.modules == nil)
-        {
-            cache = PackageDumpCache(root: root, output: output)
         }
         let folders: [URL]
         if options.symbolGraphs.isEmpty && !Self.isPackage(root) {
@@ -204,8 +236,18 @@ public struct PackageSite: Sendable {
         self.warnings = warnings
     }
 
-    private static func sources(
+    /// Whether the sources hold a catalog, or are discovered: then the manifest's targets tell
+    /// each catalog's module.
+    private static func readsCatalogs(
         options: Options, file: ConfigurationFile, locate: Locator
+    ) -> Bool {
+        if let source = options.source { return locate.url(source).pathExtension == "docc" }
+        if let docs = file.docs { return docs.contains { locate.url($0).pathExtension == "docc" } }
+        return true
+    }
+
+    private static func sources(
+        options: Options, file: ConfigurationFile, locate: Locator, targets: [PackageTarget]?
     ) throws(SiteError) -> [SiteSource] {
         var folders: [URL] = []
         if let source = options.source {
@@ -213,14 +255,16 @@ public struct PackageSite: Sendable {
         } else if let docs = file.docs {
             for path in docs { folders.append(try locate.folder(path, key: "docs")) }
         } else {
-            folders = discover(root: locate.root)
+            folders = discover(root: locate.root, targets: targets)
         }
         var result: [SiteSource] = []
         var hasRoot = false
         for folder in folders {
             if folder.pathExtension == "docc" {
                 result.append(
-                    .catalog(folder, module: module(ofCatalog: folder, root: locate.root)))
+                    .catalog(
+                        folder,
+                        module: module(ofCatalog: folder, root: locate.root, targets: targets)))
             } else if !hasRoot {
                 result.append(SiteSource(folder: folder))
                 hasRoot = true
@@ -231,8 +275,13 @@ public struct PackageSite: Sendable {
         return result
     }
 
-    /// Each target's catalogs, else `Docs/` or `docs/` when it holds markdown.
-    static func discover(root: URL) -> [URL] {
+    /// Each target's catalogs, else `Docs/` or `docs/` when it holds markdown. Without the
+    /// manifest's targets, the catalogs in `Sources/*/`.
+    static func discover(root: URL, targets: [PackageTarget]? = nil) -> [URL] {
+        if let targets {
+            let catalogs = Self.catalogs(of: targets, root: root)
+            return catalogs.isEmpty ? markdownFolder(root: root) : catalogs
+        }
         let sourcesFolder = root.appendingPathComponent("Sources")
         let targets =
             (try? FileManager.default.contentsOfDirectory(atPath: sourcesFolder.path)) ?? []
@@ -245,7 +294,11 @@ public struct PackageSite: Sendable {
                 if isFolder(catalog) { catalogs.append(catalog) }
             }
         }
-        if !catalogs.isEmpty { return catalogs }
+        return catalogs.isEmpty ? markdownFolder(root: root) : catalogs
+    }
+
+    /// `Docs/` or `docs/` when it holds markdown.
+    private static func markdownFolder(root: URL) -> [URL] {
         for name in ["Docs", "docs"] {
             let folder = root.appendingPathComponent(name)
             if isFolder(folder), holdsMarkdown(folder) { return [folder] }
@@ -253,8 +306,41 @@ public struct PackageSite: Sendable {
         return []
     }
 
-    /// `Sources/MyLib/Anything.docc` documents `MyLib`; a catalog elsewhere, its own stem.
-    static func module(ofCatalog catalog: URL, root: URL) -> String {
+    /// The `*.docc` folders in the folders of the documented targets, at any depth (SwiftPM
+    /// takes a catalog anywhere in its target), a catalog in nested targets' folders counting
+    /// for the innermost; ordered by path.
+    static func catalogs(of targets: [PackageTarget], root: URL) -> [URL] {
+        var found: Set<[String]> = []
+        for target in targets where target.isDocumented {
+            let folder = root.appendingPathComponent(target.path).standardizedFileURL
+            guard
+                let walk = FileManager.default.enumerator(
+                    at: folder, includingPropertiesForKeys: [.isDirectoryKey],
+                    options: [.skipsHiddenFiles])
+            else { continue }
+            for case let url as URL in walk where url.pathExtension == "docc" {
+                walk.skipDescendants()
+                if isFolder(url) { found.insert(url.standardizedFileURL.pathComponents) }
+            }
+        }
+        return found.sorted { $0.lexicographicallyPrecedes($1) }.map {
+            URL(fileURLWithPath: NSString.path(withComponents: $0), isDirectory: true)
+        }
+    }
+
+    /// The module of the target whose folder holds `catalog` (the innermost); without targets,
+    /// or outside them: `Sources/MyLib/Anything.docc` documents `MyLib`; a catalog elsewhere,
+    /// its own stem.
+    static func module(ofCatalog catalog: URL, root: URL, targets: [PackageTarget]? = nil)
+        -> String
+    {
+        let path = RealPath.of(catalog).pathComponents
+        let owner = (targets ?? []).filter(\.isDocumented).map { target in
+            (target, RealPath.of(root.appendingPathComponent(target.path)).pathComponents)
+        }
+        .filter { path.starts(with: $0.1) }
+        .max { $0.1.count < $1.1.count }
+        if let owner { return owner.0.module }
         let parent = catalog.deletingLastPathComponent()
         if parent.deletingLastPathComponent().standardizedFileURL.path
             == root.appendingPathComponent("Sources").standardizedFileURL.path
