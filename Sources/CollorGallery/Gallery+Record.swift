@@ -2,8 +2,9 @@ import Collor
 import CollorHTML
 
 extension Gallery {
-    /// Runs the scenario in each of `variants`: the first gives the recording (its page), the
-    /// others add the texts they clip to its warnings.
+    /// Runs the scenario in each of `variants`: the first gives the recording, the others its
+    /// timeline's variants (`Timeline.variants`, which its page shows) and the texts they clip
+    /// to its warnings.
     ///
     /// - Throws: `GalleryError.invalidWidths` for no width, a width that is not positive or one
     ///   given twice; what `makeModel()`, `makeLayout(_:model:)` or `play(_:)` threw, or a layout
@@ -14,6 +15,8 @@ extension Gallery {
         var recording = try record(variant: variants.first ?? .standard)
         for variant in variants.dropFirst() {
             let other = try record(variant: variant)
+            recording.timeline.variants.append(
+                Timeline.Variant(traits: variant, contents: other.timeline.steps.map(\.content)))
             recording.warnings += other.warnings.filter {
                 if case .textDoesNotFit = $0 { true } else { false }
             }
@@ -45,6 +48,7 @@ extension Gallery {
         try play(scenario)
         var recording = try scenario.finish()
         recording.variant = variant
+        recording.timeline.traits = variant
         return recording
     }
 

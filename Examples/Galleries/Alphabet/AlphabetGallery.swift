@@ -37,11 +37,18 @@ public struct AlphabetGallery: Gallery {
         try scenario.record("reset, diff()") { try $0.diff() }
     }
 
-    /// The countries and letters.
+    /// Light and dark: the page shows the dark one to a reader who prefers dark, and its picker
+    /// either to anyone.
+    public var variants: [TraitCollection] { [.standard, .dark] }
+
+    /// The countries and letters, light and dark: the page marks the dark variant's collection
+    /// with `data-appearance="dark"`.
     public var css: String {
         """
         .alphabet-country{background:#fff;border-radius:14px;box-shadow:inset 0 0 0 1px #c9ced6}
         .alphabet-letter{text-align:center;color:#fff;background:#5b6ee1;border-radius:50%}
+        [data-appearance=dark] .alphabet-country{background:#23262d;box-shadow:inset 0 0 0 1px #4a505c}
+        [data-appearance=dark] .alphabet-letter{color:#16181c;background:#a9b4ff}
 
         """
     }

@@ -24,6 +24,10 @@ public struct RandomGallery: Gallery {
     /// The crew in its first order.
     public func makeModel() -> RandomData { RandomData() }
 
+    /// The default text size and a larger one: its cells are sized to their texts, so at the
+    /// larger size they grow and the layout flows anew.
+    public var variants: [TraitCollection] { [.standard, .largerText] }
+
     /// The flow layout with a background behind each team.
     public func makeLayout(_ collectionView: CollectionView, model: RandomData) -> RandomLayout {
         RandomLayout(collectionView: collectionView, collectionData: model)

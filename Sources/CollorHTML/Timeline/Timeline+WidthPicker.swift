@@ -1,3 +1,4 @@
+import Collor
 import Foundation
 
 /// The width picker: each step offers every width it was laid out at as a link to a fragment of
@@ -46,8 +47,9 @@ extension Timeline {
     }
 
     /// "Width: Fit 300 px 375 px ...", the current choice marked with `aria-current`.
-    private func writeWidthNavigation(
-        step index: Int, widths: [CGFloat], current: CGFloat?, into html: inout HTMLWriter
+    func writeWidthNavigation(
+        step index: Int, widths: [CGFloat], current: CGFloat?, variant: TraitCollection? = nil,
+        into html: inout HTMLWriter
     ) {
         html.raw("<nav class=\"collor-widths\"")
         html.attribute("aria-label", title.map { "\($0): width" } ?? "Width")
@@ -55,7 +57,7 @@ extension Timeline {
         let choices: [CGFloat?] = [nil] + widths
         for choice in choices {
             html.raw("<a")
-            html.attribute("href", "#" + stepID(index, width: choice))
+            html.attribute("href", "#" + stepID(index, width: choice, variant: variant))
             if choice == current { html.raw(" aria-current=\"true\"") }
             html.raw(">")
             html.text(choice.map { CSSNumber.string($0) + " px" } ?? "Fit")
@@ -86,6 +88,7 @@ extension Timeline {
         .collor-widths-label{color:#5b6478}
         .collor-widths a{color:#1a5fb4}
         .collor-widths a[aria-current]{color:inherit;font-weight:bold;text-decoration:none}
+        @media (prefers-color-scheme:dark){.collor-widths-label{color:#9aa3b5}.collor-widths a{color:#8ab4f8}}
 
         """
 }

@@ -62,6 +62,11 @@ public struct Timeline {
     /// JavaScript: `#state-2-w375` shows step 2 at the 375 px layout, at its true size on any
     /// screen, and `#state-2` the widest layout that fits (the default). Off by default.
     public var widthPicker = false
+    /// The traits the steps were laid out with.
+    public var traits = TraitCollection.standard
+    /// The same steps laid out with other traits, shown on the page as variants a reader can
+    /// choose (`Timeline+Variants.swift`); empty by default.
+    public var variants: [Variant] = []
 
     /// Creates a timeline whose steps have the ids `state-0`, `state-1`, ...
     public init(steps: [Step]) {
@@ -93,15 +98,18 @@ public struct Timeline {
         html.raw("<div class=\"collor-timeline\">\n")
         let renderer = TransitionRenderer(options: options)
         let contents = steps.map(\.content.transitions)
+        let shown = shownVariants
         // The rules of each set of widths, once for all the steps laid out at them.
         var written = Set<[CGFloat]>()
-        for transitions in contents {
+        let all = contents + shown.dropFirst().flatMap { $0.contents.map(\.transitions) }
+        for transitions in all {
             let widths = WidthVariants.widths(of: transitions)
             if widths.count > 1, written.insert(widths).inserted {
                 TransitionRenderer.writeRules(widths, picker: widthPicker, into: &html)
             }
         }
         if widthPicker, !written.isEmpty { Self.writePickerRules(into: &html) }
+        if !shown.isEmpty { Self.writeVariantRules(shown, into: &html) }
         for (index, step) in steps.enumerated() {
             html.raw("<section class=\"collor-state\"")
             html.attribute("id", "\(anchor)-\(index)")
@@ -110,7 +118,9 @@ public struct Timeline {
                 "aria-label", title.map { "\($0): step \(position)" } ?? "Step \(position)")
             html.raw(">\n")
             let widths = WidthVariants.widths(of: contents[index])
-            if widthPicker, widths.count > 1 {
+            if !shown.isEmpty {
+                writeVariantControls(step: index, widths: widths, variants: shown, into: &html)
+            } else if widthPicker, widths.count > 1 {
                 writeControls(step: index, widths: widths, into: &html)
             } else {
                 writeStepNavigation(step: index, width: nil, into: &html)
@@ -120,8 +130,13 @@ public struct Timeline {
             html.raw("</p>\n")
             // The anchor is an identifier, and so is the anchor followed by digits.
             var inner = HTMLWriter()
-            renderer.write(
-                contents[index], prefix: "\(anchor)\(index)", rules: false, into: &inner)
+            if shown.isEmpty {
+                renderer.write(
+                    contents[index], prefix: "\(anchor)\(index)", rules: false, into: &inner)
+            } else {
+                writeVariantCollections(
+                    step: index, variants: shown, renderer: renderer, into: &inner)
+            }
             let collection = inner.string
             let picked = widthPicker && widths.count > 1
             if picked { writeScrollStart(step: index, into: &html) }
@@ -135,20 +150,28 @@ public struct Timeline {
         html.raw("</div>\n")
         html.raw(
             Self.keyboardScript(
-                anchor: anchor, count: steps.count, keepsWidth: widthPicker && !written.isEmpty))
+                anchor: anchor, count: steps.count,
+                keepsWidth: widthPicker && !written.isEmpty, keepsVariant: !shown.isEmpty))
     }
 
-    /// The step control: Previous, the step's number, Next. With a `width`, the links keep it.
-    func writeStepNavigation(step index: Int, width: CGFloat?, into html: inout HTMLWriter) {
+    /// The step control: Previous, the step's number, Next. With a `width` or a `variant`, the
+    /// links keep them.
+    func writeStepNavigation(
+        step index: Int, width: CGFloat?, variant: TraitCollection? = nil,
+        into html: inout HTMLWriter
+    ) {
         html.raw("<nav class=\"collor-steps\"")
         html.attribute("aria-label", title.map { "\($0): steps" } ?? "Steps")
         html.raw(">")
         stepLink(
-            into: &html, label: "\u{2190} Previous", target: index - 1, width: width, rel: "prev")
+            into: &html, label: "\u{2190} Previous", target: index - 1, width: width,
+            variant: variant, rel: "prev")
         html.raw("<span class=\"collor-step-number\">")
         html.text("Step \(index) / \(steps.count - 1)")
         html.raw("</span>")
-        stepLink(into: &html, label: "Next \u{2192}", target: index + 1, width: width, rel: "next")
+        stepLink(
+            into: &html, label: "Next \u{2192}", target: index + 1, width: width,
+            variant: variant, rel: "next")
         html.raw("</nav>")
     }
 
@@ -158,7 +181,8 @@ public struct Timeline {
     }
 
     private func stepLink(
-        into html: inout HTMLWriter, label: String, target: Int, width: CGFloat?, rel: String
+        into html: inout HTMLWriter, label: String, target: Int, width: CGFloat?,
+        variant: TraitCollection?, rel: String
     ) {
         if steps.indices.contains(target) {
             html.raw("<a")
@@ -167,7 +191,7 @@ public struct Timeline {
                 WidthVariants.widths(of: steps[target].content.transitions).contains(width)
                     ? width : nil
             }
-            html.attribute("href", "#" + stepID(target, width: kept))
+            html.attribute("href", "#" + stepID(target, width: kept, variant: variant))
             html.attribute("rel", rel)
             html.raw(">")
             html.text(label)
@@ -181,9 +205,22 @@ public struct Timeline {
 
     /// Arrow keys step through the states, but where they scroll a chosen width's collection
     /// (its region has the focus); the page works the same without it.
-    static func keyboardScript(anchor: String, count: Int, keepsWidth: Bool = false) -> String {
+    static func keyboardScript(
+        anchor: String, count: Int, keepsWidth: Bool = false, keepsVariant: Bool = false
+    ) -> String {
         // The anchor is an ASCII identifier (checked by `init`), safe in a regular expression.
         let safeAnchor = anchor
+        if keepsVariant {
+            // A chosen width (`-w375`) and variant (`-dark`) stay as the arrows step.
+            return """
+                <script>
+                document.addEventListener("keydown",function(e){if(e.target.closest&&e.target.closest(".collor-scroll"))return;var m=location.hash.match(/^#\(safeAnchor)-(\\d+)((?:-w[0-9_]+)?(?:-(?:light|dark)[A-Za-z-]*)?)$/);var i=m?+m[1]:0;var w=m?m[2]:"";
+                if(e.key==="ArrowRight"&&i<\(count - 1)){location.hash="#\(safeAnchor)-"+(i+1)+w;}
+                if(e.key==="ArrowLeft"&&i>0){location.hash="#\(safeAnchor)-"+(i-1)+w;}});
+                </script>
+
+                """
+        }
         if keepsWidth {
             // A chosen width (`-w375`) stays as the arrows step.
             return """

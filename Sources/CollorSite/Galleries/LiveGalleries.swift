@@ -67,6 +67,8 @@ public struct LiveGalleries: GalleryEmbedding {
                     steps: recording.timeline.steps, anchor: "gallery-\(gallery.name)")
                 timeline.title = gallery.title
                 timeline.widthPicker = true
+                timeline.traits = recording.timeline.traits
+                timeline.variants = recording.timeline.variants
             } catch {
                 warnings.append("\(gallery.title): not embedded: \(error)")
                 continue

@@ -25,10 +25,10 @@ enum GalleryFrameProbe {
     }
 
     /// Every step of `page` (a gallery page with `steps` steps, in a folder with its font) at
-    /// every width of `widths`.
+    /// every width of `widths`; `variant` (`-dark`) forces a variant, as its fragment does.
     static func samples(
         of page: URL, steps: Int,
-        widths: StrideThrough<Int> = stride(from: 320, through: 1280, by: 8)
+        widths: some Sequence<Int> = stride(from: 320, through: 1280, by: 8), variant: String = ""
     ) throws -> [Sample] {
         let list = widths.map(String.init).joined(separator: ",")
         let json = try FrameHarness.run(
@@ -39,19 +39,21 @@ enum GalleryFrameProbe {
                 // Steps outside, widths inside: Chromium throttles a page that navigates (even
                 // to a fragment) hundreds of times in a few seconds.
                 for (var step = 0; step < \(steps); step++) {
-                  frame.contentWindow.location.hash = "#state-" + step;
+                  frame.contentWindow.location.hash = "#state-" + step + "\(variant)";
                   [\(list)].forEach(function (width) {
                     frame.style.width = width + "px";
                     doc.getAnimations().forEach(function (a) { a.finish(); });
                     var state = doc.getElementById("state-" + step);
-                    if (!state.matches(":target")) throw "step " + step + " is not shown";
-                    var fit = state.querySelector(".collor-fit") || state;
+                    if (getComputedStyle(state).display === "none") throw "step " + step + " is not shown";
+                    // Of a step's variants, only the one shown is laid out.
+                    var fit = Array.prototype.filter.call(state.querySelectorAll(".collor-fit"),
+                      function (e) { return e.getClientRects().length > 0; })[0] || state;
                     var sample = { frame: width, step: step, fit: fit.clientWidth,
                       viewport: root.clientWidth, scrolls: root.scrollWidth > root.clientWidth,
                       shown: 0, outside: [], overflowing: [] };
                     state.querySelectorAll(".collor-item").forEach(function (e) {
                       if (e.matches(".collor-disappears, .collor-reload-old")) return;
-                      if (getComputedStyle(e).display === "none") return;
+                      if (e.getClientRects().length === 0) return;
                       sample.shown++;
                       var r = e.getBoundingClientRect();
                       if (r.left < -0.5 || r.right > root.clientWidth + 0.5) {
