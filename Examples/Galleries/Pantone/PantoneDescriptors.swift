@@ -17,13 +17,20 @@ public struct ColorCell: CollectionCellAdaptable {
     public mutating func update(with adapter: ColorAdapter) {
         color = adapter.color
     }
-    /// A `div.pantone-swatch` in the colour, with its hex code.
+    /// The hex code, 12 points on a 14-point line, on a band across the swatch's top.
+    static let codeStyle = TextStyle(
+        fontSize: 12, lineHeight: 14, padding: EdgeInsets(top: 4, left: 6, bottom: 4, right: 6))
+
+    /// The hex code in a `p.pantone-code`, on one line.
+    public var texts: [CellText] {
+        [CellText(color.hex, style: Self.codeStyle, className: "pantone-code", lines: 1)]
+    }
+
+    /// A `div.pantone-swatch` in the colour, behind the code.
     public func render(into html: inout HTMLWriter) {
         html.raw("<div class=\"pantone-swatch\"")
         html.attribute("style", "background:\(color.css)")
-        html.raw("><span class=\"pantone-code\">")
-        html.text(color.hex)
-        html.raw("</span></div>")
+        html.raw("></div>")
     }
     /// Names the colour by its hex code.
     public var accessibilityLabel: String? { "Colour \(color.hex)" }

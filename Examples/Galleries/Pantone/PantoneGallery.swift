@@ -53,8 +53,8 @@ public struct PantoneGallery: Gallery {
     /// The swatches and their codes.
     public var css: String {
         """
-        .pantone-swatch{position:absolute;inset:0;display:flex;align-items:flex-end;padding:6px}
-        .pantone-code{font-size:12px;line-height:14px;color:#fff;background:rgba(0,0,0,.35);padding:1px 4px;border-radius:2px}
+        .pantone-swatch{position:absolute;inset:0}
+        .pantone-code{position:relative;z-index:1;color:#fff;background:rgba(0,0,0,.35)}
 
         """
     }

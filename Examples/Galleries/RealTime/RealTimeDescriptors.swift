@@ -19,32 +19,42 @@ public struct TweetTextCell: CollectionCellAdaptable {
     public mutating func update(with adapter: TweetTextAdapter) {
         self.adapter = adapter
     }
-    /// The avatar, then the text in a `p.realtime-text`.
+    /// The text, 15 points on 20-point lines, right of the avatar: 10 points from the cell's
+    /// edges and from the avatar.
+    static let style = TextStyle(
+        fontSize: 15, lineHeight: 20,
+        padding: EdgeInsets(
+            top: TweetTextDescriptor.padding,
+            left: TweetTextDescriptor.avatar + 2 * TweetTextDescriptor.padding,
+            bottom: TweetTextDescriptor.padding, right: TweetTextDescriptor.padding))
+
+    /// The text in a `p.realtime-text`.
+    public var texts: [CellText] {
+        [CellText(adapter.text, style: Self.style, className: "realtime-text")]
+    }
+
+    /// The avatar.
     public func render(into html: inout HTMLWriter) {
         // A silhouette drawn with CSS: avatars never load a remote image.
-        html.raw(
-            "<span class=\"realtime-avatar\" aria-hidden=\"true\"></span><p class=\"realtime-text\">"
-        )
-        html.text(adapter.text)
-        html.raw("</p>")
+        html.raw("<span class=\"realtime-avatar\" aria-hidden=\"true\"></span>")
     }
 }
 
 /// The text cell is as tall as its text, measured with the metrics of the self-hosted font.
 public final class TweetTextDescriptor: CollectionCellDescriptor<TweetTextCell> {
-    static let measurer = TextMeasurer(fontSize: 15, lineHeight: 20)
     static let padding: CGFloat = 10
     static let avatar: CGFloat = 44
 
-    /// The width left by the insets; the text's height beside the avatar, padding included.
+    /// The width left by the insets; the text's height beside the avatar, padding included,
+    /// and never less than the avatar's.
     public override func size(
         _ collectionView: CollectionView, sectionDescriptor: CollectionSectionDescribable
     ) -> CGSize {
         let width =
             collectionView.bounds.width - sectionDescriptor.sectionInset(collectionView).horizontal
-        let textWidth = width - Self.avatar - 3 * Self.padding
-        let text = Self.measurer.size(of: adapter.text, width: textWidth)
-        return CGSize(width: width, height: max(Self.avatar, text.height) + 2 * Self.padding)
+        let height = max(
+            Self.avatar + 2 * Self.padding, textHeight(width: width, in: collectionView))
+        return CGSize(width: width, height: height)
     }
 }
 
@@ -68,7 +78,7 @@ public struct CountAdapter: CollectionAdapter, Diffable, Equatable {
     public var shownLabel: String { count == 1 ? singular : label }
 }
 
-/// A count and its label, as in "**12** retweets".
+/// A count and its label, as in "12 retweets".
 public struct CountCell: CollectionCellAdaptable {
     var adapter = CountAdapter(label: "", singular: "", count: 0)
     /// Creates an empty count, filled by `update(with:)`.
@@ -77,13 +87,16 @@ public struct CountCell: CollectionCellAdaptable {
     public mutating func update(with adapter: CountAdapter) {
         self.adapter = adapter
     }
-    /// The count in bold, then its label, in a `p.realtime-count`.
-    public func render(into html: inout HTMLWriter) {
-        html.raw("<p class=\"realtime-count\"><strong>")
-        html.text(String(adapter.count))
-        html.raw("</strong> ")
-        html.text(adapter.shownLabel)
-        html.raw("</p>")
+    /// The count and its label, 14 points on a 30-point line, in a `p.realtime-count`.
+    public var texts: [CellText] {
+        [
+            CellText(
+                "\(adapter.count) \(adapter.shownLabel)",
+                style: TextStyle(
+                    fontSize: 14, lineHeight: 30,
+                    padding: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)),
+                className: "realtime-count", lines: 1)
+        ]
     }
 }
 

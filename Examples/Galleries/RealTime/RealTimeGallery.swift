@@ -69,9 +69,8 @@ public struct RealTimeGallery: Gallery {
     public var css: String {
         """
         .realtime-avatar{position:absolute;left:10px;top:10px;width:44px;height:44px;border-radius:50%;background:radial-gradient(circle at 50% 38%,#fff 9px,transparent 10px),radial-gradient(circle at 50% 110%,#fff 19px,transparent 20px),rgba(0,0,0,.22);overflow:hidden}
-        .realtime-text{position:absolute;left:64px;right:10px;top:10px;margin:0;color:#111;font-family:"Collor Sans",sans-serif}
-        .realtime-count{margin:0;padding:0 10px;font-size:14px;line-height:30px;color:#222}
-        .realtime-text{\(TweetTextDescriptor.measurer.cssDeclarations)}
+        .realtime-text{color:#111}
+        .realtime-count{color:#222}
 
         """
     }

@@ -28,8 +28,7 @@ public final class WeatherData: CollectionData {
             cells = [
                 WeatherLineDescriptor(
                     adapter: WeatherLineAdapter(
-                        style: "title", text: "\(forecast.city), \(forecast.days.count) days"),
-                    height: 48
+                        style: "title", text: "\(forecast.city), \(forecast.days.count) days")
                 )
                 .uid("title/city")
             ]
@@ -45,13 +44,13 @@ public final class WeatherData: CollectionData {
                 WeatherLineDescriptor(
                     adapter: WeatherLineAdapter(
                         style: "day", text: "\(day.weekday) \(day.date.suffix(5)): \(day.summary)"),
-                    height: 36, selectable: true
+                    selectable: true
                 ).uid("\(day.date)/day"))
             if self?.expanded.contains(day.date) == true {
                 builder.cells.append(
                     WeatherLineDescriptor(
                         adapter: WeatherLineAdapter(
-                            style: "temperature", text: "\(day.low)° to \(day.high)°C"), height: 30
+                            style: "temperature", text: "\(day.low)° to \(day.high)°C")
                     ).uid("\(day.date)/temperature"))
             }
         }

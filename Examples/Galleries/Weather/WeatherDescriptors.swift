@@ -19,38 +19,56 @@ public struct WeatherLineCell: CollectionCellAdaptable {
     public mutating func update(with adapter: WeatherLineAdapter) {
         self.adapter = adapter
     }
-    /// The text in a `p.weather-<style>`, the style's letters only.
-    public func render(into html: inout HTMLWriter) {
-        html.element("p", class: "weather-\(adapter.style.filter(\.isLetter))") {
-            $0.text(adapter.text)
+    /// How each kind of line is set: the title 22 points bold on a 48-point line, a day 15
+    /// points on a 35-point line above a 1-point rule, its temperatures 14 points on a 30-point
+    /// line.
+    static func style(_ kind: String) -> TextStyle {
+        switch kind {
+        case "title": TextStyle(fontSize: 22, weight: .bold, lineHeight: 48)
+        case "day":
+            TextStyle(
+                fontSize: 15, lineHeight: 35,
+                padding: EdgeInsets(top: 0, left: 10, bottom: 1, right: 10))
+        default:
+            TextStyle(
+                fontSize: 14, lineHeight: 30,
+                padding: EdgeInsets(top: 0, left: 24, bottom: 0, right: 24))
         }
+    }
+
+    /// The text in a `p.weather-<style>` (the style's letters only), the title an `h2`.
+    public var texts: [CellText] {
+        [
+            CellText(
+                adapter.text, style: Self.style(adapter.style),
+                className: "weather-\(adapter.style.filter(\.isLetter))",
+                headingLevel: adapter.style == "title" ? 2 : nil)
+        ]
     }
     /// The line's text.
     public var accessibilityLabel: String? { adapter.text }
 }
 
-/// A line as wide as its section allows, of a fixed height.
+/// A line as wide as its section allows, as tall as its text.
 public final class WeatherLineDescriptor: CollectionCellDescriptor<WeatherLineCell> {
-    let height: CGFloat
     let isSelectable: Bool
 
-    /// Creates a line of `height` points; only day lines are `selectable`.
-    public init(adapter: WeatherLineAdapter, height: CGFloat, selectable: Bool = false) {
-        self.height = height
+    /// Creates a line; only day lines are `selectable`.
+    public init(adapter: WeatherLineAdapter, selectable: Bool = false) {
         self.isSelectable = selectable
         super.init(adapter: adapter)
     }
 
-    /// As given to `init(adapter:height:selectable:)`.
+    /// As given to `init(adapter:selectable:)`.
     public override var selectable: Bool { isSelectable }
 
-    /// The width left by the section's insets, `height` tall.
+    /// The width left by the section's insets, as tall as the text's lines.
     public override func size(
         _ collectionView: CollectionView, sectionDescriptor: CollectionSectionDescribable
     ) -> CGSize {
-        CGSize(
-            width: collectionView.bounds.width
-                - sectionDescriptor.sectionInset(collectionView).horizontal, height: height)
+        let width =
+            collectionView.bounds.width - sectionDescriptor.sectionInset(collectionView).horizontal
+        return CGSize(width: width, height: textHeight(width: width, in: collectionView))
     }
 }
 

@@ -54,9 +54,8 @@ public struct WeatherGallery: Gallery {
     /// The title, days and temperatures.
     public var css: String {
         """
-        .weather-title{margin:0;font-size:22px;line-height:48px;font-weight:bold}
-        .weather-day{margin:0;padding:0 10px;font-size:15px;line-height:35px;background:#fff;border-bottom:1px solid #dde1e6}
-        .weather-temperature{margin:0;padding:0 24px;font-size:14px;line-height:30px;background:#eaf3ff;color:#174ea6}
+        .weather-day{background:#fff;box-shadow:inset 0 -1px #dde1e6}
+        .weather-temperature{background:#eaf3ff;color:#174ea6}
 
         """
     }
