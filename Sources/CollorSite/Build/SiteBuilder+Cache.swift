@@ -15,17 +15,9 @@ extension SiteBuilder {
         get { cache.files }
         _modify { yield &cache.files }
     }
-    var pageHashes: [String: Int] {
-        get { cache.pageHashes }
-        _modify { yield &cache.pageHashes }
-    }
     var searchIndex: SearchIndex {
         get { cache.searchIndex }
         _modify { yield &cache.searchIndex }
-    }
-    var pageWarnings: [String: [SiteError]] {
-        get { cache.pageWarnings }
-        _modify { yield &cache.pageWarnings }
     }
     var apiPages: [String: GeneratedPage]? {
         get { cache.apiPages }
@@ -34,18 +26,6 @@ extension SiteBuilder {
     var parsed: [String: ParsedDocument] {
         get { cache.parsed }
         _modify { yield &cache.parsed }
-    }
-    var searchFiles: SearchFiles {
-        get { cache.searchFiles }
-        _modify { yield &cache.searchFiles }
-    }
-    var renderContext: PageRendering? {
-        get { cache.renderContext }
-        _modify { yield &cache.renderContext }
-    }
-    var galleryCounts: [String: Int] {
-        get { cache.galleryCounts }
-        _modify { yield &cache.galleryCounts }
     }
     var symbolPages: [String: String] {
         get { cache.symbolPages }
@@ -59,16 +39,8 @@ extension SiteBuilder {
         get { cache.symbolLinks }
         _modify { yield &cache.symbolLinks }
     }
-    var homePage: GeneratedPage? {
-        get { cache.homePage }
-        _modify { yield &cache.homePage }
-    }
     var folderIndexes: [String: GeneratedPage] {
         get { cache.folderIndexes }
         _modify { yield &cache.folderIndexes }
-    }
-    var hasBuilt: Bool {
-        get { cache.hasBuilt }
-        _modify { yield &cache.hasBuilt }
     }
 }

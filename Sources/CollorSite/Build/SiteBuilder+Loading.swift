@@ -56,7 +56,7 @@ extension SiteBuilder {
         symbolLinks = linked.symbolLinks
         apiReferences = linked.apiReferences
         apiPages = linked.apiPages
-        if linked.droppedGeneratedHome { homePage = nil }
+        if linked.droppedGeneratedHome { cache.homePage = nil }
         parsed.merge(linked.documents) { _, new in new }
     }
 

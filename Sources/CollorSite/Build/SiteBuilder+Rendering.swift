@@ -31,7 +31,7 @@ extension SiteBuilder {
         }
         let ordered = requested.sorted()
         var renderer: PageRendering
-        if reusingContext, let context = renderContext {
+        if reusingContext, let context = cache.renderContext {
             renderer = context
             renderer.highlighted = cache.highlights.html
         } else {
@@ -40,7 +40,7 @@ extension SiteBuilder {
                     configuration: configuration, pages: pages, sources: sources,
                     apiReferences: apiReferences, symbolPages: symbolPages,
                     symbolLinks: symbolLinks, highlighted: cache.highlights.html, documents: [:]))
-            renderContext = renderer
+            cache.renderContext = renderer
         }
         // Each tree is walked by its page's render below, and freed after its batch: the
         // site's trees are not all held while the site's HTML and search index are made.
@@ -58,7 +58,7 @@ extension SiteBuilder {
                 cache.pageShown[result.page.sourcePath] = PageShown(result.markdown)
             }
             errors += result.markdown.errors.map { SiteError($0) }
-            pageWarnings[result.page.sourcePath] =
+            cache.pageWarnings[result.page.sourcePath] =
                 (result.page.warnings + result.markdown.warnings.map { SiteError($0) })
                 .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         }
@@ -69,16 +69,16 @@ extension SiteBuilder {
             for result in renderer.render(batch, extensions: merged) {
                 let page = result.page
                 errors += result.markdown.errors.map { SiteError($0) }
-                pageWarnings[page.sourcePath] =
+                cache.pageWarnings[page.sourcePath] =
                     page.warnings + result.markdown.warnings.map { SiteError($0) }
-                galleryCounts[page.sourcePath] = result.markdown.galleries.count
+                cache.galleryCounts[page.sourcePath] = result.markdown.galleries.count
                 cache.pageLinks[page.sourcePath] = result.markdown.links
                 if configuration.recordsPages {
                     cache.pageShown[page.sourcePath] = PageShown(result.markdown)
                 }
                 let hash = Self.hash(result.html)
-                let changed = pageHashes[page.outputPath] != hash
-                pageHashes[page.outputPath] = hash
+                let changed = cache.pageHashes[page.outputPath] != hash
+                cache.pageHashes[page.outputPath] = hash
                 if let search = result.search { searchIndex.set(search) }
                 try write(page.outputPath, result.html, changed)
             }

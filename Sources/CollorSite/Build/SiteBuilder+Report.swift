@@ -19,8 +19,8 @@ extension SiteBuilder {
         for page in pages.values {
             if let target = page.extends { extensionFiles[target, default: []].append(page) }
         }
-        let seeAlso = renderContext?.seeAlso ?? [:]
-        let mentionedIn = renderContext?.mentionedIn ?? [:]
+        let seeAlso = cache.renderContext?.seeAlso ?? [:]
+        let mentionedIn = cache.renderContext?.mentionedIn ?? [:]
         let galleryPages = configuration.galleries.sitePages
         return pages.values.filter { $0.extends == nil }
             .sorted { $0.outputPath < $1.outputPath }

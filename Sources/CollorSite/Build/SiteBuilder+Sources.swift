@@ -15,7 +15,7 @@ extension SiteBuilder {
         for (path, page) in folderIndexes where documents[path] == nil {
             documents[path] = .generated(page)
         }
-        if let homePage, documents[Self.homePagePath] == nil {
+        if let homePage = cache.homePage, documents[Self.homePagePath] == nil {
             documents[Self.homePagePath] = .generated(homePage)
         }
         documents[Self.searchPagePath] = .generated(Self.searchPage)
@@ -50,15 +50,15 @@ extension SiteBuilder {
     /// page was (re)loaded.
     func loadGeneratedHome() -> (errors: [SiteError], loaded: Bool) {
         guard sources.markdown[Self.homePagePath] == nil, !hasCatalogHome else {
-            homePage = nil
+            cache.homePage = nil
             return ([], false)
         }
         let others = pages.values.filter { $0.sourcePath != Self.homePagePath }
         let page = HomePage.page(
             title: configuration.siteTitle,
             navigation: Navigation(pages: others, order: configuration.navigation))
-        guard page != homePage || pages[Self.homePagePath] == nil else { return ([], false) }
-        homePage = page
+        guard page != cache.homePage || pages[Self.homePagePath] == nil else { return ([], false) }
+        cache.homePage = page
         return (loadPages([Self.homePagePath]), true)
     }
 

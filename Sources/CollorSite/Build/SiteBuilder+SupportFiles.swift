@@ -18,8 +18,8 @@ extension SiteBuilder {
     func generateSupportFiles(searchEntries: Set<String>? = nil) -> [SiteError] {
         // The search index's files are kept between rebuilds (`SearchFiles`): one page's edit
         // writes again the shards of its words, not the index of every page.
-        searchFiles.update(to: searchIndex, changed: searchEntries)
-        let search = searchFiles.files
+        cache.searchFiles.update(to: searchIndex, changed: searchEntries)
+        let search = cache.searchFiles.files
         if searchEntries != nil {
             for path in files.keys where SearchFiles.holds(path) && search[path] == nil {
                 files[path] = nil

@@ -94,7 +94,7 @@ public final class SiteBuilder {
         try replacement.commit(allFiles: written)
         cache.stages.finish("write")
         progress("Wrote \(written.count) files")
-        hasBuilt = true
+        cache.hasBuilt = true
         return report(
             errors: [], rendered: rendered, written: written.sorted(), start: start, clock: clock)
     }
@@ -113,7 +113,7 @@ public final class SiteBuilder {
     ///
     /// - Throws: `SiteError` when the output folder is not ours or cannot be written.
     public func rebuild(changed paths: Set<String>?) throws(SiteError) -> BuildReport {
-        guard hasBuilt else { return try build() }
+        guard cache.hasBuilt else { return try build() }
         let clock = ContinuousClock()
         let start = clock.now
         switch reloadedConfiguration() {
@@ -156,7 +156,7 @@ public final class SiteBuilder {
                 // An extension file's output is its symbol's page, which renders again without it.
                 if let target = page.extends {
                     changed.insert(target)
-                    pageWarnings[path] = nil
+                    cache.pageWarnings[path] = nil
                     continue
                 }
                 forget(page)
@@ -237,8 +237,8 @@ public final class SiteBuilder {
         let changedFiles = files.filter { previousFiles[$0.key] != $0.value }
             .merging(changedPages) { _, page in page }
         let removedFiles =
-            previousFiles.keys.filter { files[$0] == nil && pageHashes[$0] == nil }
-            + previousHashes.keys.filter { pageHashes[$0] == nil && files[$0] == nil }
+            previousFiles.keys.filter { files[$0] == nil && cache.pageHashes[$0] == nil }
+            + previousHashes.keys.filter { cache.pageHashes[$0] == nil && files[$0] == nil }
         guard !changedFiles.isEmpty || !removedFiles.isEmpty else {
             return report(errors: [], rendered: rendered, written: [], start: start, clock: clock)
         }
@@ -266,8 +266,8 @@ public final class SiteBuilder {
     /// its old file, which the update then removes.
     private func forgetMovedOutputs() {
         let written = Set(pages.values.filter { $0.extends == nil }.map(\.outputPath))
-        for path in pageHashes.keys where !written.contains(path) {
-            pageHashes[path] = nil
+        for path in cache.pageHashes.keys where !written.contains(path) {
+            cache.pageHashes[path] = nil
             searchIndex.entries[path] = nil
         }
     }
@@ -275,22 +275,22 @@ public final class SiteBuilder {
     /// Drops what the last build kept of a page that is gone: its output's hash, search entry and
     /// warnings.
     private func forget(_ page: SourcePage) {
-        pageHashes[page.outputPath] = nil
+        cache.pageHashes[page.outputPath] = nil
         searchIndex.entries[page.outputPath] = nil
-        pageWarnings[page.sourcePath] = nil
-        galleryCounts[page.sourcePath] = nil
+        cache.pageWarnings[page.sourcePath] = nil
+        cache.galleryCounts[page.sourcePath] = nil
     }
 
     /// Every file of the output: pages and the others.
     private func allOutputPaths() -> [String] {
-        Array(Set(pageHashes.keys).union(files.keys))
+        Array(Set(cache.pageHashes.keys).union(files.keys))
     }
 
     /// Every warning of the sources as last read and rendered, the configuration's first.
     private func allWarnings() -> [SiteError] {
         configuration.warnings + sources.skipped + cache.highlights.warnings
             + apiReferences.flatMap(\.warnings)
-            + pageWarnings.keys.sorted().flatMap { pageWarnings[$0] ?? [] }
+            + cache.pageWarnings.keys.sorted().flatMap { cache.pageWarnings[$0] ?? [] }
     }
 
     /// The warnings a strict build fails on; none when the build is not strict.
@@ -314,11 +314,11 @@ public final class SiteBuilder {
         let ownPages = configuration.galleries.sitePages
         let galleryPages = pages.keys.count { ownPages[$0] != nil }
         let galleries = pages.keys.reduce(0) {
-            $0 + (ownPages[$1] == nil ? galleryCounts[$1] ?? 0 : 0)
+            $0 + (ownPages[$1] == nil ? cache.galleryCounts[$1] ?? 0 : 0)
         }
         let html =
-            pageHashes.keys.filter { $0.hasSuffix(".html") }.count
-            + files.keys.filter { $0.hasSuffix(".html") && pageHashes[$0] == nil }.count
+            cache.pageHashes.keys.filter { $0.hasSuffix(".html") }.count
+            + files.keys.filter { $0.hasSuffix(".html") && cache.pageHashes[$0] == nil }.count
         var report = BuildReport(
             pages: html, galleries: galleries, galleryPages: galleryPages,
             renderedPages: rendered.compactMap { pages[$0]?.outputPath }.sorted(),
