@@ -27,10 +27,11 @@ final class ChildProcess: @unchecked Sendable {
         Thread { [self] in readLines() }.start()
     }
 
-    /// The first line of output holding `text`, or `nil` when the child ends first or 10
-    /// minutes pass.
-    func waitForLine(containing text: String) -> String? {
-        for _ in 0..<120_000 {
+    /// The first line of output holding `text`, or `nil` when the child ends first or
+    /// `seconds` pass (by the clock: a count of sleeps runs long on a loaded machine).
+    func waitForLine(containing text: String, seconds: UInt64 = 600) -> String? {
+        let deadline = DispatchTime.now().uptimeNanoseconds + seconds * 1_000_000_000
+        while DispatchTime.now().uptimeNanoseconds < deadline {
             let (line, done) = lock.withLock { (lines.first { $0.contains(text) }, ended) }
             if let line { return line }
             if done { return nil }
@@ -38,6 +39,9 @@ final class ChildProcess: @unchecked Sendable {
         }
         return nil
     }
+
+    /// The child's lines of output so far, for a failure's message.
+    var linesSoFar: [String] { lock.withLock { lines } }
 
     private func readLines() {
         var pending = Data()

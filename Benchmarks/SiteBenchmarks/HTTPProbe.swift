@@ -10,9 +10,10 @@ import Foundation
 /// (a new connection each, as a reloading browser might), and a listener of the reload stream
 /// that notes when each event arrives.
 enum HTTPProbe {
-    /// The body of `GET path` from 127.0.0.1:`port`, or `nil` when the server did not answer 200.
-    static func get(_ path: String, port: UInt16) -> [UInt8]? {
-        guard let fd = connectLoopback(port: port) else { return nil }
+    /// The body of `GET path` from 127.0.0.1:`port`, or `nil` when the server did not answer 200
+    /// within `timeout` seconds of silence.
+    static func get(_ path: String, port: UInt16, timeout: Int = 10) -> [UInt8]? {
+        guard let fd = connectLoopback(port: port, timeout: timeout) else { return nil }
         defer { close(fd) }
         let request = Array(
             "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
@@ -45,11 +46,28 @@ enum HTTPProbe {
         return bound ? UInt16(bigEndian: address.sin_port) : nil
     }
 
-    static func connectLoopback(port: UInt16) -> Int32? {
+    /// Waits until `GET path` answers 200, each try given `timeout` seconds, until `deadline`
+    /// (monotonic ns); whether it did.
+    ///
+    /// A server that is still building may already hold its port: the kernel queues the
+    /// connection and nobody answers (`hugo server` on 10,000 pages: minutes). Each try is
+    /// then a timeout, so the tries are bounded by the deadline, not by their count.
+    static func waitUntilAnswered(
+        _ path: String, port: UInt16, timeout: Int = 1, deadline: UInt64
+    ) -> Bool {
+        while DispatchTime.now().uptimeNanoseconds < deadline {
+            if get(path, port: port, timeout: timeout) != nil { return true }
+            usleep(5_000)
+        }
+        return false
+    }
+
+    static func connectLoopback(port: UInt16, timeout: Int = 10) -> Int32? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return nil }
-        var limit = timeval(tv_sec: 10, tv_usec: 0)
+        var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         var address = loopback(port: port)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {

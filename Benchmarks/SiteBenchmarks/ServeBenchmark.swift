@@ -39,6 +39,10 @@ enum ServeBenchmark {
             ])
         say("collor build: \(format(build)) ms")
 
+        // Each phase that can take minutes says when it starts and ends: a run that waits
+        // shows where.
+        let serveStart = DispatchTime.now().uptimeNanoseconds
+        say("collor serve: starting (its first build)")
         let serve = try ChildProcess(
             collor,
             [
@@ -50,9 +54,11 @@ enum ServeBenchmark {
             let port = line.split(separator: ":").last.flatMap({ UInt16($0.prefix { $0.isNumber }) }
             )
         else {
-            say("collor serve did not start")
+            say("collor serve did not start; its output:")
+            serve.linesSoFar.suffix(20).forEach { say("  " + $0) }
             exit(1)
         }
+        say("collor serve: serving after \(seconds(since: serveStart)) s; \(edits) edits")
         let listener = ReloadListener(port: port)
         var served: [Double] = []
         var notices: [Double] = []
@@ -90,6 +96,7 @@ enum ServeBenchmark {
             return
         }
         let site = try HugoSite.make(from: docs, in: scratch.appendingPathComponent("hugo"))
+        say("hugo build: starting")
         let hugoBuild = try ChildProcess.timed(
             hugo,
             [
@@ -106,11 +113,17 @@ enum ServeBenchmark {
                 "--disableLiveReload", "--quiet",
             ])
         defer { hugoServer.stop() }
-        var ready = false
-        for _ in 0..<12_000 where !ready {
-            ready = HTTPProbe.get("/", port: hugoPort) != nil
-            if !ready { usleep(5_000) }
+        let hugoStart = DispatchTime.now().uptimeNanoseconds
+        say("hugo server: starting (its first build)")
+        // Tried once a second: hugo holds its port while it builds and answers nobody.
+        guard
+            HTTPProbe.waitUntilAnswered(
+                "/", port: hugoPort, deadline: hugoStart + 1_200 * 1_000_000_000)
+        else {
+            say("hugo server did not answer within 20 minutes: no comparison")
+            return
         }
+        say("hugo server: answering after \(seconds(since: hugoStart)) s; \(edits) edits")
         var hugoServed: [Double] = []
         for edit in 0..<edits {
             let (path, marker) = try editPage(
@@ -172,6 +185,10 @@ enum ServeBenchmark {
     private static func say(_ line: String) {
         print(line)
         fflush(nil)
+    }
+
+    private static func seconds(since start: UInt64) -> String {
+        String(format: "%.1f", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
 
     private static func milliseconds(_ nanoseconds: UInt64) -> Double {
