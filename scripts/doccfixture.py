@@ -30,3 +30,24 @@ def symbol_graph(fixture, work, fixed_path):
         json.dump(json.loads(data), out, indent=1, sort_keys=True)
         out.write("\n")
     return graphs
+
+
+def symbol_pages(fixture, work, fixed_path):
+    """Compiles `fixture`/Demo.swift.txt (`symbol_graph`), converts `fixture`/Demo.docc with it
+    and returns docc's render JSON of each symbol page, by the path docc's URL names it in the
+    module (`Basket/add(_:)`, `` for the module)."""
+    graphs = symbol_graph(fixture, work, fixed_path)
+    output = os.path.join(work, "out")
+    subprocess.run([tool("docc"), "convert", os.path.join(fixture, "Demo.docc"),
+                    "--additional-symbol-graph-dir", graphs, "--output-path", output,
+                    "--fallback-display-name", "Demo", "--fallback-bundle-identifier", "demo"],
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    pages = {}
+    for root, _, files in os.walk(os.path.join(output, "data", "documentation")):
+        for file in files:
+            with open(os.path.join(root, file)) as page:
+                data = json.load(page)
+            if data.get("kind") == "symbol":
+                path = data["identifier"]["url"].split("/documentation/Demo", 1)[1].lstrip("/")
+                pages[path] = data
+    return pages

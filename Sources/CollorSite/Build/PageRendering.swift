@@ -86,8 +86,7 @@ struct PageRendering: @unchecked Sendable {
         let document =
             documents[page.sourcePath]?.document(for: page)
             ?? page.source.document(
-                body: page.body, lineOffset: page.bodyLineOffset, limits: page.limits,
-                docc: page.doccAnchors, defaultCodeLanguage: page.defaultCodeLanguage)
+                body: page.body, lineOffset: page.bodyLineOffset, reading: page.reading)
         let renderer = MarkdownRenderer(
             options: MarkdownOptions(
                 allowUnsafe: page.frontMatter.unsafe,

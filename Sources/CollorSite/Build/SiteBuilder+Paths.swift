@@ -33,16 +33,28 @@ extension SiteBuilder {
             path: path, content: content, displayPath: displayPath(of: path),
             outputPath: RelativePath.withoutPageExtension(path) + ".html", kind: kind(of: path),
             section: section(of: path),
-            doccAnchors: isInCatalog(path) || apiPages?[path] != nil,
-            // The size limit and errors are for pages people write: a generated API page grows
-            // with the module (an enum of thousands of cases), a folder's index with the folder,
-            // and a dependency's doc comment must not fail a user's build.
-            limits: apiPages?[path] != nil || folderIndexes[path] != nil
-                ? .generated : .handWritten,
-            reservedAnchors: PageTemplate.reservedIDs,
-            defaultCodeLanguage: isInCatalog(path)
-                ? source(of: path).flatMap { sources.catalogInfo[$0.prefix] }?
-                    .defaultCodeListingLanguage : nil)
+            reading: MarkdownReading(
+                // The size limit and errors are for pages people write: a generated API page
+                // grows with the module (an enum of thousands of cases), a folder's index with
+                // the folder, and a dependency's doc comment must not fail a user's build.
+                limits: apiPages?[path] != nil || folderIndexes[path] != nil
+                    ? .generated : .handWritten,
+                doccAnchors: isInCatalog(path) || apiPages?[path] != nil,
+                defaultCodeLanguage: catalog(of: path).flatMap { sources.catalogInfo[$0.prefix] }?
+                    .defaultCodeListingLanguage),
+            reservedAnchors: PageTemplate.reservedIDs)
+    }
+
+    /// The DocC catalog the page at `path` belongs to: its own folder's, or for an API page its
+    /// module's (docc reads a module's doc comments with its catalog's `Info.plist`).
+    private func catalog(of path: String) -> SiteSource? {
+        if isInCatalog(path) { return source(of: path) }
+        guard apiPages?[path] != nil,
+            let module = apiReferences.first(where: { path.hasPrefix($0.folder) })?.module
+        else { return nil }
+        return configuration.sources.first {
+            $0.module == module && $0.folder.pathExtension == "docc"
+        }
     }
 
     func kind(of path: String) -> SourcePage.Kind {

@@ -1,21 +1,20 @@
 import CollorMarkdown
 
 extension PageContent {
-    /// The tree the renderer walks: a written page's `body` (its text after the front matter)
-    /// parsed, its code blocks without a language given `defaultCodeLanguage` (a catalog's
-    /// `CDDefaultCodeListingLanguage`); a generated page's blocks built.
-    func document(
-        body: String, lineOffset: Int, limits: MarkdownLimits, docc: Bool,
-        defaultCodeLanguage: String? = nil
-    ) -> MarkdownDocument {
-        switch self {
-        case .written:
-            let document = MarkdownDocument(
-                body, lineOffset: lineOffset, limits: limits, docc: docc)
-            if let defaultCodeLanguage { document.setDefaultCodeLanguage(defaultCodeLanguage) }
-            return document
-        case .generated(let page):
-            return page.document(limits: limits, docc: docc)
-        }
+    /// The tree the renderer walks, read as `reading` says: a written page's `body` (its text
+    /// after the front matter) parsed, a generated page's blocks built; then its code blocks
+    /// without a language given `reading.defaultCodeLanguage` (a catalog's
+    /// `CDDefaultCodeListingLanguage`, a doc comment's as an article's).
+    func document(body: String, lineOffset: Int, reading: MarkdownReading) -> MarkdownDocument {
+        let document =
+            switch self {
+            case .written:
+                MarkdownDocument(
+                    body, lineOffset: lineOffset, limits: reading.limits, docc: reading.doccAnchors)
+            case .generated(let page):
+                page.document(limits: reading.limits, docc: reading.doccAnchors)
+            }
+        if let language = reading.defaultCodeLanguage { document.setDefaultCodeLanguage(language) }
+        return document
     }
 }

@@ -15,15 +15,9 @@ struct PageInput: Sendable {
     var kind: SourcePage.Kind
     /// The sidebar section (`Guides`, a catalog's module, `API reference`).
     var section: String
-    /// A DocC catalog's article or an API page: its anchors are DocC's (`#Instance-Methods`),
-    /// so that a catalog's pages and the API pages its links reach agree.
-    var doccAnchors: Bool
-    /// The bounds on the page's work: a generated API page has no size cap (it grows with its
-    /// module) and shows what goes over a limit plain, with a warning.
-    var limits: MarkdownLimits = .handWritten
+    /// How its markdown is read, at every parse of it: limits, DocC's anchors, the default
+    /// language of its code blocks.
+    var reading = MarkdownReading()
     /// Ids the page's template writes, which no heading's anchor may take.
     var reservedAnchors: Set<String> = []
-    /// The language of its code blocks that name none: its catalog's
-    /// `CDDefaultCodeListingLanguage` (`CatalogInfo`).
-    var defaultCodeLanguage: String?
 }

@@ -47,10 +47,9 @@ enum PageLoader {
     {
         let split = try split(input)
         let document = input.content.document(
-            body: split.body, lineOffset: split.bodyLineOffset, limits: input.limits,
-            docc: input.doccAnchors, defaultCodeLanguage: input.defaultCodeLanguage)
+            body: split.body, lineOffset: split.bodyLineOffset, reading: input.reading)
         let headings = document.headings(
-            doccAnchors: input.doccAnchors, reserved: input.reservedAnchors)
+            doccAnchors: input.reading.doccAnchors, reserved: input.reservedAnchors)
         let heading =
             headings.first(where: { $0.level == 1 })?.title ?? headings.first?.title
         let title =
@@ -70,7 +69,7 @@ enum PageLoader {
             // A generated page curates nothing: its Topics are its types' groups.
             topics: input.content.isGenerated
                 ? nil : TopicsSection(in: document, source: split.body),
-            doccAnchors: input.doccAnchors, limits: input.limits,
+            reading: input.reading,
             codeBlocks: document.codeBlocks().compactMap { shown in
                 CodeBlock(language: shown.language, code: shown.code).map {
                     CodeBlock.Shown(block: $0, line: shown.line)
@@ -79,9 +78,8 @@ enum PageLoader {
             tutorialCodeFiles: document.tutorialCodeFiles, tutorialTime: document.tutorialTime,
             tutorialReferences: document.tutorialReferences,
             abstract: abstract(split.frontMatter, document, kind: input.kind),
-            symbolMentions: input.doccAnchors && input.kind == .guide
-                && document.tutorialTitle == nil ? document.symbolMentions : [],
-            defaultCodeLanguage: input.defaultCodeLanguage)
+            symbolMentions: input.reading.doccAnchors && input.kind == .guide
+                && document.tutorialTitle == nil ? document.symbolMentions : [])
         return (
             page, ParsedDocument(document: document, source: input.content, body: split.body)
         )
@@ -94,7 +92,7 @@ enum PageLoader {
         case .written(let text):
             do throws(MarkdownDiagnostic) {
                 return try FrontMatter.split(
-                    text, file: input.displayPath, maximumBytes: input.limits.pageBytes)
+                    text, file: input.displayPath, maximumBytes: input.reading.limits.pageBytes)
             } catch {
                 throw SiteError(error)
             }

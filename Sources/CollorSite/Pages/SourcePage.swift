@@ -42,14 +42,11 @@ struct SourcePage {
     /// The page's `## Topics` section: an extension file's curates its type's page (and leaves
     /// the file's body), a catalog root page's groups its module in the sidebar.
     var topics: TopicsSection?
-    /// A DocC catalog's article: its headings' anchors are DocC's (`#Fill-a-basket`).
-    var doccAnchors = false
+    /// How its markdown is read (`PageInput.reading`), at every parse of it.
+    var reading = MarkdownReading()
     /// A catalog's article named as a top-level symbol of its module: `<doc:>` links to the
     /// symbol instead, as DocC's do (`ArticleSymbolNames`).
     var yieldsLinkNameToSymbol = false
-    /// The bounds its rendering keeps: a page people write fails past one, a generated page
-    /// (API reference, folder index) shows the construct plain with a warning.
-    var limits = MarkdownLimits.handWritten
     /// The fenced blocks Pygments highlights (their languages in `Pygments.lexers`) and their
     /// lines, read when the page was parsed, so that the whole build's are highlighted before any
     /// page renders.
@@ -71,8 +68,6 @@ struct SourcePage {
     /// The symbol links of a catalog's article that DocC counts for the symbols' Mentioned In
     /// (`MentionedIn`); empty for other pages.
     var symbolMentions: [SymbolMention] = []
-    /// The language of its code blocks that name none (`PageInput.defaultCodeLanguage`).
-    var defaultCodeLanguage: String?
 
     /// What the navigation and other pages' links depend on (a root page's Topics group the
     /// sidebar, a Topics list shows the abstract); when it changes, every page re-renders.
@@ -84,6 +79,14 @@ struct SourcePage {
             }.joined(separator: ";")
             + "|" + symbolMentions.map { "\($0.weight)\($0.path)" }.joined(separator: ",")
     }
+
+    /// A DocC catalog's article or an API page: its headings' anchors are DocC's
+    /// (`#Fill-a-basket`).
+    var doccAnchors: Bool { reading.doccAnchors }
+
+    /// The bounds its rendering keeps: a page people write fails past one, a generated page
+    /// (API reference, folder index) shows the construct plain with a warning.
+    var limits: MarkdownLimits { reading.limits }
 
     /// Whether the page may show a `@Snippet`, whose file it reads as it renders.
     var showsSnippets: Bool { body.contains("@Snippet") }

@@ -9,7 +9,7 @@ import Testing
         PageInput(
             path: path, content: .written(text), displayPath: "Docs/" + path,
             outputPath: String(path.dropLast(3)) + ".html", kind: .guide, section: "Guides",
-            doccAnchors: doccAnchors)
+            reading: MarkdownReading(doccAnchors: doccAnchors))
     }
 
     @Test func theTitleIsTheFrontMattersThenDisplayNamesThenTheHeadingsThenTheFileNames() throws {
@@ -84,7 +84,7 @@ import Testing
     @Test func aHandWrittenPageOverTheLimitIsRefusedAGeneratedOneIsNot() throws {
         let text = "# Big\n" + String(repeating: "word ", count: 60_000)
         var generated = input("api/Big.md", text)
-        generated.limits = .generated
+        generated.reading.limits = .generated
         #expect(try PageLoader.load(generated).title == "Big")
         #expect(throws: SiteError.self) { try PageLoader.load(input("big.md", text)) }
     }

@@ -172,7 +172,7 @@ extension LinkingStage.Linked {
         page.source = .generated(generated)
         page.body = ""
         page.bodyLineOffset = 0
-        let document = generated.document(limits: page.limits, docc: page.doccAnchors)
+        let document = page.source.document(body: "", lineOffset: 0, reading: page.reading)
         page.headings = document.headings(
             doccAnchors: page.doccAnchors, reserved: PageTemplate.reservedIDs)
         pages[path] = page

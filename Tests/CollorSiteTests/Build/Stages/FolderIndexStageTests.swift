@@ -11,7 +11,7 @@ import Testing
                 PageInput(
                     path: path, content: .written(texts[path] ?? ""), displayPath: "Docs/" + path,
                     outputPath: String(path.dropLast(3)) + ".html", kind: .guide,
-                    section: "Guides", doccAnchors: false))
+                    section: "Guides"))
         }
     }
 

@@ -13,8 +13,7 @@ import Testing
         for (path, text) in texts {
             let input = PageInput(
                 path: path, content: .written(text), displayPath: "Docs/" + path,
-                outputPath: String(path.dropLast(3)) + ".html", kind: .guide, section: "Guides",
-                doccAnchors: false)
+                outputPath: String(path.dropLast(3)) + ".html", kind: .guide, section: "Guides")
             pages[path] = try PageLoader.load(input)
         }
         return pages

@@ -18,7 +18,8 @@ import Testing
                 PageInput(
                     path: path, content: .written(texts[path] ?? ""),
                     displayPath: "Sources/Kit/" + path, outputPath: "Kit/\(name).html",
-                    kind: .guide, section: "Kit", doccAnchors: true))
+                    kind: .guide, section: "Kit",
+                    reading: MarkdownReading(doccAnchors: true)))
         }
         return pages
     }
