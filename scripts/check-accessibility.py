@@ -14,7 +14,10 @@ page a frame shows is a page of the site and is checked on its own.
 A page with galleries is checked at every width its galleries were recorded at, too: each one
 its width picker offers (the `collor-pick-<width>` blocks of Timeline+WidthPicker.swift), as the
 page opens at that width and with the first gallery's first step chosen at that width (its
-fragment, `#state-0-w375`).
+fragment, `#state-0-w375`); and each variant a gallery recorded (Timeline+Variants.swift),
+forced at each of those widths (`#state-0-w375-dark`), so that `color-contrast` sees a dark
+variant's colours; a page whose gallery shows a dark variant to a reader who prefers dark is
+checked once more as that reader sees it (`prefers-color-scheme: dark` emulated).
 
 Prints each violated rule with its impact and help, then every page, width and node target that
 violates it, and a one-line summary; exits 0 when no page has a violation, 1 when one has, 2 when
@@ -126,6 +129,10 @@ def set_width(driver, width: int) -> None:
 # A gallery's width picker (Timeline+WidthPicker.swift): the controls block that shows a step at
 # one recorded width, `<div class="collor-controls collor-pick collor-pick-375" id="...">`.
 PICK = re.compile(r'class="collor-controls collor-pick collor-pick-([0-9_]+)" id="([^"]+)"')
+# A forced variant of a step at one recorded width (Timeline+Variants.swift): `<div class="...
+# collor-pick-375 collor-forced collor-f-dark" id="state-0-w375-dark">`.
+FORCED = re.compile(r'class="collor-controls collor-pick collor-pick-([0-9_]+) collor-forced '
+                    r'collor-f-([A-Za-z-]+)" id="([^"]+)"')
 
 
 def gallery_visits(path: pathlib.Path, widths: tuple[int, ...]) -> list[tuple[int, str]]:
@@ -136,9 +143,28 @@ def gallery_visits(path: pathlib.Path, widths: tuple[int, ...]) -> list[tuple[in
     for match in PICK.finditer(path.read_text(encoding="utf8", errors="replace")):
         width = round(float(match.group(1).replace("_", ".")))
         chosen.setdefault(width, match.group(2))
+    text = path.read_text(encoding="utf8", errors="replace")
+    # Each variant a gallery recorded, forced at each recorded width: its colours (a dark
+    # variant's on a light page) are checked too.
+    forced: dict[tuple[int, str], str] = {}
+    for match in FORCED.finditer(text):
+        width = round(float(match.group(1).replace("_", ".")))
+        forced.setdefault((width, match.group(2)), match.group(3))
     visits = [(width, "") for width in sorted(chosen) if width not in widths]
     visits += [(width, "#" + fragment) for width, fragment in sorted(chosen.items())]
+    visits += [(width, "#" + fragment) for (width, _), fragment in sorted(forced.items())]
     return visits
+
+
+def prefers_dark(path: pathlib.Path) -> bool:
+    """Whether a gallery on the page shows a dark variant to a reader who prefers dark."""
+    return "collor-v-preferred-dark" in path.read_text(encoding="utf8", errors="replace")
+
+
+def set_dark(driver, dark: bool) -> None:
+    """Emulates a reader who prefers dark (`prefers-color-scheme: dark`), or not."""
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+        {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
 
 
 def check_pages(driver, source: str, pages: list[tuple[str, pathlib.Path]],
@@ -170,6 +196,20 @@ def check_pages(driver, source: str, pages: list[tuple[str, pathlib.Path]],
             driver.get("about:blank")
             driver.get(path.resolve().as_uri() + fragment)
             found += run_axe(driver, name + fragment, width, options)
+        # Pages whose galleries follow a reader who prefers dark, as that reader sees them.
+        dark = [(name, path) for name, path in pages if prefers_dark(path)]
+        if dark:
+            print(f"check-accessibility: {len(dark)} pages with a dark variant, in dark")
+            set_dark(driver, True)
+            try:
+                for width in widths:
+                    set_width(driver, width)
+                    for name, path in dark:
+                        driver.get("about:blank")
+                        driver.get(path.resolve().as_uri())
+                        found += run_axe(driver, name + " (dark)", width, options)
+            finally:
+                set_dark(driver, False)
         # No page scrolls sideways on the narrowest phone (a bare URL in a doc comment made 88 of
         # one package's 312 pages do): a load and one measure per page, no axe.
         set_width(driver, NARROW_WIDTH)

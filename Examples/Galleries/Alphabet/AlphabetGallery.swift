@@ -37,6 +37,7 @@ public struct AlphabetGallery: Gallery {
         try scenario.record("reset, diff()") { try $0.diff() }
     }
 
+    // snippet: dark
     /// Light and dark: the page shows the dark one to a reader who prefers dark, and its picker
     /// either to anyone.
     public var variants: [TraitCollection] { [.standard, .dark] }
@@ -52,4 +53,5 @@ public struct AlphabetGallery: Gallery {
 
         """
     }
+    // end snippet
 }

@@ -88,7 +88,7 @@ extension Timeline {
         .collor-widths-label{color:#5b6478}
         .collor-widths a{color:#1a5fb4}
         .collor-widths a[aria-current]{color:inherit;font-weight:bold;text-decoration:none}
-        @media (prefers-color-scheme:dark){.collor-widths-label{color:#9aa3b5}.collor-widths a{color:#8ab4f8}}
+        @media (prefers-color-scheme:dark){.collor-widths-label{color:#9aa3b5}.collor-widths a,.collor-steps a{color:#8ab4f8}}
 
         """
 }
