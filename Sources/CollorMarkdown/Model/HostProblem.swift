@@ -19,10 +19,10 @@ extension HostProblem where Self: Equatable {
 /// A host's problem as a value the markdown's diagnostics can hold and compare.
 public struct AnyHostProblem: Equatable, Sendable {
     /// The host's own problem: it casts it back to its type.
-    public let base: any HostProblem
+    package let base: any HostProblem
 
     /// Wraps `base`.
-    public init(_ base: some HostProblem) { self.base = base }
+    package init(_ base: some HostProblem) { self.base = base }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.base.isEqual(to: rhs.base) }
 }

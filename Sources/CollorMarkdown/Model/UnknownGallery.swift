@@ -3,12 +3,12 @@
 /// `MarkdownDiagnostic.Reason.host` problem.
 public struct UnknownGallery: HostProblem, Equatable {
     /// The name the block gives, or `(none)`.
-    public var name: String
+    package var name: String
     /// The galleries the embedding has.
-    public var known: [String]
+    package var known: [String]
 
     /// The block naming `name`, with the galleries the embedding has.
-    public init(_ name: String, known: [String]) {
+    package init(_ name: String, known: [String]) {
         self.name = name
         self.known = known
     }
