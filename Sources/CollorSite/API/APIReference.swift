@@ -75,7 +75,15 @@ struct APIReference {
         var title: String
         var kind: String
         var declaration: String
-        var documentation: String
+        /// Its doc comment.
+        var comment: String
+        /// Its DocC extension file (` # ``Type/member`` `), which the site sets.
+        var extensionFile: MemberExtension? = nil
+        /// What its section shows: the doc comment with its extension file merged as docc
+        /// merges it.
+        var documentation: String {
+            extensionFile.map { $0.documentation(merging: comment) } ?? comment
+        }
         /// Set for a protocol's requirements and their default implementations.
         var requirement: Requirement? = nil
         /// For a nested type, the name of its own page (`Basket.Items`).
@@ -87,6 +95,25 @@ struct APIReference {
         var anchor: String? = nil
         /// Its platforms and deprecation, from the symbol graph and the catalog's defaults.
         var availability = SymbolAvailability()
+
+        /// A member documented by `documentation`, its doc comment.
+        init(
+            identifier: String, title: String, kind: String, declaration: String,
+            documentation: String, requirement: Requirement? = nil, page: String? = nil,
+            docc: DocCIdentity = DocCIdentity(), anchor: String? = nil,
+            availability: SymbolAvailability = SymbolAvailability()
+        ) {
+            self.identifier = identifier
+            self.title = title
+            self.kind = kind
+            self.declaration = declaration
+            self.comment = documentation
+            self.requirement = requirement
+            self.page = page
+            self.docc = docc
+            self.anchor = anchor
+            self.availability = availability
+        }
     }
 
     var module: String

@@ -8,6 +8,9 @@ enum ExtensionFiles {
     struct Attachment {
         var pages: [String: SourcePage]
         var curation: [String: [TopicsSection.Group]]
+        /// Each member's extension file, by its type's API page source path, then by the
+        /// member's DocC hash (`DocCIdentity.hash`).
+        var members: [String: [String: MemberExtension]] = [:]
     }
 
     /// Points each extension file at the API page of the symbol it documents: it takes that
@@ -16,7 +19,9 @@ enum ExtensionFiles {
     /// (` # ``FreshKit`` `) stays the catalog's landing page, its title linking to the module's
     /// reference. API pages get their own type as the scope of their symbol links. A file
     /// titled with a suffix that names none of the symbol's overloads is dropped, as docc drops
-    /// it, with its warning.
+    /// it, with its warning. A member's file (` # ``Basket/add(_:)`` `) joins the member's
+    /// section on its type's page (`MemberExtension`), as docc merges it into the member's
+    /// page: it is no page of its own.
     ///
     /// - Complexity: O(p) symbol lookups for p pages.
     static func attach(to pages: [String: SourcePage], index: SymbolIndex) -> Attachment {
@@ -26,6 +31,8 @@ enum ExtensionFiles {
             uniquingKeysWith: { first, _ in first })
         var curation: [String: [TopicsSection.Group]] = [:]
         var dropped: [String: SiteError] = [:]
+        var members: [String: [String: MemberExtension]] = [:]
+        var merged: [String] = []
         for path in pages.keys.sorted() {
             guard var page = pages[path] else { continue }
             if page.kind == .api {
@@ -63,13 +70,21 @@ enum ExtensionFiles {
                     curation[apiSource] = checked.groups
                     page.warnings = checked.warnings
                 }
+            } else if let apiSource = apiSources[target.outputPath], !target.docc.hash.isEmpty,
+                members[apiSource]?[target.docc.hash] == nil
+            {
+                members[apiSource, default: [:]][target.docc.hash] = MemberExtension(
+                    body: page.body)
+                merged.append(path)
+                continue
             } else {
-                // A member (`Basket/add(_:)`) has no page of its own: its extension file stays
-                // a page, its links relative to the member's type.
+                // A member docc would not merge into: the file stays a page, its links
+                // relative to the member's type.
                 page.symbolScope = SymbolIndex.Scope(output: target.outputPath)
             }
             pages[path] = page
         }
+        for path in merged { pages[path] = nil }
         // The warnings of dropped files go with the first page of their catalog that stays.
         for (path, warning) in dropped.sorted(by: { $0.key < $1.key }) {
             let section = pages[path]?.section
@@ -79,7 +94,7 @@ enum ExtensionFiles {
                 ?? pages.keys.sorted().first
             if let host { pages[host]?.warnings.append(warning) }
         }
-        return Attachment(pages: pages, curation: curation)
+        return Attachment(pages: pages, curation: curation, members: members)
     }
 
     /// An extension file's Topics groups, with each item that links to no symbol warned about

@@ -35,7 +35,7 @@ struct LinkingStage {
         linked.symbolLinks = linked.symbolIndex()
         let attachment = ExtensionFiles.attach(to: linked.pages, index: linked.symbolLinks)
         linked.pages = ArticleSymbolNames.mark(attachment.pages, index: linked.symbolLinks)
-        linked.curateAPIPages(attachment.curation)
+        linked.curateAPIPages(attachment.curation, members: attachment.members)
         linked.curateModules()
         return linked
     }
@@ -79,7 +79,11 @@ extension LinkingStage.Linked {
     /// index then follows the new anchors.
     /// A type's extension file's `@DeprecationSummary` marks it deprecated in its module's
     /// lists too: that module's index is generated again.
-    fileprivate mutating func curateAPIPages(_ curation: [String: [TopicsSection.Group]]) {
+    /// Each member with an extension file (`members`) gets it merged into its section.
+    fileprivate mutating func curateAPIPages(
+        _ curation: [String: [TopicsSection.Group]],
+        members: [String: [String: MemberExtension]] = [:]
+    ) {
         var changed = false
         // The extension files with a `@DeprecationSummary`, by the API page they merge into.
         var summaries: [String: String] = [:]
@@ -103,10 +107,18 @@ extension LinkingStage.Linked {
                 {
                     pages[file]?.warnings.append(warning)
                 }
+                let extensionFiles = members[source] ?? [:]
+                let memberFiles = reference.pages[index].members.map {
+                    extensionFiles[$0.docc.hash]
+                }
                 guard
                     reference.pages[index].extensionTopics != groups
                         || reference.pages[index].availability != availability
+                        || reference.pages[index].members.map(\.extensionFile) != memberFiles
                 else { continue }
+                for (member, file) in memberFiles.enumerated() {
+                    apiReferences[module].pages[index].members[member].extensionFile = file
+                }
                 marksChanged =
                     marksChanged
                     || reference.pages[index].availability.isMarkedDeprecated
