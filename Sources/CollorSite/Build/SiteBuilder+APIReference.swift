@@ -13,7 +13,7 @@ extension SiteBuilder {
             moduleKinds: CatalogInfo.moduleKinds(
                 of: configuration.sources.map { ($0.folder, $0.module) }))
         apiPages = set.pages
-        symbolPages = set.symbolPages
+        cache.symbolPages = set.symbolPages
         apiReferences = set.modules
     }
 }

@@ -27,17 +27,9 @@ extension SiteBuilder {
         get { cache.parsed }
         _modify { yield &cache.parsed }
     }
-    var symbolPages: [String: String] {
-        get { cache.symbolPages }
-        _modify { yield &cache.symbolPages }
-    }
     var apiReferences: [APIReference] {
         get { cache.apiReferences }
         _modify { yield &cache.apiReferences }
-    }
-    var symbolLinks: SymbolIndex {
-        get { cache.symbolLinks }
-        _modify { yield &cache.symbolLinks }
     }
     var folderIndexes: [String: GeneratedPage] {
         get { cache.folderIndexes }

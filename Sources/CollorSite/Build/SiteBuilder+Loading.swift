@@ -43,7 +43,8 @@ extension SiteBuilder {
         {
             let loaded = changed.compactMap { path in pages[path].map { (path, $0) } }
             let marked = ArticleSymbolNames.mark(
-                Dictionary(loaded, uniquingKeysWith: { first, _ in first }), index: symbolLinks)
+                Dictionary(loaded, uniquingKeysWith: { first, _ in first }),
+                index: cache.symbolLinks)
             pages.merge(marked) { _, new in new }
             return
         }
@@ -53,7 +54,7 @@ extension SiteBuilder {
                 ? configuration.sources.first?.module : nil
         ).run()
         pages = linked.pages
-        symbolLinks = linked.symbolLinks
+        cache.symbolLinks = linked.symbolLinks
         apiReferences = linked.apiReferences
         apiPages = linked.apiPages
         if linked.droppedGeneratedHome { cache.homePage = nil }

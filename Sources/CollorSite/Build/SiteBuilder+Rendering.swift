@@ -38,8 +38,9 @@ extension SiteBuilder {
             renderer = PageRendering(
                 site: RenderInputs(
                     configuration: configuration, pages: pages, sources: sources,
-                    apiReferences: apiReferences, symbolPages: symbolPages,
-                    symbolLinks: symbolLinks, highlighted: cache.highlights.html, documents: [:]))
+                    apiReferences: apiReferences, symbolPages: cache.symbolPages,
+                    symbolLinks: cache.symbolLinks, highlighted: cache.highlights.html,
+                    documents: [:]))
             cache.renderContext = renderer
         }
         // Each tree is walked by its page's render below, and freed after its batch: the

@@ -110,7 +110,7 @@ extension SiteBuilder {
         return topics.groups.flatMap(\.items).compactMap { item in
             guard let path = item.symbolPath else { return nil }
             var target: ReportTarget?
-            if case .found(let found) = symbolLinks.resolve(
+            if case .found(let found) = cache.symbolLinks.resolve(
                 path, scope: page.symbolScope, module: page.section)
             {
                 target = ReportTarget(page: found.outputPath, anchor: found.anchor)
