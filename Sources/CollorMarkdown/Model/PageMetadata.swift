@@ -25,6 +25,16 @@ public struct PageMetadata: Equatable, Sendable {
     public var availability: [Availability] = []
     /// `@TechnologyRoot`: the page is the root of its catalog.
     public var isTechnologyRoot = false
+    /// `@CallToAction(url:|file:, purpose:, label:)`: the button DocC shows in the page's
+    /// header.
+    public var callToAction: CallToAction?
+
+    /// Where a `@CallToAction` leads and what its button says: its `label:`, else DocC's word
+    /// for its purpose ("Download", "Visit" for `purpose: link`).
+    public struct CallToAction: Equatable, Sendable {
+        public var url: String
+        public var label: String
+    }
 
     /// Nothing set.
     public init() {}

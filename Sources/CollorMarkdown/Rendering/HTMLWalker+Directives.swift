@@ -70,10 +70,33 @@ extension HTMLWalker {
                     platform: setting.unlabelledArgument ?? "",
                     introduced: setting.argument("introduced"),
                     deprecated: setting.argument("deprecated")))
+        case .callToAction: applyCallToAction(setting)
+        case .pageImage:
+            // Not shown on a page here (DocC shows it on cards and in the navigator), but a
+            // missing image is docc's warning too ("Resource 'x' couldn't be found").
+            if let source = setting.argument("source") { _ = resource(source, for: setting) }
         default:
             // Read and accepted; nothing a reader sees changes (`@Options`' switches,
-            // `@CallToAction` on sample code pages, `@Redirected`).
+            // `@Redirected`).
             break
+        }
+    }
+
+    /// `@CallToAction`: a `url:` as a link is (a scheme other than http(s) and mailto only on
+    /// an unsafe page), a `file:` found in the catalog as `@Image`'s source is.
+    private mutating func applyCallToAction(_ setting: BlockDirective) {
+        let label =
+            setting.argument("label")
+            ?? (setting.argument("purpose") == "link" ? "Visit" : "Download")
+        if let url = setting.argument("url") {
+            if case .otherScheme = LinkTarget(url), !options.allowUnsafe {
+                return warn(directive: setting, .strippedLink(url))
+            }
+            metadata.callToAction = PageMetadata.CallToAction(url: url, label: label)
+        } else if let file = setting.argument("file"), let found = resource(file, for: setting) {
+            metadata.callToAction = PageMetadata.CallToAction(url: found.url, label: label)
+        } else if setting.argument("file") == nil {
+            warn(directive: setting, .malformedDirective("@CallToAction needs a url or a file"))
         }
     }
 
@@ -95,6 +118,14 @@ extension HTMLWalker {
             html.raw("\">\n")
         case .column:
             guard entering else { return html.raw("</div>\n") }
+            // DocC 6.3.1's `@Column` takes only `size:` ("Unknown argument 'alignment' in
+            // Column."): the others are left out with its warning.
+            for argument in directive.arguments where argument.label != "size" {
+                warn(
+                    directive: directive,
+                    .invalidDirective(
+                        "unknown argument '\(argument.label ?? argument.value)' in @Column"))
+            }
             html.raw("<div class=\"column\" style=\"--span: ")
             html.raw(String(Self.columnSize(directive)))
             html.raw("\">\n")

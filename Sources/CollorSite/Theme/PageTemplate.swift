@@ -84,13 +84,21 @@ struct PageTemplate {
         html.raw("</li>\n</ol>\n</nav>\n")
     }
 
-    /// What a page's `@Metadata` shows above its title: the title heading (`@TitleHeading`) and
-    /// the platforms it is available on (`@Available`). Nothing for a page without them.
+    /// What a page's `@Metadata` shows above its title: the title heading (`@TitleHeading`), the
+    /// button of its `@CallToAction` and the platforms it is available on (`@Available`).
+    /// Nothing for a page without them.
     static func writeMetadata(_ metadata: PageMetadata, into html: inout HTMLWriter) {
         if let heading = metadata.titleHeading {
             html.raw("<p class=\"title-heading\">")
             html.text(heading)
             html.raw("</p>\n")
+        }
+        if let action = metadata.callToAction {
+            html.raw("<p class=\"call-to-action\"><a class=\"button\" href=\"")
+            html.url(action.url)
+            html.raw("\">")
+            html.text(action.label)
+            html.raw("</a></p>\n")
         }
         guard !metadata.availability.isEmpty else { return }
         html.raw("<ul class=\"availability\" aria-label=\"Availability\">\n")
