@@ -302,11 +302,20 @@ struct HTMLWalker {
     mutating func checkPendingAnchors() {
         guard !pendingAnchors.isEmpty else { return }
         let known = Set(headings.map(\.anchor))
+        var missing: Set<[Int]> = []
         for pending in pendingAnchors where !known.contains(pending.anchor) {
             diagnose(
                 MarkdownDiagnostic(
                     file: context.file, line: pending.line, column: pending.column,
                     reason: .missingAnchor("#" + pending.anchor)))
+            missing.insert([pending.line, pending.column])
+        }
+        // The report counts such a link unresolved, as the warning says, though its `href` stays.
+        for index in links.indices
+        where links[index].kind == .link
+            && missing.contains([links[index].line, links[index].column])
+        {
+            links[index].url = nil
         }
     }
 

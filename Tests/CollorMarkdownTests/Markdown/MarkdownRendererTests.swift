@@ -182,6 +182,16 @@ import Testing
         #expect(rendered.html == "<iframe data-demo=\"Demo\"></iframe>\n")
     }
 
+    /// The page warns of `[x](#nowhere)` (docc does not check it) and the build report counts it
+    /// unresolved; a link to a heading of the page stays resolved.
+    @Test func aLinkToAMissingAnchorOfThePageIsUnresolved() {
+        let context = MarkdownContext(file: "a.md", resolveLink: { path, _ in .rewrite(path) })
+        let rendered = render(
+            "# Title\n\n## Real\n\n[x](#nowhere) and [y](#real).\n", context: context)
+        #expect(rendered.warnings.map(\.reason) == [.missingAnchor("#nowhere")])
+        #expect(rendered.links.map(\.url) == [nil, "#real"])
+    }
+
     @Test func searchTextIsThePlainText() {
         let rendered = render("# Title\n\nSome *emphasis* and `code`.\n\n- one\n- two\n")
         #expect(rendered.text == "Title Some emphasis and code. one two ")
