@@ -113,10 +113,14 @@ public struct PackageSite: Sendable {
         if Self.isPackage(root), Self.readsCatalogs(options: options, file: file, locate: locate) {
             if let readTargets {
                 targets = try? readTargets(root)
-            } else if dumpSymbolGraphs == nil && readProducts == nil {
+            } else if dumpSymbolGraphs == nil && readProducts == nil
+                && options.symbolGraphs.isEmpty
+            {
+                // Given symbol graphs mean SwiftPM ran already, and may be running us (the
+                // plugins hold its lock: `dump-package` would wait for it forever); then, and
+                // without targets, catalogs are found by their folders. A failed dump-package
+                // is warned about when the products are read.
                 var dump = cache ?? PackageDumpCache(root: root, output: output)
-                // Without them, catalogs are found by their folders; a failed dump-package is
-                // warned about when the products are read.
                 targets = try? dump.targets()
                 cache = dump
             }
