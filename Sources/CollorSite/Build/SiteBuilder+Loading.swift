@@ -32,7 +32,11 @@ extension SiteBuilder {
     /// linked), when none of them is or was an API page, an extension file or a catalog's root
     /// page, nothing the symbol index, the extension files or the curation read changed: only
     /// those pages are marked (`ArticleSymbolNames`), and a one-page edit links one page.
-    func attachExtensionFiles(changed: Set<String>? = nil, last: [String: SourcePage] = [:]) {
+    /// Returns whether only those pages were linked: the others are as they were.
+    @discardableResult
+    func attachExtensionFiles(changed: Set<String>? = nil, last: [String: SourcePage] = [:])
+        -> Bool
+    {
         if let changed,
             changed.allSatisfy({ path in
                 [last[path], pages[path]].allSatisfy { page in
@@ -46,7 +50,7 @@ extension SiteBuilder {
                 Dictionary(loaded, uniquingKeysWith: { first, _ in first }),
                 index: cache.symbolLinks)
             pages.merge(marked) { _, new in new }
-            return
+            return true
         }
         let linked = LinkingStage(
             pages: pages, apiReferences: apiReferences, apiPages: apiPages,
@@ -59,6 +63,7 @@ extension SiteBuilder {
         apiPages = linked.apiPages
         if linked.droppedGeneratedHome { cache.homePage = nil }
         parsed.merge(linked.documents) { _, new in new }
+        return false
     }
 
     /// Whether a catalog's root page is the site's home (`LinkingStage` places it).

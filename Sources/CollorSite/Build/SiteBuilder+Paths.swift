@@ -7,12 +7,22 @@ extension SiteBuilder {
     /// Whether a page came, went, or changed what the navigation and other pages' links show
     /// of it (`SourcePage.navigationKey`) since `last`, the pages as last rendered; then every
     /// page renders again. Fields are compared, not keys made: an unchanged page's values share
-    /// their storage with the last ones, so comparing them is cheap.
-    func navigationChanged(since last: [String: SourcePage]) -> Bool {
+    /// their storage with the last ones, so comparing them is cheap. With `among`, the caller
+    /// knows that the other pages are the last ones: only those are compared.
+    func navigationChanged(since last: [String: SourcePage], among: Set<String>? = nil) -> Bool {
         guard pages.count == last.count else { return true }
-        return pages.contains { path, page in
-            guard let old = last[path] else { return true }
-            return !Self.sameNavigation(page, old)
+        guard let among else {
+            return pages.contains { path, page in
+                guard let old = last[path] else { return true }
+                return !Self.sameNavigation(page, old)
+            }
+        }
+        return among.contains { path in
+            switch (pages[path], last[path]) {
+            case (nil, nil): false
+            case (let page?, let old?): !Self.sameNavigation(page, old)
+            default: true
+            }
         }
     }
 

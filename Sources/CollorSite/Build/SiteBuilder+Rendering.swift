@@ -59,9 +59,9 @@ extension SiteBuilder {
                 cache.pageShown[result.page.sourcePath] = PageShown(result.markdown)
             }
             errors += result.markdown.errors.map { SiteError($0) }
-            cache.pageWarnings[result.page.sourcePath] =
+            cache.pageWarnings[result.page.sourcePath] = Self.kept(
                 (result.page.warnings + result.markdown.warnings.map { SiteError($0) })
-                .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+                    .sorted { ($0.line, $0.column) < ($1.line, $1.column) })
         }
         let others = ordered.filter { pages[$0]?.extends == nil }
         for start in stride(from: 0, to: others.count, by: Self.renderBatch) {
@@ -70,8 +70,8 @@ extension SiteBuilder {
             for result in renderer.render(batch, extensions: merged) {
                 let page = result.page
                 errors += result.markdown.errors.map { SiteError($0) }
-                cache.pageWarnings[page.sourcePath] =
-                    page.warnings + result.markdown.warnings.map { SiteError($0) }
+                cache.pageWarnings[page.sourcePath] = Self.kept(
+                    page.warnings + result.markdown.warnings.map { SiteError($0) })
                 cache.galleryCounts[page.sourcePath] = result.markdown.galleries.count
                 cache.pageLinks[page.sourcePath] = result.markdown.links
                 if configuration.recordsPages {
@@ -95,6 +95,12 @@ extension SiteBuilder {
         var markdown: RenderedMarkdown
         var html: [UInt8]
         var search: SearchIndex.Entry?
+    }
+
+    /// A page's warnings as the cache keeps them: none when there are none, so that the
+    /// report's walk over the warnings grows with the pages that have some, not with the site.
+    static func kept(_ warnings: [SiteError]) -> [SiteError]? {
+        warnings.isEmpty ? nil : warnings
     }
 
     /// Tells a page's new HTML from its last within this process (the hash is seeded per

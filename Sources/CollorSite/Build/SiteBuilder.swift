@@ -144,13 +144,13 @@ public final class SiteBuilder {
             return report(errors: [error], rendered: [], written: [], start: start, clock: clock)
         }
         let markdown = allDocuments()
-        var changed = Set(markdown.keys.filter { pages[$0]?.source != markdown[$0] })
+        var changed = Set(markdown.keys.filter { documentChanged($0, markdown, since: previous) })
         changed.formUnion(tutorialsWithChangedCode(since: previous))
         if previous.snippets != sources.snippets {
             // Pages read their snippets as they render: those that may show one render again.
             changed.formUnion(pages.values.filter(\.showsSnippets).map(\.sourcePath))
         }
-        var removed = Set(pages.keys).subtracting(markdown.keys)
+        var removed = Set(pages.keys.filter { markdown[$0] == nil })
         for path in removed {
             if let page = pages.removeValue(forKey: path) {
                 // An extension file's output is its symbol's page, which renders again without it.
@@ -163,11 +163,20 @@ public final class SiteBuilder {
             }
         }
         var errors = loadPages(changed)
-        attachExtensionFiles(changed: changed.union(removed), last: last.pages)
-        errors += outputProblems()
+        let linkedChanged = attachExtensionFiles(changed: changed.union(removed), last: last.pages)
+        // The last build had no clashes: when no page came, went or moved, and no file that
+        // claims a path came or went, there are none now.
+        let sameClaims =
+            linkedChanged && removed.isEmpty && pages.count == last.pages.count
+            && Self.sameKeys(previous.staticFiles, sources.staticFiles)
+            && Self.sameKeys(previous.data, sources.data)
+            && previous.unpublished == sources.unpublished
+            && changed.allSatisfy { last.pages[$0]?.outputPath == pages[$0]?.outputPath }
+        if !sameClaims { errors += outputProblems() }
         // The home and folder indexes are made from the pages' titles, order and descriptions
         // and the paths files claim: when none of those changed, they are the same pages.
-        var sameNavigation = !navigationChanged(since: last.pages)
+        var sameNavigation = !navigationChanged(
+            since: last.pages, among: linkedChanged ? changed.union(removed) : nil)
         let sameShape =
             sameNavigation && removed.isEmpty
             && Self.sameKeys(previous.staticFiles, sources.staticFiles)
@@ -254,6 +263,21 @@ public final class SiteBuilder {
         return report(
             errors: [], rendered: rendered, written: changedFiles.keys.sorted(), start: start,
             clock: clock)
+    }
+
+    /// Whether the document at `path` differs from the one its page was loaded from. A written
+    /// page's text is compared with the last read's, whose storage it shares when unchanged,
+    /// rather than with its page, which would be copied: an edit looks at the site's texts, not
+    /// at its pages.
+    private func documentChanged(
+        _ path: String, _ documents: [String: PageContent], since previous: SiteSources
+    ) -> Bool {
+        if let text = sources.markdown[path], let old = previous.markdown[path],
+            documents[path] == .written(text), pages.index(forKey: path) != nil
+        {
+            return text != old
+        }
+        return pages[path]?.source != documents[path]
     }
 
     /// Whether two dictionaries have the same keys.

@@ -35,7 +35,7 @@ package struct OutputFolder {
         case nil: return
         case .directory:
             let contents = (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
-            if !contents.isEmpty && Self.readManifest(of: url) == nil {
+            if !contents.isEmpty && !Self.hasMarker(url) {
                 throw SiteError(file: url.path, reason: .output(.notOwned))
             }
         case .file, .other:
@@ -50,13 +50,25 @@ package struct OutputFolder {
 
     /// The marker's list of files, or nil when the folder has no valid marker.
     private static func readManifest(of folder: URL) -> Set<String>? {
+        guard let text = markerText(of: folder) else { return nil }
+        return Set(text.dropFirst(markerHeader.count).split(separator: "\n").map(String.init))
+    }
+
+    /// Whether the folder has a valid marker: what ownership asks, without making the list of
+    /// files, which every rebuild of a large site would otherwise pay for.
+    private static func hasMarker(_ folder: URL) -> Bool {
+        markerText(of: folder) != nil
+    }
+
+    /// The marker's text when it is a file that starts with the marker's header.
+    private static func markerText(of folder: URL) -> String? {
         let marker = folder.appendingPathComponent(markerName)
         guard kind(of: marker.path) == .file,
             let bytes = try? InputFile.read(marker),
             let text = String(validating: bytes, as: UTF8.self),
             text.hasPrefix(markerHeader)
         else { return nil }
-        return Set(text.dropFirst(markerHeader.count).split(separator: "\n").map(String.init))
+        return text
     }
 
     /// Replaces the whole output with `files` (root-relative path → bytes).
