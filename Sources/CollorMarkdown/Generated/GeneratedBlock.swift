@@ -12,8 +12,9 @@ package enum GeneratedBlock: Equatable, Sendable {
     /// A tight bullet list, each item one paragraph.
     case list([[GeneratedInline]])
     /// The user's markdown (a doc comment), parsed with the dialect on its own: what it leaves
-    /// open (a fence, a list) ends with it.
-    case markdown(String)
+    /// open (a fence, a list) ends with it. `origin` places its lines in the file it was
+    /// written in (a doc comment's `.swift` file), for its links and problems.
+    case markdown(String, origin: TextOrigin? = nil)
     /// Raw HTML, shown only when the page allows it (the search page's container).
     case html(String)
 }

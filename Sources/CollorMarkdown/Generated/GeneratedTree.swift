@@ -11,6 +11,8 @@ struct GeneratedTree {
     /// Directives of the user's markdown that do not parse, at their places in their fragment.
     private(set) var directiveProblems:
         [(line: Int, column: Int, reason: MarkdownDiagnostic.Reason)] = []
+    /// The top-level blocks of user markdown written in another file, with where.
+    private(set) var origins: [OpaquePointer: TextOrigin.Placed] = [:]
     private let limits: MarkdownLimits
     private let docc: Bool
 
@@ -50,9 +52,16 @@ struct GeneratedTree {
                 let item = node(CMARK_NODE_ITEM, in: list)
                 append(inlines, to: node(CMARK_NODE_PARAGRAPH, in: item))
             }
-        case .markdown(let text):
+        case .markdown(let text, let origin):
             let fragment = MarkdownDocument(text, limits: limits, docc: docc)
             directiveProblems += fragment.directiveProblems
+            if let origin {
+                var child = cmark_node_first_child(fragment.root)
+                while let block = child {
+                    origins[block] = TextOrigin.Placed(origin: origin, map: fragment.sourceMap)
+                    child = cmark_node_next(block)
+                }
+            }
             move(childrenOf: fragment.root, from: fragment, to: parent)
         case .html(let html):
             let block = node(CMARK_NODE_HTML_BLOCK, in: parent)

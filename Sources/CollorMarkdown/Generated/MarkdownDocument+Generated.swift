@@ -11,6 +11,8 @@ extension MarkdownDocument {
         docc: Bool = false
     ) {
         let tree = GeneratedTree(blocks, limits: limits, docc: docc)
-        self.init(root: tree.root, tags: tree.tags, directiveProblems: tree.directiveProblems)
+        self.init(
+            root: tree.root, tags: tree.tags, directiveProblems: tree.directiveProblems,
+            origins: tree.origins)
     }
 }

@@ -25,6 +25,9 @@ package final class MarkdownDocument {
     private(set) var explicitAnchors: Set<String> = []
     /// Directives that do not parse, at source positions (without `lineOffset`).
     let directiveProblems: [(line: Int, column: Int, reason: MarkdownDiagnostic.Reason)]
+    /// A generated page's top-level blocks of user markdown written in another file (a doc
+    /// comment's), with where: their links and problems are named there.
+    private(set) var origins: [OpaquePointer: TextOrigin.Placed] = [:]
     /// The page's tutorials, parsed and checked once every pass has tagged its nodes.
     private(set) var tutorials = TutorialDocument()
 
@@ -91,9 +94,11 @@ package final class MarkdownDocument {
     /// `root`, and each node of `tags` is tagged with its meaning.
     init(
         root: OpaquePointer, tags: [(node: OpaquePointer, meaning: DialectNode)],
-        directiveProblems: [(line: Int, column: Int, reason: MarkdownDiagnostic.Reason)]
+        directiveProblems: [(line: Int, column: Int, reason: MarkdownDiagnostic.Reason)],
+        origins: [OpaquePointer: TextOrigin.Placed] = [:]
     ) {
         self.root = root
+        self.origins = origins
         lineOffset = 0
         sourceMap = .identity
         self.directiveProblems = directiveProblems

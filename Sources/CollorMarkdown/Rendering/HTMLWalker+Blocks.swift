@@ -116,7 +116,8 @@ extension HTMLWalker {
             {
                 let position = position(of: node)
                 report(
-                    exceeded, line: position.line, column: position.column,
+                    exceeded, file: position.file, line: position.line,
+                    column: position.column,
                     plain: MarkdownDiagnostic.Reason.highlightingSkipped)
             }
         } else if languageLength > 0,

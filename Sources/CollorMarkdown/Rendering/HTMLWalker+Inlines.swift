@@ -153,7 +153,7 @@ extension HTMLWalker {
             }
             if context.links.resolvesLinks && options.headingAnchors {
                 let position = position(of: node)
-                pendingAnchors.append((anchor, position.line, position.column))
+                pendingAnchors.append((anchor, position.file, position.line, position.column))
             }
             html.url(url)
         case .documentation(let name, let anchor):

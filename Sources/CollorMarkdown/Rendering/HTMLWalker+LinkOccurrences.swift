@@ -27,7 +27,7 @@ extension HTMLWalker {
         let url = start.map { html.string(since: $0).replacingOccurrences(of: "&amp;", with: "&") }
         links.append(
             LinkOccurrence(
-                file: context.file, line: position.line, column: position.column, kind: kind,
+                file: position.file, line: position.line, column: position.column, kind: kind,
                 destination: destination, url: url?.isEmpty == false ? url : nil,
                 heading: headings.indices.last))
     }

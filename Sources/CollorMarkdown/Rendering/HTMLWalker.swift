@@ -32,7 +32,7 @@ struct HTMLWalker {
     /// Reused for each heading's text, to spare an allocation per heading.
     var headingText: [UInt8] = []
     /// Same-page `#anchor` links, checked once every heading is known.
-    var pendingAnchors: [(anchor: String, line: Int, column: Int)] = []
+    var pendingAnchors: [(anchor: String, file: String, line: Int, column: Int)] = []
     /// Inside an image, only text is written (into `alt`), as cmark does.
     var plainUntil: OpaquePointer?
     /// A link whose children are not written (its text was replaced by a page title).
@@ -68,6 +68,9 @@ struct HTMLWalker {
     /// these types may have a meaning, and a page without any asks cmark for no user data.
     let taggedTypes: UInt32
     let sourceMap: SourceMap
+    /// A generated page's blocks of user markdown written in another file
+    /// (`MarkdownDocument.origins`).
+    let origins: [OpaquePointer: TextOrigin.Placed]
     /// What the page's `@Metadata` says.
     var metadata = PageMetadata()
     /// The page's tutorials, parsed and checked (`MarkdownDocument.tutorials`): their roots are
@@ -96,6 +99,7 @@ struct HTMLWalker {
         dialectNodes = document.dialectNodes
         taggedTypes = document.taggedTypes
         sourceMap = document.sourceMap
+        origins = document.origins
         tutorials = document.tutorials
         html = HTMLWriter(escaping: .commonMark, capacity: capacity + capacity / 2 + 128)
     }
@@ -169,7 +173,7 @@ struct HTMLWalker {
                     report(
                         "markdown nested deeper than \(options.limits.markdownNesting) levels"
                             + " (quotes, lists, directives, emphasis, links)",
-                        line: position.line, column: position.column,
+                        file: position.file, line: position.line, column: position.column,
                         plain: MarkdownDiagnostic.Reason.nestedTooDeep)
                     flattenUntil = pointer
                     continue
@@ -196,11 +200,13 @@ struct HTMLWalker {
     /// Reports a construct over one of the page's limits: an error, or, for text from a symbol
     /// graph, a warning that the construct is shown plain (`plain` gives its reason).
     mutating func report(
-        _ exceeded: String, line: Int, column: Int,
+        _ exceeded: String, file: String? = nil, line: Int, column: Int,
         plain: (String) -> MarkdownDiagnostic.Reason
     ) {
         let reason = options.limits.overLimit == .error ? .overLimit(exceeded) : plain(exceeded)
-        diagnose(MarkdownDiagnostic(file: context.file, line: line, column: column, reason: reason))
+        diagnose(
+            MarkdownDiagnostic(
+                file: file ?? context.file, line: line, column: column, reason: reason))
     }
 
     // swiftlint:disable:next cyclomatic_complexity
@@ -306,7 +312,7 @@ struct HTMLWalker {
         for pending in pendingAnchors where !known.contains(pending.anchor) {
             diagnose(
                 MarkdownDiagnostic(
-                    file: context.file, line: pending.line, column: pending.column,
+                    file: pending.file, line: pending.line, column: pending.column,
                     reason: .missingAnchor("#" + pending.anchor)))
             missing.insert([pending.line, pending.column])
         }
@@ -322,16 +328,20 @@ struct HTMLWalker {
     /// The source position of `node`: cmark gives inline nodes positions from 0.29 on (else the
     /// enclosing block's is used); a table cell's inlines were parsed apart, so the cell's own
     /// position stands for them; a directive's node has none, and its directive's stands for it;
-    /// and lines the directive scanner rewrote map back.
-    func position(of node: MarkdownNode) -> (line: Int, column: Int) {
+    /// and lines the directive scanner rewrote map back. In a generated page's block written in
+    /// another file (a doc comment), the position is that file's.
+    func position(of node: MarkdownNode) -> (file: String, line: Int, column: Int) {
         var current: MarkdownNode? = node
         var found: (line: Int, column: Int)?
+        var mapped = false
         while let candidate = current {
             if found == nil, let index = candidate.dialectIndex,
                 dialectNodes.indices.contains(index),
                 case .directive(let directive) = dialectNodes[index]
             {
-                return (directive.line + context.lineOffset, directive.column)
+                found = (directive.line, directive.column)
+                mapped = true
+                break
             }
             if let index = candidate.dialectIndex, dialectNodes.indices.contains(index),
                 case .tableCell(_, _, let line, let column) = dialectNodes[index]
@@ -345,8 +355,24 @@ struct HTMLWalker {
             current = candidate.parent
         }
         let parsed = found ?? (1, 0)
+        if !origins.isEmpty, let placed = origin(of: node),
+            let place = placed.position(line: parsed.line, column: parsed.column, mapped: mapped)
+        {
+            return place
+        }
+        if mapped { return (context.file, parsed.line + context.lineOffset, parsed.column) }
         let source = sourceMap.position(line: parsed.line, column: parsed.column)
-        return (source.line + context.lineOffset, source.column)
+        return (context.file, source.line + context.lineOffset, source.column)
+    }
+
+    /// The origin of the generated page's top-level block that holds `node`, if it has one.
+    private func origin(of node: MarkdownNode) -> TextOrigin.Placed? {
+        var current: MarkdownNode? = node
+        while let candidate = current {
+            if let placed = origins[candidate.pointer] { return placed }
+            current = candidate.parent
+        }
+        return nil
     }
 
     /// cmark's column of `node`, except for an autolink (`<doc:Name>`): cmark counts its column
@@ -363,11 +389,9 @@ struct HTMLWalker {
         return text.startColumn - 1
     }
 
-    func line(of node: MarkdownNode) -> Int { position(of: node).line }
-
     func error(at node: MarkdownNode, _ reason: MarkdownDiagnostic.Reason) -> MarkdownDiagnostic {
         let position = position(of: node)
         return MarkdownDiagnostic(
-            file: context.file, line: position.line, column: position.column, reason: reason)
+            file: position.file, line: position.line, column: position.column, reason: reason)
     }
 }

@@ -96,7 +96,9 @@ extension APIReference {
             .code(language: "swift", page.declaration),
         ]
         blocks += Self.deprecationBlocks(page.availability)
-        if !page.documentation.isEmpty { blocks.append(.markdown(page.documentation)) }
+        if !page.documentation.isEmpty {
+            blocks.append(.markdown(page.documentation, origin: page.documentationOrigin))
+        }
         for group in Self.memberGroups(page, module: module) {
             blocks.append(.heading(level: 2, [.text(group.title)]))
             if !group.abstract.isEmpty { blocks.append(.markdown(group.abstract)) }
@@ -125,7 +127,10 @@ extension APIReference {
                 case .defaultImplementation, nil: break
                 }
                 if !member.documentation.isEmpty {
-                    blocks.append(.markdown(Self.demotingHeadings(member.documentation)))
+                    blocks.append(
+                        .markdown(
+                            Self.demotingHeadings(member.documentation),
+                            origin: member.documentationOrigin))
                 }
             }
         }

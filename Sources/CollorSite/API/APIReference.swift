@@ -24,6 +24,8 @@ struct APIReference {
         var kind: String
         var declaration: String
         var documentation: String
+        /// Where `documentation`'s lines are in the `.swift` file.
+        var documentationOrigin: TextOrigin? = nil
         var members: [Member]
         /// True for `extension IndexPath` pages: the type itself belongs to another module.
         var isExtension: Bool
@@ -77,12 +79,19 @@ struct APIReference {
         var declaration: String
         /// Its doc comment.
         var comment: String
+        /// Where the doc comment's lines are in the `.swift` file.
+        var commentOrigin: TextOrigin? = nil
         /// Its DocC extension file (` # ``Type/member`` `), which the site sets.
         var extensionFile: MemberExtension? = nil
         /// What its section shows: the doc comment with its extension file merged as docc
         /// merges it.
         var documentation: String {
             extensionFile.map { $0.documentation(merging: comment) } ?? comment
+        }
+        /// Where `documentation`'s lines are in the `.swift` file: the comment's, which an
+        /// extension file's text follows (its lines have no place there) or replaces.
+        var documentationOrigin: TextOrigin? {
+            extensionFile?.overrides == true ? nil : commentOrigin
         }
         /// Set for a protocol's requirements and their default implementations.
         var requirement: Requirement? = nil
@@ -238,7 +247,7 @@ struct APIReference {
         pages = names.map { name in
             let symbol = pageSymbols[name]
             var pageMembers = (members[name] ?? []).map { title, member in
-                Member(
+                var entry = Member(
                     identifier: member.identifier.precise,
                     title: title,
                     kind: member.kind.displayName,
@@ -254,6 +263,8 @@ struct APIReference {
                         SymbolAvailability(
                             member, defaults: defaults, graphPlatform: graphPlatform),
                         documentation: Self.documentation(of: member, module: module)))
+                entry.commentOrigin = Self.origin(of: member, module: module)
+                return entry
             }.sorted {
                 ($0.kind, $0.title, $0.declaration, $0.identifier)
                     < ($1.kind, $1.title, $1.declaration, $1.identifier)
@@ -273,7 +284,9 @@ struct APIReference {
                 identifier: symbol?.identifier.precise,
                 kind: symbol?.kind.displayName ?? "Extension",
                 declaration: symbol.map(Self.declaration) ?? "extension \(name)",
-                documentation: documentation, members: pageMembers, isExtension: symbol == nil,
+                documentation: documentation,
+                documentationOrigin: symbol.flatMap { Self.origin(of: $0, module: module) },
+                members: pageMembers, isExtension: symbol == nil,
                 commentTopics: topics, relationships: related.relationships(of: name),
                 availability: Self.availability(
                     symbol.map {
@@ -332,6 +345,13 @@ struct APIReference {
             fragments.map {
                 DeclarationLayout.Fragment(kind: $0.kind.rawValue, spelling: $0.spelling)
             })
+    }
+
+    /// Where the doc comment `documentation(of:module:)` gives is in its `.swift` file.
+    private static func origin(of symbol: SymbolGraph.Symbol, module: String) -> TextOrigin? {
+        guard let comment = symbol.docComment, comment.moduleName.map({ $0 == module }) ?? true
+        else { return nil }
+        return TextOrigin(comment, of: symbol)
     }
 
     private static func documentation(of symbol: SymbolGraph.Symbol, module: String) -> String {

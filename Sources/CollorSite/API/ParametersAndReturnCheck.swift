@@ -18,11 +18,12 @@ enum ParametersAndReturnCheck {
         else { return [] }
         let documented = DocumentedParameters(comment.lines.map(\.text).joined(separator: "\n"))
         let kind = symbol.kind.displayName.lowercased()
-        let file = comment.url?.path ?? symbol[mixin: SymbolGraph.Symbol.Location.self]?.url?.path
+        // Without a range, the comment's own line and column.
+        let origin = TextOrigin(comment, of: symbol)
         let place = { (line: Int, column: Int, problem: DocumentationProblem) -> SiteError in
-            let position = Self.position(line: line, column: column, in: comment)
+            let position = origin?.position(line: line, column: column) ?? (line, column)
             return SiteError(
-                file: file ?? module, line: position.line, column: position.column,
+                file: origin?.file ?? module, line: position.line, column: position.column,
                 reason: .documentation(problem))
         }
         var problems =
@@ -124,17 +125,5 @@ enum ParametersAndReturnCheck {
                 || (fragment.kind == .typeIdentifier && fragment.spelling == "Void"
                     && fragment.preciseIdentifier == "s:s4Voida")
         }
-    }
-
-    /// The file position of `line` and `column` of the comment's text: its line's start in the
-    /// file, from the graph's range, plus the column. Without a range, the comment's first
-    /// line's, or the comment's own line and column.
-    static func position(line: Int, column: Int, in comment: SymbolGraph.LineList)
-        -> (line: Int, column: Int)
-    {
-        guard comment.lines.indices.contains(line - 1),
-            let start = comment.lines[line - 1].range?.start
-        else { return (line, column) }
-        return (start.line + 1, start.character + column)
     }
 }

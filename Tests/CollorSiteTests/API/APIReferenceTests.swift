@@ -74,7 +74,7 @@ import Testing
             name: "Parser", kind: "Protocol", declaration: "protocol Parser", documentation: "",
             members: [member], isExtension: false)
         let blocks = APIReference(module: "Parsing", pages: [page]).blocks(of: page)
-        guard case .markdown(let markdown) = blocks.last else {
+        guard case .markdown(let markdown, _) = blocks.last else {
             Issue.record("the doc comment is not the page's last block: \(blocks)")
             return
         }

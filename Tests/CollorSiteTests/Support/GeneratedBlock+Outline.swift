@@ -11,7 +11,7 @@ extension GeneratedBlock {
         case .code(let language, _): "```" + language
         case .list(let items):
             items.map { "- " + GeneratedInline.outline($0) }.joined(separator: " ")
-        case .markdown(let text), .html(let text): text
+        case .markdown(let text, _), .html(let text): text
         }
     }
 }
