@@ -21,6 +21,7 @@ extension MarkdownDiagnostic.Reason {
         case .externalSymbol: "symbol.external"
         case .notADisambiguation: "symbol.notADisambiguation"
         case .missingResource: "resource.missing"
+        case .codeBlockOption: "codeBlock.invalidOption"
         case .host(let problem): problem.base.identifier
         }
     }

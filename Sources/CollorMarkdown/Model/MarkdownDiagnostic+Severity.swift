@@ -11,6 +11,7 @@
 /// | `unresolvedSymbol`, `externalSymbol`, `notADisambiguation` | warns | warning |
 /// | `missingResource` | warns (unresolved resource) | warning |
 /// | `malformedDirective`, `unknownDirective`, `invalidDirective` | warns | warning |
+/// | `codeBlockOption` (with code-block annotations on) | warns | warning |
 /// | `strippedHTML`, `strippedLink` | drops raw HTML without a word | warning |
 /// | `host`: a gallery the embedding lacks (`UnknownGallery`) | shows a code block | warning |
 /// | `highlightingSkipped`, `nestedTooDeep` (text of a symbol graph) | no such limit | warning |
@@ -33,7 +34,7 @@ extension MarkdownDiagnostic.Reason {
             return .error
         case .brokenLink, .missingAnchor, .strippedLink, .strippedHTML, .host,
             .highlightingSkipped, .nestedTooDeep, .malformedDirective, .unknownDirective,
-            .invalidDirective,
+            .invalidDirective, .codeBlockOption,
             .unresolvedSymbol, .externalSymbol, .notADisambiguation, .missingResource:
             return .warning
         }

@@ -58,6 +58,9 @@ public struct MarkdownDiagnostic: Error, Equatable, Sendable, CustomStringConver
         case notADisambiguation(String, suffix: String, symbol: String)
         /// An image, video or snippet that names no file of the catalog or package.
         case missingResource(String)
+        /// A code block's annotation that does not read (an unknown option, a line the block
+        /// lacks), in docc's words: the block is shown without it.
+        case codeBlockOption(String)
         /// A problem of a rule the page's host owns (the site's, a gallery embedding's), raised
         /// by a reference the page makes and placed here; its identifier and words are the host's.
         case host(AnyHostProblem)
@@ -149,6 +152,8 @@ extension MarkdownDiagnostic.Reason {
                 + ": shown as code"
         case .missingResource(let name):
             return "nothing named \(name) in the catalog or the package's Snippets folder: left out"
+        case .codeBlockOption(let detail):
+            return "code block shown without an annotation: \(detail)"
         case .host(let problem):
             return problem.base.message
         }

@@ -32,6 +32,8 @@ extension HTMLWalker {
             visitParameter(name, entering: entering)
         case .headingAnchor(let anchor):
             visitHeading(node, entering: entering, anchor: anchor)
+        case .codeBlock(let annotations):
+            visitCodeBlock(node, annotations: annotations)
         }
     }
 

@@ -53,6 +53,7 @@ extension HTMLWalker {
             case .symbolSection(.returns): return .returns
             case .parameter(let name): return .parameter(name: name)
             case .headingAnchor: return .heading(level: node.headingLevel)
+            case .codeBlock: return .code(language: node.fenceInfo)
             case .directive(let directive):
                 switch directive.known {
                 case .deprecationSummary: return .deprecation

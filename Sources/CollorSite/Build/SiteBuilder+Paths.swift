@@ -51,7 +51,8 @@ extension SiteBuilder {
                     ? .generated : .handWritten,
                 doccAnchors: isInCatalog(path) || apiPages?[path] != nil,
                 defaultCodeLanguage: catalog(of: path).flatMap { sources.catalogInfo[$0.prefix] }?
-                    .defaultCodeListingLanguage),
+                    .defaultCodeListingLanguage,
+                codeBlockAnnotations: configuration.codeBlockAnnotations),
             reservedAnchors: PageTemplate.reservedIDs)
     }
 

@@ -25,6 +25,7 @@ package struct ConfigurationFile: Equatable, Sendable {
     /// Every key `collor.yml` may hold, in the order the documentation lists them.
     package static let keys = [
         "title", "base_url", "docs", "modules", "navigation", "theme", "output", "strict",
+        "code_block_annotations",
     ]
 
     /// Shown in the header and every page title; default: the package's name.
@@ -44,6 +45,9 @@ package struct ConfigurationFile: Equatable, Sendable {
     package var output: String?
     /// Whether every warning fails the build (as `--strict`); default: false.
     package var strict: Bool?
+    /// Whether code blocks' info strings are read as DocC's code-block annotations (as
+    /// `--enable-experimental-code-block-annotations`); default: false.
+    package var codeBlockAnnotations: Bool?
 
     /// The file's name as messages show it.
     package var file = fileName
@@ -131,6 +135,7 @@ package struct ConfigurationFile: Equatable, Sendable {
             case "theme": result.theme = try reader.string()
             case "output": result.output = try reader.string()
             case "strict": result.strict = try reader.bool()
+            case "code_block_annotations": result.codeBlockAnnotations = try reader.bool()
             default:
                 warnings.append(
                     SiteError(

@@ -32,6 +32,12 @@ public struct SiteConfiguration: Sendable {
     /// Whether every warning fails the build, as `docc --warnings-as-errors` and
     /// `mkdocs --strict` (`--strict`, `strict: true`).
     public var strict = false
+    /// Whether a fenced block's info string is read as DocC 6.3's code-block annotations
+    /// (```` ```swift, highlight=[2], showLineNumbers ````), as
+    /// `docc --enable-experimental-code-block-annotations`
+    /// (`--enable-experimental-code-block-annotations`, `code_block_annotations: true`); off,
+    /// the whole info string is the language, as docc reads it without the flag.
+    public var codeBlockAnnotations = false
     /// Whether each build's report lists every page with its sections and link occurrences
     /// (`BuildReport.pageRecords`, what `--report` writes). Off by default: listing all pages
     /// costs a rebuild in `serve` more than rendering the page that changed.

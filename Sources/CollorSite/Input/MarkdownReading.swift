@@ -14,4 +14,7 @@ struct MarkdownReading: Equatable, Sendable {
     /// `CDDefaultCodeListingLanguage` (`CatalogInfo`), which docc gives its module's doc
     /// comments too.
     var defaultCodeLanguage: String?
+    /// Whether fenced blocks' info strings are read as DocC 6.3's code-block annotations
+    /// (`SiteConfiguration.codeBlockAnnotations`).
+    var codeBlockAnnotations = false
 }

@@ -36,6 +36,9 @@ public struct PackageSite: Sendable {
         public var strict: Bool
         /// The build report lists every page's sections and links (`--report`).
         public var recordsPages = false
+        /// Code blocks' info strings are read as DocC's code-block annotations
+        /// (`--enable-experimental-code-block-annotations`), whatever `collor.yml` says.
+        public var codeBlockAnnotations = false
 
         /// Options for the package at `root`.
         public init(
@@ -223,6 +226,8 @@ public struct PackageSite: Sendable {
             configuration.snippets = snippets
         }
         configuration.strict = options.strict || file.strict == true
+        configuration.codeBlockAnnotations =
+            options.codeBlockAnnotations || file.codeBlockAnnotations == true
         configuration.recordsPages = options.recordsPages
         // A gallery's warnings are the build's, so that a strict build fails on them too.
         if let live = galleries as? LiveGalleries {

@@ -37,6 +37,15 @@ struct SiteOptions: ParsableArguments {
             """)
     var strict = false
 
+    @Flag(
+        name: .customLong("enable-experimental-code-block-annotations"),
+        help: """
+            Read a code block's info string as DocC's annotations (```swift, highlight=[2], \
+            strikeout=[3], wrap=40, showLineNumbers), as docc's flag of that name (also \
+            code_block_annotations: true in collor.yml).
+            """)
+    var codeBlockAnnotations = false
+
     @Option(
         name: .customLong("base-url"),
         help: "The site's public http(s) URL, for sitemap.xml and 404.html.")
@@ -66,6 +75,7 @@ struct SiteOptions: ParsableArguments {
             root: root, source: source, output: output, baseURL: baseURL,
             symbolGraphs: symbolGraphs, strict: strict)
         options.recordsPages = report != nil
+        options.codeBlockAnnotations = codeBlockAnnotations
         do {
             let site = try PackageSite(
                 options: options, galleries: liveGalleries(), log: { printOutput($0) })

@@ -26,6 +26,9 @@ enum DialectNode: Sendable {
     case parameter(String)
     /// A heading of a generated page with its own anchor (an overload's DocC name).
     case headingAnchor(String)
+    /// A fenced code block read with DocC's code-block annotations: its info string now the
+    /// language alone.
+    case codeBlock(CodeBlockAnnotations)
 }
 
 extension MarkdownNode {
