@@ -13,7 +13,7 @@ extension SiteBuilder {
     func loadGeneratedPages()
         -> (errors: [SiteError], loaded: Set<String>, removed: [SourcePage])
     {
-        let wantsHome = sources.markdown[Self.homePagePath] == nil && !hasCatalogHome
+        let wantsHome = cache.sources.markdown[Self.homePagePath] == nil && !hasCatalogHome
         let folders = loadGeneratedFolderIndexes(home: wantsHome ? homePlaceholder() : nil)
         var loaded = folders.loaded
         var errors = folders.errors
@@ -31,7 +31,7 @@ extension SiteBuilder {
     private func loadGeneratedFolderIndexes(home: SourcePage?)
         -> (errors: [SiteError], loaded: Set<String>, removed: [SourcePage])
     {
-        var others = pages.values.filter {
+        var others = cache.linked.pages.values.filter {
             !isGeneratedFolderIndex($0) && (home == nil || $0.sourcePath != Self.homePagePath)
         }
         if let home { others.append(home) }
@@ -39,24 +39,24 @@ extension SiteBuilder {
         let generated = FolderIndexStage(
             pages: others, order: configuration.navigation,
             files: Set(supportFiles.origins.keys),
-            isDocument: { [sources, apiPages] path in
+            isDocument: { [sources = cache.sources, apiPages = cache.api.pages] path in
                 sources.markdown[path] != nil || apiPages?[path] != nil
                     || galleryPages[path] != nil
             },
             previews: configuration.galleries.sitePreviews
         ).run()
         var removed: [SourcePage] = []
-        for (path, page) in folderIndexes where generated[path] == nil {
-            if let loaded = pages[path], loaded.source == .generated(page) {
-                pages[path] = nil
+        for (path, page) in cache.linked.folderIndexes where generated[path] == nil {
+            if let loaded = cache.linked.pages[path], loaded.source == .generated(page) {
+                cache.linked.pages[path] = nil
                 removed.append(loaded)
             }
         }
         let changed = Set(
             generated.keys.filter { path in
-                pages[path]?.source != generated[path].map(PageContent.generated)
+                cache.linked.pages[path]?.source != generated[path].map(PageContent.generated)
             })
-        folderIndexes = generated
+        cache.linked.folderIndexes = generated
         guard !changed.isEmpty else { return ([], [], removed) }
         return (loadPages(changed), changed, removed)
     }
@@ -78,7 +78,7 @@ extension SiteBuilder {
 
     /// Whether `page` is a folder index the site generated (a written `index.md` is not).
     func isGeneratedFolderIndex(_ page: SourcePage) -> Bool {
-        guard let generated = folderIndexes[page.sourcePath] else { return false }
+        guard let generated = cache.linked.folderIndexes[page.sourcePath] else { return false }
         return page.source == .generated(generated)
     }
 }

@@ -7,12 +7,14 @@ extension SiteBuilder {
     /// show code files are looked at, and none when no static file changed.
     func tutorialsWithChangedCode(since previous: SiteSources) -> [String] {
         let tutorials = cache.highlights.uses.tutorialPages
-        guard !tutorials.isEmpty, previous.staticFiles != sources.staticFiles else { return [] }
-        let index = sources.codeFiles
+        guard !tutorials.isEmpty, previous.staticFiles != cache.sources.staticFiles else {
+            return []
+        }
+        let index = cache.sources.codeFiles
         return tutorials.sorted().filter { path in
-            (pages[path]?.tutorialCodeFiles ?? []).contains { name in
+            (cache.linked.pages[path]?.tutorialCodeFiles ?? []).contains { name in
                 guard let file = index.path(named: name, from: path) else { return false }
-                return previous.staticFiles[file] != sources.staticFiles[file]
+                return previous.staticFiles[file] != cache.sources.staticFiles[file]
             }
         }
     }
@@ -21,7 +23,8 @@ extension SiteBuilder {
     /// nil) from the last run's result (`HighlightingStage`).
     func highlightCodeBlocks(changed: Set<String>? = nil) {
         let result = HighlightingStage(
-            pages: pages, sources: sources, highlighter: configuration.highlighter,
+            pages: cache.linked.pages, sources: cache.sources,
+            highlighter: configuration.highlighter,
             changed: changed
         ).run(from: cache.highlights)
         cache.highlights = result.highlights

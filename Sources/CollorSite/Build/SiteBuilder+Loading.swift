@@ -13,8 +13,8 @@ extension SiteBuilder {
             documents[path].map { pageInput(path, content: $0) }
         }
         let loaded = PageLoader.load(inputs)
-        for page in loaded.pages { pages[page.sourcePath] = page }
-        parsed.merge(loaded.documents) { _, new in new }
+        for page in loaded.pages { cache.linked.pages[page.sourcePath] = page }
+        cache.linked.parsed.merge(loaded.documents) { _, new in new }
         return loaded.errors
     }
 
@@ -23,7 +23,7 @@ extension SiteBuilder {
     func outputProblems() -> [SiteError] {
         let support = supportFiles
         return shadowedDocuments() + support.shadowedFiles
-            + OutputClaims.clashes(in: pages, files: support.origins)
+            + OutputClaims.clashes(in: cache.linked.pages, files: support.origins)
     }
 
     /// Runs the linking pass (`LinkingStage`) over the loaded pages.
@@ -39,36 +39,37 @@ extension SiteBuilder {
     {
         if let changed,
             changed.allSatisfy({ path in
-                [last[path], pages[path]].allSatisfy { page in
+                [last[path], cache.linked.pages[path]].allSatisfy { page in
                     guard let page else { return true }
                     return page.kind != .api && page.extends == nil && page.extendedSymbol == nil
                 }
             })
         {
-            let loaded = changed.compactMap { path in pages[path].map { (path, $0) } }
+            let loaded = changed.compactMap { path in cache.linked.pages[path].map { (path, $0) } }
             let marked = ArticleSymbolNames.mark(
                 Dictionary(loaded, uniquingKeysWith: { first, _ in first }),
-                index: cache.symbolLinks)
-            pages.merge(marked) { _, new in new }
+                index: cache.linked.symbolLinks)
+            cache.linked.pages.merge(marked) { _, new in new }
             return true
         }
         let linked = LinkingStage(
-            pages: pages, apiReferences: apiReferences, apiPages: apiPages,
+            pages: cache.linked.pages, apiReferences: cache.api.references,
+            apiPages: cache.api.pages,
             catalogModule: configuration.sources.count == 1
                 ? configuration.sources.first?.module : nil
         ).run()
-        pages = linked.pages
-        cache.symbolLinks = linked.symbolLinks
-        apiReferences = linked.apiReferences
-        apiPages = linked.apiPages
-        if linked.droppedGeneratedHome { cache.homePage = nil }
-        parsed.merge(linked.documents) { _, new in new }
+        cache.linked.pages = linked.pages
+        cache.linked.symbolLinks = linked.symbolLinks
+        cache.api.references = linked.apiReferences
+        cache.api.pages = linked.apiPages
+        if linked.droppedGeneratedHome { cache.linked.homePage = nil }
+        cache.linked.parsed.merge(linked.documents) { _, new in new }
         return false
     }
 
     /// Whether a catalog's root page is the site's home (`LinkingStage` places it).
     var hasCatalogHome: Bool {
-        pages.values.contains {
+        cache.linked.pages.values.contains {
             $0.outputPath == Navigation.homePath && $0.sourcePath != Self.homePagePath
         }
     }

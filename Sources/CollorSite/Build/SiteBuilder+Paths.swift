@@ -10,15 +10,15 @@ extension SiteBuilder {
     /// their storage with the last ones, so comparing them is cheap. With `among`, the caller
     /// knows that the other pages are the last ones: only those are compared.
     func navigationChanged(since last: [String: SourcePage], among: Set<String>? = nil) -> Bool {
-        guard pages.count == last.count else { return true }
+        guard cache.linked.pages.count == last.count else { return true }
         guard let among else {
-            return pages.contains { path, page in
+            return cache.linked.pages.contains { path, page in
                 guard let old = last[path] else { return true }
                 return !Self.sameNavigation(page, old)
             }
         }
         return among.contains { path in
-            switch (pages[path], last[path]) {
+            switch (cache.linked.pages[path], last[path]) {
             case (nil, nil): false
             case (let page?, let old?): !Self.sameNavigation(page, old)
             default: true
@@ -47,11 +47,13 @@ extension SiteBuilder {
                 // The size limit and errors are for pages people write: a generated API page
                 // grows with the module (an enum of thousands of cases), a folder's index with
                 // the folder, and a dependency's doc comment must not fail a user's build.
-                limits: apiPages?[path] != nil || folderIndexes[path] != nil
+                limits: cache.api.pages?[path] != nil || cache.linked.folderIndexes[path] != nil
                     ? .generated : .handWritten,
-                doccAnchors: isInCatalog(path) || apiPages?[path] != nil,
-                defaultCodeLanguage: catalog(of: path).flatMap { sources.catalogInfo[$0.prefix] }?
-                    .defaultCodeListingLanguage,
+                doccAnchors: isInCatalog(path) || cache.api.pages?[path] != nil,
+                defaultCodeLanguage: catalog(of: path).flatMap {
+                    cache.sources.catalogInfo[$0.prefix]
+                }?
+                .defaultCodeListingLanguage,
                 codeBlockAnnotations: configuration.codeBlockAnnotations),
             reservedAnchors: PageTemplate.reservedIDs)
     }
@@ -60,8 +62,8 @@ extension SiteBuilder {
     /// module's (docc reads a module's doc comments with its catalog's `Info.plist`).
     private func catalog(of path: String) -> SiteSource? {
         if isInCatalog(path) { return source(of: path) }
-        guard apiPages?[path] != nil,
-            let module = apiReferences.first(where: { path.hasPrefix($0.folder) })?.module
+        guard cache.api.pages?[path] != nil,
+            let module = cache.api.references.first(where: { path.hasPrefix($0.folder) })?.module
         else { return nil }
         return configuration.sources.first {
             $0.module == module && $0.folder.pathExtension == "docc"
@@ -69,8 +71,9 @@ extension SiteBuilder {
     }
 
     func kind(of path: String) -> SourcePage.Kind {
-        if apiPages?[path] != nil { return .api }
-        if sources.markdown[path] != nil || path == Self.homePagePath || folderIndexes[path] != nil
+        if cache.api.pages?[path] != nil { return .api }
+        if cache.sources.markdown[path] != nil || path == Self.homePagePath
+            || cache.linked.folderIndexes[path] != nil
         {
             return .guide
         }
@@ -82,7 +85,7 @@ extension SiteBuilder {
 
     /// Whether the page at `path` is an article of a DocC catalog, whose anchors are DocC's.
     func isInCatalog(_ path: String) -> Bool {
-        apiPages?[path] == nil && source(of: path)?.folder.pathExtension == "docc"
+        cache.api.pages?[path] == nil && source(of: path)?.folder.pathExtension == "docc"
     }
 
     /// `Guides` for the root folder's pages, the module's name for a catalog's.
@@ -98,7 +101,7 @@ extension SiteBuilder {
     }
 
     func displayPath(of path: String) -> String {
-        if let origin = sources.origins[path] { return origin }
+        if let origin = cache.sources.origins[path] { return origin }
         if path.hasPrefix("api/") { return path + " (generated from the symbol graph)" }
         return path + " (generated)"
     }

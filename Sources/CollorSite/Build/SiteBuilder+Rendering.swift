@@ -22,65 +22,68 @@ extension SiteBuilder {
         write: (String, [UInt8], _ changed: Bool) throws(SiteError) -> Void
     ) throws(SiteError) -> [SiteError] {
         let extensionOf = Dictionary(
-            pages.values.compactMap { page in page.extends.map { ($0, page.sourcePath) } },
+            cache.linked.pages.values.compactMap { page in
+                page.extends.map { ($0, page.sourcePath) }
+            },
             uniquingKeysWith: { first, _ in first })
         var requested = Set(paths)
         for path in paths {
-            if let target = pages[path]?.extends { requested.insert(target) }
+            if let target = cache.linked.pages[path]?.extends { requested.insert(target) }
             if let file = extensionOf[path] { requested.insert(file) }
         }
         let ordered = requested.sorted()
         var renderer: PageRendering
-        if reusingContext, let context = cache.renderContext {
+        if reusingContext, let context = cache.output.renderContext {
             renderer = context
             renderer.highlighted = cache.highlights.html
         } else {
             renderer = PageRendering(
                 site: RenderInputs(
-                    configuration: configuration, pages: pages, sources: sources,
-                    apiReferences: apiReferences, symbolPages: cache.symbolPages,
-                    symbolLinks: cache.symbolLinks, highlighted: cache.highlights.html,
+                    configuration: configuration, pages: cache.linked.pages, sources: cache.sources,
+                    apiReferences: cache.api.references, symbolPages: cache.api.symbolPages,
+                    symbolLinks: cache.linked.symbolLinks, highlighted: cache.highlights.html,
                     documents: [:]))
-            cache.renderContext = renderer
+            cache.output.renderContext = renderer
         }
         // Each tree is walked by its page's render below, and freed after its batch: the
         // site's trees are not all held while the site's HTML and search index are made.
-        renderer.documents = parsed
-        parsed = [:]
+        renderer.documents = cache.linked.parsed
+        cache.linked.parsed = [:]
         // Extension files are few: they render first, and their markdown waits for their pages.
         let extensions = renderer.render(
-            ordered.compactMap { pages[$0] }.filter { $0.extends != nil }, extensions: [:])
+            ordered.compactMap { cache.linked.pages[$0] }.filter { $0.extends != nil },
+            extensions: [:])
         var merged: [String: RenderedMarkdown] = [:]
         var errors: [SiteError] = []
         for result in extensions {
             if let target = result.page.extends { merged[target] = result.markdown }
-            cache.pageLinks[result.page.sourcePath] = result.markdown.links
+            cache.output.pageLinks[result.page.sourcePath] = result.markdown.links
             if configuration.recordsPages {
-                cache.pageShown[result.page.sourcePath] = PageShown(result.markdown)
+                cache.output.pageShown[result.page.sourcePath] = PageShown(result.markdown)
             }
             errors += result.markdown.errors.map { SiteError($0) }
-            cache.pageWarnings[result.page.sourcePath] = Self.kept(
+            cache.output.pageWarnings[result.page.sourcePath] = Self.kept(
                 (result.page.warnings + result.markdown.warnings.map { SiteError($0) })
                     .sorted { ($0.line, $0.column) < ($1.line, $1.column) })
         }
-        let others = ordered.filter { pages[$0]?.extends == nil }
+        let others = ordered.filter { cache.linked.pages[$0]?.extends == nil }
         for start in stride(from: 0, to: others.count, by: Self.renderBatch) {
             let batch = others[start..<min(start + Self.renderBatch, others.count)]
-                .compactMap { pages[$0] }
+                .compactMap { cache.linked.pages[$0] }
             for result in renderer.render(batch, extensions: merged) {
                 let page = result.page
                 errors += result.markdown.errors.map { SiteError($0) }
-                cache.pageWarnings[page.sourcePath] = Self.kept(
+                cache.output.pageWarnings[page.sourcePath] = Self.kept(
                     page.warnings + result.markdown.warnings.map { SiteError($0) })
-                cache.galleryCounts[page.sourcePath] = result.markdown.galleries.count
-                cache.pageLinks[page.sourcePath] = result.markdown.links
+                cache.output.galleryCounts[page.sourcePath] = result.markdown.galleries.count
+                cache.output.pageLinks[page.sourcePath] = result.markdown.links
                 if configuration.recordsPages {
-                    cache.pageShown[page.sourcePath] = PageShown(result.markdown)
+                    cache.output.pageShown[page.sourcePath] = PageShown(result.markdown)
                 }
                 let hash = Self.hash(result.html)
-                let changed = cache.pageHashes[page.outputPath] != hash
-                cache.pageHashes[page.outputPath] = hash
-                if let search = result.search { searchIndex.set(search) }
+                let changed = cache.output.pageHashes[page.outputPath] != hash
+                cache.output.pageHashes[page.outputPath] = hash
+                if let search = result.search { cache.output.searchIndex.set(search) }
                 try write(page.outputPath, result.html, changed)
             }
             for page in batch { renderer.documents[page.sourcePath] = nil }

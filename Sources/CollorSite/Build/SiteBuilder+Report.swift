@@ -10,19 +10,19 @@ extension SiteBuilder {
     /// - Complexity: O(pages + headings + links + members).
     func pageRecords() -> [PageRecord] {
         var typePages: [String: (reference: APIReference, page: APIReference.TypePage)] = [:]
-        for reference in apiReferences {
+        for reference in cache.api.references {
             for page in reference.pages {
                 typePages[reference.sourcePath(of: page.name)] = (reference, page)
             }
         }
         var extensionFiles: [String: [SourcePage]] = [:]
-        for page in pages.values {
+        for page in cache.linked.pages.values {
             if let target = page.extends { extensionFiles[target, default: []].append(page) }
         }
-        let seeAlso = cache.renderContext?.seeAlso ?? [:]
-        let mentionedIn = cache.renderContext?.mentionedIn ?? [:]
+        let seeAlso = cache.output.renderContext?.seeAlso ?? [:]
+        let mentionedIn = cache.output.renderContext?.mentionedIn ?? [:]
         let galleryPages = configuration.galleries.sitePages
-        return pages.values.filter { $0.extends == nil }
+        return cache.linked.pages.values.filter { $0.extends == nil }
             .sorted { $0.outputPath < $1.outputPath }
             .map { page in
                 let extensions = (extensionFiles[page.sourcePath] ?? [])
@@ -55,12 +55,12 @@ extension SiteBuilder {
                 // The pages the site generates (indexes, search) show lists, not discussion.
                 let showsDocumentation = pageKind == .article || pageKind == .symbol
                 for source in extensions + [page] {
-                    if showsDocumentation, let shown = cache.pageShown[source.sourcePath] {
+                    if showsDocumentation, let shown = cache.output.pageShown[source.sourcePath] {
                         var reader = shownBy
                         reader.isSymbol = shownBy.isSymbol && source.extends == nil
                         sections += reader.sections(of: shown)
                     }
-                    let occurrences = cache.pageLinks[source.sourcePath] ?? []
+                    let occurrences = cache.output.pageLinks[source.sourcePath] ?? []
                     links +=
                         (occurrences.map { Self.record($0, from: page.outputPath) }
                         + curationLinks(of: source))
@@ -110,7 +110,7 @@ extension SiteBuilder {
         return topics.groups.flatMap(\.items).compactMap { item in
             guard let path = item.symbolPath else { return nil }
             var target: ReportTarget?
-            if case .found(let found) = cache.symbolLinks.resolve(
+            if case .found(let found) = cache.linked.symbolLinks.resolve(
                 path, scope: page.symbolScope, module: page.section)
             {
                 target = ReportTarget(page: found.outputPath, anchor: found.anchor)
@@ -127,9 +127,9 @@ extension SiteBuilder {
     ) -> PageRecord.Kind {
         let path = page.sourcePath
         if isSymbol { return .symbol }
-        if apiPages?[path] != nil { return path == "api/index.md" ? .apiIndex : .module }
+        if cache.api.pages?[path] != nil { return path == "api/index.md" ? .apiIndex : .module }
         if path == Self.searchPagePath { return .search }
-        if folderIndexes[path] != nil { return .index }
+        if cache.linked.folderIndexes[path] != nil { return .index }
         if path == Self.homePagePath, page.source.isGenerated { return .home }
         if galleries[path] != nil { return .gallery }
         if path.hasSuffix(".tutorial") { return .tutorial }

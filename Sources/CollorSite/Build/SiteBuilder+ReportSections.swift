@@ -70,7 +70,7 @@ extension SiteBuilder {
     private func target(of inline: GeneratedInline, module: String) -> ReportTarget {
         switch inline {
         case .symbolLink(let path):
-            if case .found(let found) = cache.symbolLinks.resolve(path, module: module) {
+            if case .found(let found) = cache.linked.symbolLinks.resolve(path, module: module) {
                 return ReportTarget(page: found.outputPath, anchor: found.anchor)
             }
             return ReportTarget(page: nil, name: path)

@@ -6,16 +6,16 @@ import Foundation
 extension SiteBuilder {
     /// Site pages, API pages and generated pages, by root-relative source path.
     func allDocuments() -> [String: PageContent] {
-        var documents = sources.markdown.mapValues(PageContent.written)
-        for (path, page) in apiPages ?? [:] { documents[path] = .generated(page) }
+        var documents = cache.sources.markdown.mapValues(PageContent.written)
+        for (path, page) in cache.api.pages ?? [:] { documents[path] = .generated(page) }
         for (path, page) in configuration.galleries.sitePages where documents[path] == nil {
             documents[path] = page
         }
         // A folder's written `index.md` is its index: a generated one gives way to it.
-        for (path, page) in folderIndexes where documents[path] == nil {
+        for (path, page) in cache.linked.folderIndexes where documents[path] == nil {
             documents[path] = .generated(page)
         }
-        if let homePage = cache.homePage, documents[Self.homePagePath] == nil {
+        if let homePage = cache.linked.homePage, documents[Self.homePagePath] == nil {
             documents[Self.homePagePath] = .generated(homePage)
         }
         documents[Self.searchPagePath] = .generated(Self.searchPage)
@@ -26,10 +26,10 @@ extension SiteBuilder {
     /// page, a gallery's page): errors naming both. Only a generated home page gives way, to a
     /// written `index.md`.
     func shadowedDocuments() -> [SiteError] {
-        var generated = Set(apiPages.map { Array($0.keys) } ?? [])
+        var generated = Set(cache.api.pages.map { Array($0.keys) } ?? [])
         generated.formUnion(configuration.galleries.sitePages.keys)
         generated.insert(Self.searchPagePath)
-        return generated.filter { sources.markdown[$0] != nil }.sorted().map { path in
+        return generated.filter { cache.sources.markdown[$0] != nil }.sorted().map { path in
             SiteError(
                 file: displayPath(of: path),
                 reason: .output(
@@ -49,16 +49,18 @@ extension SiteBuilder {
     /// pages by section, as the sidebar does. Returns the problems found and whether the home
     /// page was (re)loaded.
     func loadGeneratedHome() -> (errors: [SiteError], loaded: Bool) {
-        guard sources.markdown[Self.homePagePath] == nil, !hasCatalogHome else {
-            cache.homePage = nil
+        guard cache.sources.markdown[Self.homePagePath] == nil, !hasCatalogHome else {
+            cache.linked.homePage = nil
             return ([], false)
         }
-        let others = pages.values.filter { $0.sourcePath != Self.homePagePath }
+        let others = cache.linked.pages.values.filter { $0.sourcePath != Self.homePagePath }
         let page = HomePage.page(
             title: configuration.siteTitle,
             navigation: Navigation(pages: others, order: configuration.navigation))
-        guard page != cache.homePage || pages[Self.homePagePath] == nil else { return ([], false) }
-        cache.homePage = page
+        guard page != cache.linked.homePage || cache.linked.pages[Self.homePagePath] == nil else {
+            return ([], false)
+        }
+        cache.linked.homePage = page
         return (loadPages([Self.homePagePath]), true)
     }
 

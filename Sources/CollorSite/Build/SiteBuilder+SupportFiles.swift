@@ -6,7 +6,7 @@ extension SiteBuilder {
     /// The support files' stage over this build's sources and settings.
     var supportFiles: SupportFiles {
         SupportFiles(
-            sources: sources, galleryFiles: configuration.galleries.files(),
+            sources: cache.sources, galleryFiles: configuration.galleries.files(),
             siteTitle: configuration.siteTitle, baseURL: configuration.baseURL)
     }
 
@@ -18,23 +18,24 @@ extension SiteBuilder {
     func generateSupportFiles(searchEntries: Set<String>? = nil) -> [SiteError] {
         // The search index's files are kept between rebuilds (`SearchFiles`): one page's edit
         // writes again the shards of its words, not the index of every page.
-        cache.searchFiles.update(to: searchIndex, changed: searchEntries)
-        let search = cache.searchFiles.files
+        cache.output.searchFiles.update(to: cache.output.searchIndex, changed: searchEntries)
+        let search = cache.output.searchFiles.files
         if searchEntries != nil {
-            for path in files.keys where SearchFiles.holds(path) && search[path] == nil {
-                files[path] = nil
+            for path in cache.output.files.keys where SearchFiles.holds(path) && search[path] == nil
+            {
+                cache.output.files[path] = nil
             }
-            for (path, bytes) in search { files[path] = .bytes(bytes) }
+            for (path, bytes) in search { cache.output.files[path] = .bytes(bytes) }
             return []
         }
-        let sitemapPaths = pages.values.filter {
+        let sitemapPaths = cache.linked.pages.values.filter {
             $0.sourcePath != Self.searchPagePath && $0.extends == nil
         }
         .map(\.outputPath)
         let generated = supportFiles.generate(
             searchIndex: SearchIndex(), sitemapPaths: sitemapPaths)
-        files = generated.files
-        for (path, bytes) in search { files[path] = .bytes(bytes) }
+        cache.output.files = generated.files
+        for (path, bytes) in search { cache.output.files[path] = .bytes(bytes) }
         return generated.errors
     }
 }

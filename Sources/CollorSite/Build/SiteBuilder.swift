@@ -49,15 +49,16 @@ public final class SiteBuilder {
         cache = cache.startingOver()
         var errors: [SiteError] = []
         do {
-            sources = try SiteSources.read(configuration)
+            cache.sources = try SiteSources.read(configuration)
             try loadAPIReference()
         } catch {
             return report(errors: [error], rendered: [], written: [], start: start, clock: clock)
         }
         cache.stages.finish("read")
         progress(
-            "Read \(sources.markdown.count) pages and \(sources.staticFiles.count) theme and static "
-                + "files; \(apiPages?.count ?? 0) API reference pages from the symbol graphs")
+            "Read \(cache.sources.markdown.count) pages and \(cache.sources.staticFiles.count) theme and static "
+                + "files; \(cache.api.pages?.count ?? 0) API reference pages from the symbol graphs"
+        )
         errors += loadPages(Set(allDocuments().keys))
         attachExtensionFiles()
         errors += outputProblems()
@@ -68,9 +69,9 @@ public final class SiteBuilder {
         }
         highlightCodeBlocks()
         cache.stages.finish("highlight")
-        let rendered = pages.keys.sorted()
+        let rendered = cache.linked.pages.keys.sorted()
         var replacement = try OutputFolder(configuration.output).beginReplacement(
-            listing: pages.values.filter { $0.extends == nil }.map(\.outputPath))
+            listing: cache.linked.pages.values.filter { $0.extends == nil }.map(\.outputPath))
         do {
             errors += try render(rendered) { path, bytes, _ throws(SiteError) in
                 try replacement.write(path, .bytes(bytes))
@@ -83,8 +84,8 @@ public final class SiteBuilder {
                 return report(
                     errors: errors, rendered: rendered, written: [], start: start, clock: clock)
             }
-            for path in files.keys.sorted() {
-                try replacement.write(path, files[path] ?? .bytes([]))
+            for path in cache.output.files.keys.sorted() {
+                try replacement.write(path, cache.output.files[path] ?? .bytes([]))
             }
         } catch {
             replacement.abandon()
@@ -129,16 +130,16 @@ public final class SiteBuilder {
         cache.stages = StageTimer()
         let last = cache
         let previous = last.sources
-        let previousFiles = last.files
-        let previousHashes = last.pageHashes
+        let previousFiles = last.output.files
+        let previousHashes = last.output.pageHashes
         do {
             if let paths,
                 let reread = try SiteSources.reread(
                     paths, in: previous, configuration: configuration)
             {
-                sources = reread
+                cache.sources = reread
             } else {
-                sources = try SiteSources.read(configuration, reusing: previous)
+                cache.sources = try SiteSources.read(configuration, reusing: previous)
             }
         } catch {
             return report(errors: [error], rendered: [], written: [], start: start, clock: clock)
@@ -146,43 +147,47 @@ public final class SiteBuilder {
         let markdown = allDocuments()
         var changed = Set(markdown.keys.filter { documentChanged($0, markdown, since: previous) })
         changed.formUnion(tutorialsWithChangedCode(since: previous))
-        if previous.snippets != sources.snippets {
+        if previous.snippets != cache.sources.snippets {
             // Pages read their snippets as they render: those that may show one render again.
-            changed.formUnion(pages.values.filter(\.showsSnippets).map(\.sourcePath))
+            changed.formUnion(cache.linked.pages.values.filter(\.showsSnippets).map(\.sourcePath))
         }
-        var removed = Set(pages.keys.filter { markdown[$0] == nil })
+        var removed = Set(cache.linked.pages.keys.filter { markdown[$0] == nil })
         for path in removed {
-            if let page = pages.removeValue(forKey: path) {
+            if let page = cache.linked.pages.removeValue(forKey: path) {
                 // An extension file's output is its symbol's page, which renders again without it.
                 if let target = page.extends {
                     changed.insert(target)
-                    cache.pageWarnings[path] = nil
+                    cache.output.pageWarnings[path] = nil
                     continue
                 }
                 forget(page)
             }
         }
         var errors = loadPages(changed)
-        let linkedChanged = attachExtensionFiles(changed: changed.union(removed), last: last.pages)
+        let linkedChanged = attachExtensionFiles(
+            changed: changed.union(removed), last: last.linked.pages)
         // The last build had no clashes: when no page came, went or moved, and no file that
         // claims a path came or went, there are none now.
         let sameClaims =
-            linkedChanged && removed.isEmpty && pages.count == last.pages.count
-            && Self.sameKeys(previous.staticFiles, sources.staticFiles)
-            && Self.sameKeys(previous.data, sources.data)
-            && previous.unpublished == sources.unpublished
-            && changed.allSatisfy { last.pages[$0]?.outputPath == pages[$0]?.outputPath }
+            linkedChanged && removed.isEmpty && cache.linked.pages.count == last.linked.pages.count
+            && Self.sameKeys(previous.staticFiles, cache.sources.staticFiles)
+            && Self.sameKeys(previous.data, cache.sources.data)
+            && previous.unpublished == cache.sources.unpublished
+            && changed.allSatisfy {
+                last.linked.pages[$0]?.outputPath == cache.linked.pages[$0]?.outputPath
+            }
         if !sameClaims { errors += outputProblems() }
         // The home and folder indexes are made from the pages' titles, order and descriptions
         // and the paths files claim: when none of those changed, they are the same pages.
         var sameNavigation = !navigationChanged(
-            since: last.pages, among: linkedChanged ? changed.union(removed) : nil)
+            since: last.linked.pages, among: linkedChanged ? changed.union(removed) : nil)
         let sameShape =
             sameNavigation && removed.isEmpty
-            && Self.sameKeys(previous.staticFiles, sources.staticFiles)
-            && Self.sameKeys(previous.data, sources.data)
+            && Self.sameKeys(previous.staticFiles, cache.sources.staticFiles)
+            && Self.sameKeys(previous.data, cache.sources.data)
             && changed.allSatisfy {
-                last.pages[$0]?.frontMatter.description == pages[$0]?.frontMatter.description
+                last.linked.pages[$0]?.frontMatter.description
+                    == cache.linked.pages[$0]?.frontMatter.description
             }
         if errors.isEmpty && !sameShape {
             let generated = loadGeneratedPages()
@@ -199,20 +204,21 @@ public final class SiteBuilder {
         var renderedOutputs = Set<String>()
         if errors.isEmpty {
             // A tutorial's code file may have come or gone: its blocks are looked at again.
-            let codeMoved = !Self.sameKeys(previous.staticFiles, sources.staticFiles)
+            let codeMoved = !Self.sameKeys(previous.staticFiles, cache.sources.staticFiles)
             highlightCodeBlocks(
                 changed: changed.union(removed).union(
                     codeMoved ? cache.highlights.uses.tutorialPages : []))
-            if !sameShape { sameNavigation = !navigationChanged(since: last.pages) }
+            if !sameShape { sameNavigation = !navigationChanged(since: last.linked.pages) }
             // Titles, order, anchors or the set of pages changed: the sidebar and links of every
             // page may change, so all pages re-render. Otherwise only the edited ones.
-            rendered = sameNavigation ? changed.sorted() : pages.keys.sorted()
+            rendered = sameNavigation ? changed.sorted() : cache.linked.pages.keys.sorted()
             // What the site-wide part of the render reads of the edited pages, besides the
             // navigation's key: their headings' titles, kind, tutorial and link name.
             let sameContext =
-                sameShape && previous.staticFiles == sources.staticFiles
+                sameShape && previous.staticFiles == cache.sources.staticFiles
                 && changed.allSatisfy { path in
-                    guard let old = last.pages[path], let new = pages[path] else { return false }
+                    guard let old = last.linked.pages[path], let new = cache.linked.pages[path]
+                    else { return false }
                     return old.headings == new.headings && old.kind == new.kind
                         && old.extends == new.extends && old.tutorialTime == new.tutorialTime
                         && old.tutorialReferences == new.tutorialReferences
@@ -229,7 +235,7 @@ public final class SiteBuilder {
             if !sameShape { forgetMovedOutputs() }
         }
         let sameSupport =
-            previous.staticFiles == sources.staticFiles && previous.data == sources.data
+            previous.staticFiles == cache.sources.staticFiles && previous.data == cache.sources.data
             && removed.isEmpty
         if errors.isEmpty && (!sameSupport || !rendered.isEmpty) {
             // Pages only edited in place: the support files but the search index's stay.
@@ -243,11 +249,15 @@ public final class SiteBuilder {
             cache = last
             return failed
         }
-        let changedFiles = files.filter { previousFiles[$0.key] != $0.value }
+        let changedFiles = cache.output.files.filter { previousFiles[$0.key] != $0.value }
             .merging(changedPages) { _, page in page }
         let removedFiles =
-            previousFiles.keys.filter { files[$0] == nil && cache.pageHashes[$0] == nil }
-            + previousHashes.keys.filter { cache.pageHashes[$0] == nil && files[$0] == nil }
+            previousFiles.keys.filter {
+                cache.output.files[$0] == nil && cache.output.pageHashes[$0] == nil
+            }
+            + previousHashes.keys.filter {
+                cache.output.pageHashes[$0] == nil && cache.output.files[$0] == nil
+            }
         guard !changedFiles.isEmpty || !removedFiles.isEmpty else {
             return report(errors: [], rendered: rendered, written: [], start: start, clock: clock)
         }
@@ -272,12 +282,14 @@ public final class SiteBuilder {
     private func documentChanged(
         _ path: String, _ documents: [String: PageContent], since previous: SiteSources
     ) -> Bool {
-        if let text = sources.markdown[path], let old = previous.markdown[path],
-            documents[path] == .written(text), pages.index(forKey: path) != nil
+        // A written page is its document unless the site writes that path (`allDocuments()`).
+        if let text = cache.sources.markdown[path], let old = previous.markdown[path],
+            path != Self.searchPagePath, cache.api.pages?[path] == nil,
+            cache.linked.pages.index(forKey: path) != nil
         {
             return text != old
         }
-        return pages[path]?.source != documents[path]
+        return cache.linked.pages[path]?.source != documents[path]
     }
 
     /// Whether two dictionaries have the same keys.
@@ -289,32 +301,34 @@ public final class SiteBuilder {
     /// moved while serving (a new `slug`, a catalog's root page into or out of the home) leaves
     /// its old file, which the update then removes.
     private func forgetMovedOutputs() {
-        let written = Set(pages.values.filter { $0.extends == nil }.map(\.outputPath))
-        for path in cache.pageHashes.keys where !written.contains(path) {
-            cache.pageHashes[path] = nil
-            searchIndex.entries[path] = nil
+        let written = Set(cache.linked.pages.values.filter { $0.extends == nil }.map(\.outputPath))
+        for path in cache.output.pageHashes.keys where !written.contains(path) {
+            cache.output.pageHashes[path] = nil
+            cache.output.searchIndex.entries[path] = nil
         }
     }
 
     /// Drops what the last build kept of a page that is gone: its output's hash, search entry and
     /// warnings.
     private func forget(_ page: SourcePage) {
-        cache.pageHashes[page.outputPath] = nil
-        searchIndex.entries[page.outputPath] = nil
-        cache.pageWarnings[page.sourcePath] = nil
-        cache.galleryCounts[page.sourcePath] = nil
+        cache.output.pageHashes[page.outputPath] = nil
+        cache.output.searchIndex.entries[page.outputPath] = nil
+        cache.output.pageWarnings[page.sourcePath] = nil
+        cache.output.galleryCounts[page.sourcePath] = nil
     }
 
     /// Every file of the output: pages and the others.
     private func allOutputPaths() -> [String] {
-        Array(Set(cache.pageHashes.keys).union(files.keys))
+        Array(Set(cache.output.pageHashes.keys).union(cache.output.files.keys))
     }
 
     /// Every warning of the sources as last read and rendered, the configuration's first.
     private func allWarnings() -> [SiteError] {
-        configuration.warnings + sources.skipped + cache.highlights.warnings
-            + apiReferences.flatMap(\.warnings)
-            + cache.pageWarnings.keys.sorted().flatMap { cache.pageWarnings[$0] ?? [] }
+        configuration.warnings + cache.sources.skipped + cache.highlights.warnings
+            + cache.api.references.flatMap(\.warnings)
+            + cache.output.pageWarnings.keys.sorted().flatMap {
+                cache.output.pageWarnings[$0] ?? []
+            }
     }
 
     /// The warnings a strict build fails on; none when the build is not strict.
@@ -336,16 +350,18 @@ public final class SiteBuilder {
         }
         // A gallery's own page embeds its gallery once: that is a page written, not an embed.
         let ownPages = configuration.galleries.sitePages
-        let galleryPages = pages.keys.count { ownPages[$0] != nil }
-        let galleries = pages.keys.reduce(0) {
-            $0 + (ownPages[$1] == nil ? cache.galleryCounts[$1] ?? 0 : 0)
+        let galleryPages = cache.linked.pages.keys.count { ownPages[$0] != nil }
+        let galleries = cache.linked.pages.keys.reduce(0) {
+            $0 + (ownPages[$1] == nil ? cache.output.galleryCounts[$1] ?? 0 : 0)
         }
         let html =
-            cache.pageHashes.keys.filter { $0.hasSuffix(".html") }.count
-            + files.keys.filter { $0.hasSuffix(".html") && cache.pageHashes[$0] == nil }.count
+            cache.output.pageHashes.keys.filter { $0.hasSuffix(".html") }.count
+            + cache.output.files.keys.filter {
+                $0.hasSuffix(".html") && cache.output.pageHashes[$0] == nil
+            }.count
         var report = BuildReport(
             pages: html, galleries: galleries, galleryPages: galleryPages,
-            renderedPages: rendered.compactMap { pages[$0]?.outputPath }.sorted(),
+            renderedPages: rendered.compactMap { cache.linked.pages[$0]?.outputPath }.sorted(),
             writtenFiles: written, warnings: warnings, errors: errors,
             warningsAsErrors: promoted.count, duration: clock.now - start)
         report.strict = configuration.strict
