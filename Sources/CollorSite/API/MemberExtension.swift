@@ -1,3 +1,5 @@
+import CollorMarkdown
+
 /// A DocC extension file of a member (` # ``Basket/add(_:)`` `): its markdown joins the member's
 /// section on its type's page, as docc merges it into the member's page. By default it follows
 /// the doc comment (docc's `append`: the file's abstract becomes a paragraph of the discussion);
@@ -9,34 +11,28 @@ struct MemberExtension: Equatable, Sendable {
     /// Whether it replaces the doc comment (`mergeBehavior: override`).
     var overrides: Bool
 
-    /// The extension of an extension file's body (its markdown after the front matter).
+    /// The extension of an extension file's body (its markdown after the front matter), read
+    /// through the markdown module's directive parse: its title and top-level `@Metadata` are
+    /// left out, wherever the metadata's braces are.
     ///
     /// - Complexity: O(n) in the body's length.
     init(body: String) {
+        let document = MarkdownDocument(body, docc: true)
+        // In the page's order, one after another: one walk over both.
+        let hidden = document.titleAndMetadataLines
+        var next = hidden.startIndex
         var lines: [Substring] = []
-        var sawTitle = false
-        var metadataDepth = 0
-        var overrides = false
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-            if !sawTitle {
-                sawTitle = line.hasPrefix("# ")
-                continue
-            }
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if metadataDepth > 0 || trimmed.hasPrefix("@Metadata") {
-                for character in line {
-                    if character == "{" { metadataDepth += 1 }
-                    if character == "}" { metadataDepth = max(0, metadataDepth - 1) }
-                }
-                if line.contains(/mergeBehavior\s*:\s*override/) { overrides = true }
-                continue
-            }
+        for (index, line) in body.split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            while next < hidden.endIndex, hidden[next].upperBound < index + 1 { next += 1 }
+            if next < hidden.endIndex, hidden[next].contains(index + 1) { continue }
             lines.append(line)
         }
         var shown = lines.drop { $0.allSatisfy(\.isWhitespace) }
         while shown.last?.allSatisfy(\.isWhitespace) == true { shown = shown.dropLast() }
         markdown = shown.joined(separator: "\n")
-        self.overrides = overrides
+        overrides = document.overridesDocumentation
     }
 
     /// What the member's section shows: the doc comment then this file's markdown, or this

@@ -158,6 +158,23 @@ import Testing
         #expect(anchors.map(\.title) == ["Baskets"])
     }
 
+    /// A block's `{` may stand alone on the line after its header, as swift-markdown reads it:
+    /// the content is then dedented by the brace's indent (docc 6.3.1 reads a line indented
+    /// further than its brace as code: `docc-member-extensions`'s `Remove.md` and
+    /// `MemberExtensionFilesTests`).
+    @Test func aBraceOnTheNextLineOpensTheBlock() {
+        for page in [
+            "# B\n\n@Metadata\n{\n@DisplayName(\"Shown\")\n}\n\nText.\n",
+            "# B\n\n@Metadata\n    {\n    @DisplayName(\"Shown\")\n    }\n\nText.\n",
+        ] {
+            let rendered = renderDialect(page)
+            #expect(rendered.html == "<h1>B</h1>\n<p>Text.</p>\n", "\(page)")
+            #expect(rendered.metadata.displayName == "Shown" && rendered.warnings.isEmpty)
+        }
+        let code = renderDialect("@Metadata\n{\n    @DisplayName(\"Code\")\n}\n\nText.\n")
+        #expect(code.html == "<p>Text.</p>\n" && code.metadata.displayName == nil)
+    }
+
     /// Unknown and malformed directives are warnings at the `@` (front matter counted) and are
     /// left out; text that only starts with `@` stays text.
     @Test func unknownAndMalformedDirectivesAreWarningsAndLeftOut() {

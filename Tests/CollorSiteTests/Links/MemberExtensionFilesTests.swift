@@ -71,4 +71,20 @@ import Testing
         #expect(overriding.markdown == "Only this." && overriding.overrides)
         #expect(overriding.documentation(merging: "Adds.") == "Only this.")
     }
+
+    /// `@Metadata`'s brace may stand on the next line, as in the fixture's `Remove.md`: the
+    /// directive is read as docc reads it (`remove(_:)` overridden, per `docc-answers.txt`).
+    /// With its content indented under a brace in the first column, docc reads that content as
+    /// an indented code block, not a directive ("'Metadata' contains unexpected content"), and
+    /// appends; either way no brace is shown.
+    @Test func aBraceOnTheNextLineIsReadAsDocCReadsIt() throws {
+        let file = Self.fixture.appendingPathComponent("K.docc/Remove.md")
+        let remove = MemberExtension(body: readText(file))
+        #expect(remove.overrides)
+        #expect(remove.markdown.components(separatedBy: "\n\n") == Self.texts(of: "remove(_:)"))
+        let indented = MemberExtension(
+            body: "# ``Shelf/add(_:)``\n\n@Metadata\n{\n    @DocumentationExtension("
+                + "mergeBehavior: override)\n}\n\nMore.")
+        #expect(indented.markdown == "More." && !indented.overrides)
+    }
 }

@@ -213,7 +213,13 @@ extension DirectiveScanner {
             var opensBlock = false
             var inline: Range<Int>?
             var closesInline = false
-            if index < end, bytes[index] == UInt8(ascii: "{") {
+            // `{` alone on the next line opens the block too (swift-markdown reads it so); the
+            // content is then dedented by the brace's indent, not by its own first line's.
+            var braceDedent: Int?
+            if index == end, let brace = braceLine(indent: indent) {
+                opensBlock = true
+                braceDedent = brace
+            } else if index < end, bytes[index] == UInt8(ascii: "{") {
                 opensBlock = true
                 var body = (index + 1)..<end
                 while let last = body.last,
@@ -262,9 +268,30 @@ extension DirectiveScanner {
             if closesInline {
                 emitMarker("/\(number)", indent: indent, source: line)
             } else {
-                stack.append(Open(index: number, indent: indent, dedent: nil))
+                stack.append(Open(index: number, indent: indent, dedent: braceDedent))
+                totalDedent += braceDedent ?? 0
             }
             return true
+        }
+
+        /// When the next line is `{` alone (outside the enclosing directives' indent), takes it
+        /// and returns how far the brace stands right of the header at `indent`; else nil, the
+        /// line left to read.
+        private mutating func braceLine(indent: Int) -> Int? {
+            let savedPosition = position
+            let savedLine = lineNumber
+            guard let raw = nextLine() else { return nil }
+            var leading = spaces(in: raw)
+            leading -= min(leading, totalDedent)
+            let rest = (raw.lowerBound + spaces(in: raw))..<raw.upperBound
+            if let first = rest.first, bytes[first] == UInt8(ascii: "{"),
+                isBlank(rest.dropFirst())
+            {
+                return max(0, leading - indent)
+            }
+            position = savedPosition
+            lineNumber = savedLine
+            return nil
         }
     }
 }
