@@ -35,17 +35,20 @@ struct SymbolIndex: Sendable {
     /// The kind of a module's target.
     static let moduleKind = "Module"
 
-    private var modules: Set<String> = []
+    private(set) var modules: Set<String> = []
     /// Module name → its index page, for ` ``FreshKit`` ` (a catalog's title).
     private var moduleIndexes: [String: String] = [:]
     /// Type name → its pages (one per module that defines or extends it), first module first.
-    private var types: [String: [Target]] = [:]
+    private(set) var types: [String: [Target]] = [:]
+    /// Module → the names of its top-level pages, in page order: what DocC's near misses of a
+    /// path from the module compare.
+    private(set) var topLevelNames: [String: [String]] = [:]
     /// Output path of a type's page → member title → targets, overloads in page order.
-    private var members: [String: [String: [Target]]] = [:]
+    private(set) var members: [String: [String: [Target]]] = [:]
     /// Output path of a page → its module.
-    private var moduleOfOutput: [String: String] = [:]
+    private(set) var moduleOfOutput: [String: String] = [:]
     /// Output path of a type's page → the type's name (`Basket.Items`).
-    private var typeOfOutput: [String: String] = [:]
+    private(set) var typeOfOutput: [String: String] = [:]
     /// DocC's documentation URLs, lowercased (`basiccontainers/uniquearray/append(_:)`) → target.
     private var documentationPaths: [String: Target] = [:]
 
@@ -77,6 +80,9 @@ struct SymbolIndex: Sendable {
                 let output = reference.outputPath(of: page.name)
                 moduleOfOutput[output] = reference.module
                 typeOfOutput[output] = page.name
+                if !page.name.contains(".") {
+                    topLevelNames[reference.module, default: []].append(page.name)
+                }
                 types[page.name, default: []].append(
                     Target(
                         outputPath: output, anchor: nil, kind: page.kind, module: reference.module))

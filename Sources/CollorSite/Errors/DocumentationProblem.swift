@@ -28,19 +28,14 @@ public enum DocumentationProblem: Equatable, Sendable {
             return "Parameter '\(name)' is already documented"
         case .parameterNotFound(let name, let kind, let suggestions):
             return "Parameter '\(name)' not found in \(kind) declaration"
-                + Self.replacing(name, with: suggestions)
+                + NearMiss.replacing(name, with: suggestions)
         case .externalName(let name, let parameters):
             return "External name '\(name)' used to document parameter"
-                + Self.replacing(name, with: parameters)
+                + NearMiss.replacing(name, with: parameters)
         case .returnsForVoid(let kind):
             return "Return value documented for \(kind) returning void"
         case .notDeprecated(let title):
             return "'\(title)' isn't unconditionally deprecated"
         }
-    }
-
-    private static func replacing(_ name: String, with names: [String]) -> String {
-        guard !names.isEmpty else { return "" }
-        return ". " + names.map { "Replace '\(name)' with '\($0)'" }.joined(separator: "; ")
     }
 }

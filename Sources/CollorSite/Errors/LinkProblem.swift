@@ -12,12 +12,19 @@ public enum LinkProblem: HostProblem, Equatable {
     /// A link to a tutorial by DocC's path (`<doc:/tutorials/SlothCreator/Creating-Sloths>`)
     /// that no catalog's `.tutorial` file is.
     case tutorialLink(String)
+    /// A link that names nothing (`reason`), as DocC reports it: at the component where its
+    /// path stops resolving, `offset` bytes into the path (`arange()` in
+    /// ` ``Shelf/arange()`` `), with the names there nearest to that component, `written`,
+    /// DocC's suggestions ("Replace 'arange()' with 'arrange()'").
+    case unresolved(
+        MarkdownDiagnostic.Reason, offset: Int, written: String, suggestions: [String])
 
     /// A stable name of the problem's kind (`Site/build-report.md`).
     public var identifier: String {
         switch self {
         case .articleNamedAsSymbol: "article.namedAsSymbol"
         case .tutorialLink: "tutorial.unresolved"
+        case .unresolved(let reason, _, _, _): reason.identifier
         }
     }
 
@@ -30,6 +37,8 @@ public enum LinkProblem: HostProblem, Equatable {
         case .tutorialLink(let link):
             "link '\(link)' names a tutorial that no catalog of the site has, so the link"
                 + " goes nowhere"
+        case .unresolved(let reason, _, let written, let suggestions):
+            reason.message + NearMiss.replacing(written, with: suggestions)
         }
     }
 }

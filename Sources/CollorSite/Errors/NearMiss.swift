@@ -2,21 +2,37 @@
 /// the changes from the written name to it (common runs of three characters or more add, inserted
 /// and removed characters take away, the first run weighs 1.75 times), those above zero, best
 /// first (ties alphabetically), within a quarter of the best score, at most ten.
+///
+/// Its cost is bounded as DocC's is, by comparing only the names DocC compares (the children of
+/// the place a link stops resolving: a type's members, a module's types), and here also by
+/// leaving out names longer than `maximumLength`, for which the difference would cost most.
 enum NearMiss {
+    /// The longest name compared, in characters.
+    static let maximumLength = 256
+
     /// The best of `candidates` for `written`, as DocC orders and cuts them.
     ///
-    /// - Complexity: O(c · n · d) for c candidates of n characters that differ by d.
+    /// - Complexity: O(c · n · d) for c candidates of n ≤ `maximumLength` characters that
+    ///   differ by d.
     static func bestMatches(for candidates: some Sequence<String>, against written: String)
         -> [String]
     {
+        guard written.count <= maximumLength else { return [] }
         var scored: [(name: String, score: Double)] = []
-        for candidate in candidates {
+        for candidate in candidates where candidate.count <= maximumLength {
             let value = score(changes(from: written, to: candidate))
             if value > 0 { scored.append((candidate, value)) }
         }
         scored.sort { $0.score == $1.score ? $0.name < $1.name : $0.score > $1.score }
         guard let best = scored.first?.score else { return [] }
         return scored.prefix { best / 4 < $0.score }.prefix(10).map { $0.name }
+    }
+
+    /// DocC's solutions for `name` in words: `. Replace 'arange()' with 'arrange()'`, one per
+    /// name, or nothing without names.
+    static func replacing(_ name: String, with names: [String]) -> String {
+        guard !names.isEmpty else { return "" }
+        return ". " + names.map { "Replace '\(name)' with '\($0)'" }.joined(separator: "; ")
     }
 
     enum Change: Equatable {

@@ -55,12 +55,14 @@ public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// raised (`MarkdownDiagnostic.Reason.host`) is the site's again.
     public init(_ diagnostic: MarkdownDiagnostic) {
         var reason = Reason.markdown(diagnostic.reason)
+        var column = diagnostic.column
         if case .host(let problem) = diagnostic.reason, let link = problem.base as? LinkProblem {
             reason = .links(link)
+            // The renderer placed it at the link's path; DocC at the component that failed.
+            if case .unresolved(_, let offset, _, _) = link, column > 0 { column += offset }
         }
         self.init(
-            file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
-            reason: reason)
+            file: diagnostic.file, line: diagnostic.line, column: column, reason: reason)
     }
 
     /// `file:line:column: message`, the form compilers use, so editors can jump to it.

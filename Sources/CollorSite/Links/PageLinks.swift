@@ -69,7 +69,30 @@ struct PageLinks: Sendable {
             return .rewrite(
                 RelativePath.url(from: outputPath, to: target.outputPath, fragment: target.anchor))
         case .missing(let reason):
-            return .failure(reason)
+            guard case .unresolvedSymbol = reason else { return .failure(reason) }
+            let stop = symbols.stop(of: path, scope: scope, module: module)
+            return .failure(Self.unresolved(reason, path: path, at: stop.index, among: stop.names))
         }
+    }
+
+    /// `reason` for an unresolved `path` as DocC reports it: at its component `index`, with the
+    /// names nearest to it of `names` (`LinkProblem.unresolved`); `reason` itself for the first
+    /// component with no near name.
+    static func unresolved(
+        _ reason: MarkdownDiagnostic.Reason, path: String, at index: Int, among names: [String]
+    ) -> MarkdownDiagnostic.Reason {
+        let components = SymbolPath(path).components
+        guard components.indices.contains(index) else { return reason }
+        let written = { (component: SymbolPath.Component) in
+            component.name + (component.disambiguation.map { "-" + $0 } ?? "")
+        }
+        let offset = components[..<index].reduce(0) { $0 + written($1).utf8.count + 1 }
+        let suggestions = NearMiss.bestMatches(for: names, against: components[index].name)
+        guard offset > 0 || !suggestions.isEmpty else { return reason }
+        return .host(
+            AnyHostProblem(
+                LinkProblem.unresolved(
+                    reason, offset: offset, written: written(components[index]),
+                    suggestions: suggestions)))
     }
 }

@@ -99,4 +99,34 @@ import Testing
             warnings == ["Links.md 5:26", "Links.md 6:7", "Links.swift 3:87", "Links.swift 8:60"])
         #expect(warnings.allSatisfy(docc.contains))
     }
+
+    /// docc's diagnostics for the fixture: `file line:column` and its suggestions.
+    static func doccRows() throws -> [(place: String, solutions: [String])] {
+        let rows = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: fixtures.appendingPathComponent("Links.diagnostics.json")))
+        return (rows as? [[String: Any]] ?? []).map { row in
+            (
+                "\(row["file"] ?? "") \(row["line"] ?? ""):\(row["column"] ?? "")",
+                row["solutions"] as? [String] ?? []
+            )
+        }
+    }
+
+    @Test func everyLinkProblemOfTheCommentsIsWhereDoccPutsItWithItsSuggestions() throws {
+        let json = try Self.build()
+        let items = (json["diagnostics"] as? [[String: Any]] ?? []).filter {
+            $0["file"] as? String == "Sources/Links/Links.swift"
+        }
+        let collor = items.map { item in
+            "Links.swift \(item["line"] ?? ""):\(item["column"] ?? "")"
+        }
+        let docc = try Self.doccRows().filter { $0.place.hasPrefix("Links.swift") }
+        #expect(collor == docc.map(\.place))
+        for (item, row) in zip(items, docc) {
+            let message = "\(item["message"] ?? "")"
+            #expect(
+                message.hasSuffix(row.solutions.isEmpty ? "" : ". " + row.solutions.joined()),
+                "\(message)")
+        }
+    }
 }
