@@ -32,16 +32,16 @@ def symbol_graph(fixture, work, fixed_path):
     return graphs
 
 
-def symbol_pages(fixture, work, fixed_path):
+def symbol_pages(fixture, work, fixed_path, flags=()):
     """Compiles `fixture`/Demo.swift.txt (`symbol_graph`), converts `fixture`/Demo.docc with it
-    and returns docc's render JSON of each symbol page, by the path docc's URL names it in the
-    module (`Basket/add(_:)`, `` for the module)."""
+    (and docc's `flags`) and returns docc's render JSON of each symbol page, by the path docc's
+    URL names it in the module (`Basket/add(_:)`, `` for the module)."""
     graphs = symbol_graph(fixture, work, fixed_path)
     output = os.path.join(work, "out")
     subprocess.run([tool("docc"), "convert", os.path.join(fixture, "Demo.docc"),
                     "--additional-symbol-graph-dir", graphs, "--output-path", output,
-                    "--fallback-display-name", "Demo", "--fallback-bundle-identifier", "demo"],
-                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                    "--fallback-display-name", "Demo", "--fallback-bundle-identifier", "demo"]
+                   + list(flags), check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     pages = {}
     for root, _, files in os.walk(os.path.join(output, "data", "documentation")):
         for file in files:

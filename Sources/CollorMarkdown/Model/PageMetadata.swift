@@ -6,12 +6,19 @@ public struct PageMetadata: Equatable, Sendable {
         public var platform: String
         public var introduced: String?
         public var deprecated: String?
+        /// Introduced in a beta of the platform (`--platform name=X,version=Y,beta=true`, as
+        /// docc's `beta` of `metadata.platforms`).
+        public var isBeta: Bool
 
         /// A platform, with the versions that introduced and deprecated it when known.
-        package init(platform: String, introduced: String? = nil, deprecated: String? = nil) {
+        package init(
+            platform: String, introduced: String? = nil, deprecated: String? = nil,
+            isBeta: Bool = false
+        ) {
             self.platform = platform
             self.introduced = introduced
             self.deprecated = deprecated
+            self.isBeta = isBeta
         }
     }
 

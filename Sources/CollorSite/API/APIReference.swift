@@ -133,6 +133,8 @@ struct APIReference {
     var curation: [CuratedGroup] = []
     /// The module's default platforms, from its catalog's `Info.plist`.
     var defaults: SymbolAvailability.Defaults = []
+    /// The platforms the build calls beta, with their versions (`markBeta(_:)`).
+    var betaPlatforms: [String: String] = [:]
     /// The module page's role heading: the catalog's `CDDefaultModuleKind`, else DocC's.
     var moduleKind = "Framework"
     /// What DocC's check of the doc comments' Parameters and Return Value finds, at the

@@ -16,13 +16,14 @@ struct APIReferenceSet {
     /// helper's) gets no pages.
     ///
     /// `defaults` are the modules' default platforms from their catalogs' `Info.plist`,
-    /// `moduleKinds` their `CDDefaultModuleKind`.
+    /// `moduleKinds` their `CDDefaultModuleKind`, `betaPlatforms` the platforms the build calls
+    /// beta (`SiteConfiguration.betaPlatforms`).
     ///
     /// - Throws: `SiteError` naming the symbol graph that does not decode.
     /// - Complexity: O(size of the graphs).
     static func load(
         graphs: [URL], defaults: [String: SymbolAvailability.Defaults] = [:],
-        moduleKinds: [String: String] = [:]
+        moduleKinds: [String: String] = [:], betaPlatforms: [String: String] = [:]
     ) throws(SiteError) -> APIReferenceSet {
         var set = APIReferenceSet()
         let grouped = SymbolGraphFiles.group(graphs)
@@ -30,6 +31,7 @@ struct APIReferenceSet {
             var reference = try APIReference(
                 graphs: grouped[module] ?? [], defaults: defaults[module] ?? [])
             if let kind = moduleKinds[module] { reference.moduleKind = kind }
+            reference.markBeta(betaPlatforms)
             guard !reference.pages.isEmpty else { continue }
             set.modules.append(reference)
             for (path, page) in reference.generatedPages() { set.pages[path] = page }

@@ -90,6 +90,30 @@ struct SymbolAvailability: Equatable, Sendable {
         }
     }
 
+    /// Marks beta each platform of `betaPlatforms` (display name → version) that introduced
+    /// the symbol in that version or later, as docc marks `metadata.platforms` given
+    /// `--platform name=X,version=Y,beta=true`.
+    mutating func markBeta(_ betaPlatforms: [String: String]) {
+        for index in platforms.indices {
+            guard let beta = betaPlatforms[platforms[index].platform],
+                let introduced = platforms[index].introduced
+            else { continue }
+            platforms[index].isBeta = !Self.isOlder(introduced, than: beta)
+        }
+    }
+
+    /// Whether version `lhs` (`13.0`, `10.15.1`) comes before `rhs`, missing components 0.
+    static func isOlder(_ lhs: String, than rhs: String) -> Bool {
+        let left = lhs.split(separator: ".").map { Int($0) ?? 0 }
+        let right = rhs.split(separator: ".").map { Int($0) ?? 0 }
+        for index in 0..<max(left.count, right.count) {
+            let one = index < left.count ? left[index] : 0
+            let two = index < right.count ? right[index] : 0
+            if one != two { return one < two }
+        }
+        return false
+    }
+
     /// The defaults as DocC reads them: iPadOS and Mac Catalyst follow iOS unless named.
     static func withFallbacks(_ defaults: Defaults) -> Defaults {
         var result = defaults.map { (platform: displayName($0.platform), version: $0.version) }

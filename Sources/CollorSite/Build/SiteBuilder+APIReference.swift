@@ -11,7 +11,8 @@ extension SiteBuilder {
             graphs: configuration.symbolGraphs,
             defaults: CatalogInfo.defaultAvailability(of: configuration.sources.map(\.folder)),
             moduleKinds: CatalogInfo.moduleKinds(
-                of: configuration.sources.map { ($0.folder, $0.module) }))
+                of: configuration.sources.map { ($0.folder, $0.module) }),
+            betaPlatforms: configuration.betaPlatforms)
         cache.api = GeneratedAPI(
             symbolGraphs: configuration.symbolGraphs, pages: set.pages,
             symbolPages: set.symbolPages, references: set.modules)

@@ -38,6 +38,10 @@ public struct SiteConfiguration: Sendable {
     /// (`--enable-experimental-code-block-annotations`, `code_block_annotations: true`); off,
     /// the whole info string is the language, as docc reads it without the flag.
     public var codeBlockAnnotations = false
+    /// The platforms in beta, by name as DocC shows it (`macOS`), each with its version
+    /// (`--platform name=macOS,version=15.0,beta=true`, docc's option): a symbol introduced in
+    /// that version or later is marked beta on that platform, as docc marks it.
+    public var betaPlatforms: [String: String] = [:]
     /// Whether each build's report lists every page with its sections and link occurrences
     /// (`BuildReport.pageRecords`, what `--report` writes). Off by default: listing all pages
     /// costs a rebuild in `serve` more than rendering the page that changed.

@@ -39,6 +39,9 @@ public struct PackageSite: Sendable {
         /// Code blocks' info strings are read as DocC's code-block annotations
         /// (`--enable-experimental-code-block-annotations`), whatever `collor.yml` says.
         public var codeBlockAnnotations = false
+        /// The platforms the documentation is built for (`--platform`, docc's option); those
+        /// in beta mark the symbols introduced in their version or later.
+        public var platforms: [PlatformArgument] = []
 
         /// Options for the package at `root`.
         public init(
@@ -228,6 +231,7 @@ public struct PackageSite: Sendable {
         configuration.strict = options.strict || file.strict == true
         configuration.codeBlockAnnotations =
             options.codeBlockAnnotations || file.codeBlockAnnotations == true
+        configuration.betaPlatforms = PlatformArgument.betaPlatforms(options.platforms)
         configuration.recordsPages = options.recordsPages
         // A gallery's warnings are the build's, so that a strict build fails on them too.
         if let live = galleries as? LiveGalleries {

@@ -111,6 +111,8 @@ struct PageTemplate {
                 html.raw(entry.deprecated == nil ? "+" : "–")
             }
             if let deprecated = entry.deprecated { html.text(deprecated) }
+            // Said in words, as docc's "Beta" badge, not by colour alone.
+            if entry.isBeta { html.raw(" <span class=\"beta\">Beta</span>") }
             html.raw("</li>\n")
         }
         html.raw("</ul>\n")

@@ -47,6 +47,15 @@ struct SiteOptions: ParsableArguments {
     var codeBlockAnnotations = false
 
     @Option(
+        name: .customLong("platform"),
+        help: """
+            A platform the documentation is built for, as docc's option (repeatable): \
+            name=macOS,version=15.0,beta=true marks the symbols introduced in that version or \
+            later as beta on that platform.
+            """)
+    var platforms: [String] = []
+
+    @Option(
         name: .customLong("base-url"),
         help: "The site's public http(s) URL, for sitemap.xml and 404.html.")
     var baseURL: String?
@@ -77,6 +86,9 @@ struct SiteOptions: ParsableArguments {
         options.recordsPages = report != nil
         options.codeBlockAnnotations = codeBlockAnnotations
         do {
+            options.platforms = try platforms.map { (text) throws(SiteError) in
+                try PlatformArgument(text)
+            }
             let site = try PackageSite(
                 options: options, galleries: liveGalleries(), log: { printOutput($0) })
             return site

@@ -26,19 +26,21 @@ enum ScratchSite {
     }
 
     /// Writes `pages` (path → markdown) into the catalog `MODULE.docc` of a new scratch folder
-    /// and builds it, as a site of that one catalog, into `out/`. The caller checks the report
-    /// and removes the scratch folder.
+    /// and builds it, as a site of that one catalog, into `out/`, with what `configure` sets. The
+    /// caller checks the report and removes the scratch folder.
     static func buildCatalog(
-        _ pages: [String: String], module: String, symbolGraphs: [URL] = []
+        _ pages: [String: String], module: String, symbolGraphs: [URL] = [],
+        configure: (inout SiteConfiguration) -> Void = { _ in }
     ) throws -> (report: BuildReport, output: URL, scratch: ScratchFolder) {
         let scratch = ScratchFolder()
         let catalog = scratch.url.appendingPathComponent("\(module).docc")
         try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
         try write(pages, into: catalog)
         let output = scratch.url.appendingPathComponent("out")
-        let configuration = SiteConfiguration(
+        var configuration = SiteConfiguration(
             sources: [.catalog(catalog, module: module)], output: output, siteTitle: module,
             symbolGraphs: symbolGraphs)
+        configure(&configuration)
         return (try SiteBuilder(configuration: configuration).build(), output, scratch)
     }
 
