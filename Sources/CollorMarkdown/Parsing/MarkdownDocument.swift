@@ -31,10 +31,18 @@ package final class MarkdownDocument {
     /// The page's tutorials, parsed and checked once every pass has tagged its nodes.
     private(set) var tutorials = TutorialDocument()
 
-    /// Parses `markdown` with cmark's default options. Safety is decided by the renderer, not here.
+    /// cmark's options for a parse: with DocC's dialect, smart punctuation in prose (`'` → `’`,
+    /// `"a"` → `“a”`, `--` → `–`, `---` → `—`, `...` → `…`), as swift-markdown parses for docc;
+    /// code spans and blocks keep their characters. Plain CommonMark keeps cmark's defaults.
+    static func cmarkOptions(dialect: Bool) -> Int32 {
+        dialect ? CMARK_OPT_SMART : CMARK_OPT_DEFAULT
+    }
+
+    /// Parses `markdown` with `cmarkOptions(dialect:)`. Safety is decided by the renderer, not
+    /// here.
     ///
     /// - Parameter dialect: read DocC's directives, asides and symbol links, and GitHub's tables
-    ///   and strikethrough; off, the text is plain CommonMark.
+    ///   and strikethrough, with smart punctuation; off, the text is plain CommonMark.
     /// - Parameter limits: bound what the dialect builds (a table's padding).
     /// - Parameter docc: the page is a DocC catalog's or a symbol's, where every block quote is
     ///   an aside (`AsidePass`).
@@ -51,9 +59,10 @@ package final class MarkdownDocument {
         sourceMap = scanned?.map ?? .identity
         directiveProblems = scanned?.problems ?? []
         // cmark_parse_document never returns NULL except when out of memory.
+        let options = Self.cmarkOptions(dialect: dialect)
         let parse = { (bytes: UnsafeBufferPointer<UInt8>) -> OpaquePointer in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_DEFAULT)
+                cmark_parse_document(chars.baseAddress, chars.count, options)
             }
         }
         if let scanned {

@@ -115,7 +115,7 @@ package struct Slugger {
     }
 
     /// Foundation's `CharacterSet.punctuationCharacters`: Unicode's categories P*.
-    private static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
             .initialPunctuation, .finalPunctuation, .otherPunctuation:

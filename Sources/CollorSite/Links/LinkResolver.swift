@@ -140,12 +140,14 @@ struct LinkResolver: Sendable {
     }
 
     /// The heading of the page at `output` that `name` names (percent-encoded or not): its
-    /// anchor as written, else in any case; nil when the page has none.
+    /// anchor as written, or as DocC reads a link's fragment (`Apple's-Heading` names
+    /// `#Apples-Heading`: punctuation dropped), else in any case; nil when the page has none.
     func heading(_ name: String, on output: String) -> (anchor: String, title: String)? {
         guard let headings = headingsByOutput[output] else { return nil }
         let decoded = name.removingPercentEncoding ?? name
         let anchor =
-            headings[decoded] != nil ? decoded : anchorsBySlug[output]?[Slugger.slug(decoded)]
+            [decoded, Slugger.doccFragment(decoded)].first { headings[$0] != nil }
+            ?? anchorsBySlug[output]?[Slugger.slug(decoded)]
         guard let anchor, let title = headings[anchor] else { return nil }
         return (anchor, title)
     }

@@ -40,7 +40,8 @@ import Testing
     private static func oracle(_ markdown: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/cmark-gfm")
-        process.arguments = ["-e", "table", "-e", "strikethrough"]
+        // Smart punctuation, as swift-markdown parses cmark-gfm for docc and the dialect does.
+        process.arguments = ["-e", "table", "-e", "strikethrough", "--smart"]
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input

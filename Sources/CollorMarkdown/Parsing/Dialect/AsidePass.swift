@@ -9,7 +9,7 @@ import CCmark
 /// titles a note of its own (`> The rule can be summarized as: …`). A quote that starts with
 /// anything but text (emphasis, a link, code) keeps its colon as prose, as in DocC. The text
 /// after a tag on its line starts with a capital, as DocC shows it (`> Note: lowercase` reads
-/// "Lowercase").
+/// "Lowercase"; `> Note: iOS` keeps "iOS": `String.capitalizingFirstWord()`).
 ///
 /// In a DocC catalog's page every block quote is an aside, as DocC renders it: a quote without a
 /// tag is a note, its first letter a capital too. Elsewhere such a quote stays a quote.
@@ -63,9 +63,8 @@ enum AsidePass {
         if shown != literal { cmark_node_set_literal(text, shown) }
     }
 
-    /// `text` with its first character in uppercase (`éclair` → `Éclair`).
+    /// `text` with its first word capitalised as DocC does (`éclair` → `Éclair`; `iOS` kept).
     private static func capitalized(_ text: Substring) -> String {
-        guard let head = text.first else { return "" }
-        return head.uppercased() + text.dropFirst()
+        String(text).capitalizingFirstWord()
     }
 }

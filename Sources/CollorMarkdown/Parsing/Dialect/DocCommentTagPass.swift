@@ -85,6 +85,7 @@ enum DocCommentTagPass {
                     appendParameter(name, from: current, to: sectionNode, in: document)
                 case .returns, .aside, .hidden:
                     moveChildren(of: current, into: sectionNode)
+                    capitalizeFirstWord(of: sectionNode)
                 }
                 cmark_node_free(current)
             }
@@ -105,7 +106,21 @@ enum DocCommentTagPass {
                 CMARK_NODE_CUSTOM_BLOCK, meaning: .parameter(name), in: document)
         else { return }
         moveChildren(of: item, into: parameter)
+        capitalizeFirstWord(of: parameter)
         cmark_node_append_child(section, parameter)
+    }
+
+    /// DocC shows a parameter's and a Return Value's first word capitalised
+    /// (`String.capitalizingFirstWord()`) when its first paragraph starts with text.
+    private static func capitalizeFirstWord(of container: OpaquePointer) {
+        guard let paragraph = cmark_node_first_child(container),
+            cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
+            let text = cmark_node_first_child(paragraph),
+            cmark_node_get_type(text) == CMARK_NODE_TEXT
+        else { return }
+        let literal = MarkdownNode(pointer: text).literal
+        let shown = literal.capitalizingFirstWord()
+        if shown != literal { cmark_node_set_literal(text, shown) }
     }
 
     private static func moveChildren(of node: OpaquePointer, into container: OpaquePointer) {
@@ -149,9 +164,8 @@ enum DocCommentTagPass {
                     if let aside = AsideKind.listItemTagged(tag) {
                         let rest = literal[literal.index(after: colon)...].drop { $0 == " " }
                         _ = Self.label(of: item, named: nil)
-                        if let head = rest.first {
-                            cmark_node_set_literal(
-                                text, head.uppercased() + rest.dropFirst())
+                        if !rest.isEmpty {
+                            cmark_node_set_literal(text, String(rest).capitalizingFirstWord())
                         }
                         kind = .aside(aside)
                         return

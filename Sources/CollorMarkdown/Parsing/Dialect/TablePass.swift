@@ -83,7 +83,8 @@ enum TablePass {
         if Self.mayDefineReferences(text.bytes) { source += text.bytes }
         let cells = source.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
-                cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_DEFAULT)
+                cmark_parse_document(
+                    $0.baseAddress, $0.count, MarkdownDocument.cmarkOptions(dialect: true))
             }
         }
         guard let cells else { return }
