@@ -20,6 +20,9 @@ struct LinkResolver: Sendable {
     /// The catalogs' tutorials by file name without `.tutorial` (`SlothCreator`): links to them
     /// are counted warnings until tutorials are built.
     private let tutorials: Set<String>
+    /// Each sidebar section's (a catalog's module's) articles by their `<doc:>` names, sorted:
+    /// what DocC's near misses of a `<doc:>` link from the module compare.
+    let articleNames: [String: [String]]
 
     init(pages: [String: SourcePage], files: Set<String>) {
         var outputs: [String: String] = [:]
@@ -27,6 +30,7 @@ struct LinkResolver: Sendable {
         var slugs: [String: [String: String]] = [:]
         var names: [String: [String]] = [:]
         var titles: [String: String] = [:]
+        var sections: [String: Set<String>] = [:]
         for page in pages.values {
             outputs[page.sourcePath] = page.outputPath
             // An extension file's headings are on its symbol's page, with the page's own.
@@ -46,7 +50,9 @@ struct LinkResolver: Sendable {
             let file = RelativePath.fileName(of: page.sourcePath)
             let name = RelativePath.withoutPageExtension(file)
             names[Self.linkName(name), default: []].append(page.sourcePath)
+            sections[page.section, default: []].insert(Self.linkName(name))
         }
+        articleNames = sections.mapValues { $0.sorted() }
         outputsBySource = outputs
         headingsByOutput = headings
         anchorsBySlug = slugs

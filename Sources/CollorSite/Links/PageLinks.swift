@@ -47,7 +47,7 @@ struct PageLinks: Sendable {
         let path = name.hasPrefix("documentation/") ? String(name.dropFirst(14)) : name
         guard !path.isEmpty,
             case .found(let target) = symbols.resolve(path, scope: scope, module: module)
-        else { return resolved }
+        else { return nearMisses(resolved, name: name, anchor: anchor) }
         guard let anchor, !anchor.isEmpty else {
             let url = RelativePath.url(
                 from: outputPath, to: target.outputPath, fragment: target.anchor)
@@ -60,6 +60,20 @@ struct PageLinks: Sendable {
         let url = RelativePath.url(
             from: outputPath, to: target.outputPath, fragment: heading.anchor)
         return .titled(url, title: heading.title)
+    }
+
+    /// A `<doc:Name>` that names nothing from an article, with the names DocC compares it with
+    /// there: the module's articles and top-level symbols. (On a symbol's page, DocC compares
+    /// the symbol's children, which rarely resemble an article's name: none are offered.)
+    private func nearMisses(
+        _ resolved: MarkdownContext.Resolution, name: String, anchor: String?
+    ) -> MarkdownContext.Resolution {
+        guard case .failure(let reason) = resolved, case .brokenLink = reason, anchor == nil,
+            scope == nil, !name.contains("/"), let module
+        else { return resolved }
+        let names =
+            (resolver.articleNames[module] ?? []) + (symbols.topLevelNames[module] ?? [])
+        return .failure(Self.unresolved(reason, path: name, at: 0, among: names))
     }
 
     /// A symbol link's path (` ``Basket/add(_:)`` `), relative to the page's type first.

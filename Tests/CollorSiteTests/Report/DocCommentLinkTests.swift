@@ -129,4 +129,33 @@ import Testing
                 "\(message)")
         }
     }
+
+    @Test func anArticlesMisspeltDocLinkIsOfferedTheNearestArticle() throws {
+        let json = try Self.build()
+        let items = (json["diagnostics"] as? [[String: Any]] ?? []).filter {
+            $0["file"] as? String == "Sources/Links/Links.docc/Links.md"
+        }
+        let docc = try Self.doccRows().filter { $0.place.hasPrefix("Links.md") }
+        // docc's two, then collor's own `[here](#nowhere)` (docc is silent there).
+        #expect(
+            items.map { "Links.md \($0["line"] ?? ""):\($0["column"] ?? "")" }
+                == docc.map(\.place) + ["Links.md 6:63"])
+        #expect(
+            items.map { "\($0["id"] ?? "")" }
+                == ["link.unresolved", "link.missingAnchor", "link.missingAnchor"])
+        #expect(
+            "\(items.first?["message"] ?? "")".hasSuffix(
+                ". Replace 'ArangingTheShelf' with 'ArrangingTheShelf'"))
+        #expect(docc.first?.solutions == ["Replace 'ArangingTheShelf' with 'ArrangingTheShelf'"])
+        // `<doc:#Nowhere>` is unresolved in the report, as docc warns of it.
+        let links = (json["pages"] as? [[String: Any]] ?? []).flatMap {
+            $0["links"] as? [[String: Any]] ?? []
+        }
+        let nowhere = links.filter {
+            $0["file"] as? String == "Sources/Links/Links.docc/Links.md"
+                && $0["destination"] as? String == "doc:#Nowhere"
+        }
+        #expect(nowhere.count == 1)
+        #expect(nowhere.allSatisfy { $0["target"] == nil && $0["line"] as? Int == 6 })
+    }
 }
