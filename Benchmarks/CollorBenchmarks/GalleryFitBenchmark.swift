@@ -4,16 +4,18 @@ import CollorHTML
 import Foundation
 import SampleGalleries
 
-/// What the fit check adds to recording a gallery: the Pantone sample over N colours (every
-/// swatch declares its hex code), its whole recording against the check alone on every state.
-/// The check runs once per state and width (`TextFitProblem.problems(in:)`, each view built once
-/// more); here it runs on the first state's layouts, times the number of states.
+/// What the fit check costs in recording a gallery: the Pantone sample over N colours (every
+/// swatch declares its hex code). Recording checks each state with the boxes its page was
+/// written with (`PageState.textFitProblems`), so it measures nothing twice; `re-measure ms` is
+/// what checking apart (`TextFitProblem.problems(in:)`, each view built once more) would add,
+/// run on the first state's layouts, times the number of states.
 enum GalleryFitBenchmark {
     static func run(sizes: [Int]) {
         print(
-            "Gallery fit check: the Pantone sample over N colours; target check <= 25% of record\n")
-        let table = Table(widths: [8, 8, 12, 12, 10])
-        print(table.row(["N", "states", "record ms", "check ms", "check %"]))
+            "Gallery fit check: the Pantone sample over N colours; recording checks with its own"
+                + " boxes\n")
+        let table = Table(widths: [8, 8, 12, 14, 12])
+        print(table.row(["N", "states", "record ms", "re-measure ms", "re-measure %"]))
         var worst = 0.0
         for count in sizes {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -47,8 +49,8 @@ enum GalleryFitBenchmark {
                 ]))
         }
         print(
-            "targets:\n  check <= 25% of recording: worst \(Table.number(worst, 1))% "
-                + Table.verdict(worst <= 25))
+            "a separate check would add up to \(Table.number(worst, 1))% of recording; the "
+                + "recording's own check re-measures nothing")
     }
 
     /// The gallery's first state laid out at each of its widths.

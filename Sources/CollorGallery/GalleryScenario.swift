@@ -68,11 +68,14 @@ public final class GalleryScenario<G: Gallery> {
         return started
     }
 
-    /// Warns of every declared text the current state clips, at every width.
+    /// Warns of every declared text the current state clips, at every width: found when the
+    /// state was written (`PageState.textFitProblems`), with the boxes it was written with.
     private func checkTexts(step: String) {
+        guard let recorder else { return }
         for layout in layouts {
             let view = layout.collectionView
-            for problem in TextFitProblem.problems(in: layout) {
+            let state = recorder.states(atWidth: view.bounds.width)?.last
+            for problem in state?.textFitProblems ?? [] {
                 warnings.append(
                     .textDoesNotFit(
                         gallery: gallery.name, step: step, width: view.bounds.width,

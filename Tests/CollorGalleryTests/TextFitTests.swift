@@ -44,26 +44,34 @@ import Testing
     static let long =
         "Ursula K. Le Guin, Arthur Conan Doyle and Octavia E. Butler wrote the books on this shelf"
 
+    /// Three labels; `counted`, in views that count the reads of their texts.
     private final class Shelf: CollectionData {
-        override init() {
+        init(counted: Bool = false) {
             super.init()
             let section = Section().uid("s")
-            section.cells = [
-                Descriptor(adapter: Adapter(text: "Ada")).uid("a"),
-                Descriptor(adapter: Adapter(text: TextFitTests.long)).uid("b"),
-                Descriptor(adapter: Adapter(text: "Chen", lines: 1)).uid("c"),
+            let adapters = [
+                Adapter(text: "Ada"), Adapter(text: TextFitTests.long),
+                Adapter(text: "Chen", lines: 1),
             ]
+            section.cells = zip(adapters, ["a", "b", "c"]).map {
+                adapter, uid -> CollectionCellDescribable in
+                if counted {
+                    return CollectionCellDescriptor<CountedCell>(adapter: adapter).uid(uid)
+                }
+                return Descriptor(adapter: adapter).uid(uid)
+            }
             sections = [section]
         }
     }
 
     private struct ShelfGallery: Gallery {
+        var counted = false
         var name: String { "shelf" }
         var title: String { "Shelf" }
         var summary: String { "Three labels." }
         var widths: [CGFloat] { [200, 400] }
         var variants: [TraitCollection] { [.standard, .largerText] }
-        func makeModel() -> Shelf { Shelf() }
+        func makeModel() -> Shelf { Shelf(counted: counted) }
         func play(_ scenario: GalleryScenario<Self>) throws {
             let long = scenario.model.sections[0].cells[1]
             try scenario.record("b leaves") { try $0.remove(cells: [long]) }
@@ -116,6 +124,36 @@ import Testing
             message.hasPrefix(
                 "gallery shelf, Initial state, width 200, light: text \"\(Self.long)\" in s/b "
                     + "does not fit: its box ends at "))
+    }
+
+    /// Counts the reads of its views' texts: each read is one measuring of them.
+    private final class Reads: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        var count: Int { lock.withLock { value } }
+        func add() { lock.withLock { value += 1 } }
+    }
+
+    private static let reads = Reads()
+
+    /// `Cell` that counts how often its texts are read.
+    private struct CountedCell: CollectionCellAdaptable {
+        var adapter = Adapter(text: "")
+        mutating func update(with adapter: Adapter) { self.adapter = adapter }
+        var texts: [CellText] {
+            TextFitTests.reads.add()
+            return [CellText(adapter.text, style: TextStyle(fontSize: 14, lineHeight: 20))]
+        }
+    }
+
+    /// The fit check reuses the boxes the page was written with: a view's texts are measured
+    /// once per state, width and variant (3 views and then 2, at 2 widths, in 2 variants), not
+    /// once more for the check.
+    @Test func aRecordingMeasuresEachTextOncePerStateWidthAndVariant() throws {
+        var gallery = ShelfGallery()
+        gallery.counted = true
+        _ = try gallery.record()
+        #expect(Self.reads.count == (3 + 2) * 2 * 2)
     }
 
     @Test func aTextSizedCellGrowsWithLargerTextAndFits() throws {

@@ -44,9 +44,7 @@ public enum Chromium {
 
     public static var executable: String? { HeadlessChromium.executable }
 
-    /// Script put first in `<head>`: collects errors, then reports once fonts are ready. Only
-    /// rendered items are reported: an element a width does not show (`data-absent`) is
-    /// `display:none` there, as a view whose HTML differs between widths is written once per width.
+    /// Script put first in `<head>`: collects errors, then reports once fonts are ready.
     public static let probe = """
         <script>
         window.__collorErrors=[];
@@ -58,7 +56,7 @@ public enum Chromium {
         var results=[];document.querySelectorAll(".collor-collection").forEach(function(c){
         if(c.offsetParent===null&&getComputedStyle(c).position!=="fixed"){return;}
         var base=c.getBoundingClientRect();
-        c.querySelectorAll(".collor-item").forEach(function(e){if(e.getClientRects().length===0){return;}var r=e.getBoundingClientRect();var s=getComputedStyle(e);
+        c.querySelectorAll(".collor-item").forEach(function(e){var r=e.getBoundingClientRect();var s=getComputedStyle(e);
         results.push({uid:e.dataset.uid||"",kind:e.dataset.kind||"",path:e.dataset.indexPath||"",x:r.left-base.left,y:r.top-base.top,w:r.width,h:r.height,
         opacity:parseFloat(s.opacity),sh:e.scrollHeight,ch:e.clientHeight,sw:e.scrollWidth,cw:e.clientWidth,cls:e.className});});});
         var pre=document.createElement("pre");pre.id="collor-probe";

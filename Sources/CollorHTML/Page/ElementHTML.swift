@@ -79,17 +79,16 @@ enum ElementHTML {
             indexPath: attributes.indexPath, frame: attributes.frame, zIndex: attributes.zIndex)
         if cell.selectable {
             let link = options.cellLink?(cell).flatMap { URLSafety.safeHref($0) }
-            var rendered: String?
+            var rendered: (markup: ViewMarkup, clipped: [CellTextHTML.Clip])?
             head.control = control(
                 link: link, label: view.accessibilityLabel,
                 viewHTML: {
-                    var html = HTMLWriter()
-                    CellTextHTML.write(
-                        view, size: attributes.frame.size, traits: traits, into: &html)
-                    rendered = html.string
-                    return html.string
+                    let measured = CellTextHTML.markup(
+                        view, size: attributes.frame.size, traits: traits)
+                    rendered = measured
+                    return measured.markup.inline
                 }, indexPath: attributes.indexPath)
-            if let rendered { return (head, .rendered(rendered)) }
+            if let rendered { return (head, .rendered(rendered.markup, rendered.clipped)) }
         }
         return (head, .view(view, attributes.frame.size, traits))
     }
@@ -99,15 +98,29 @@ enum ElementHTML {
         /// A view with its declared texts, in a frame of that size shown with those traits.
         case view(any CollectionCellAdaptable, CGSize, TraitCollection)
         case decoration(any DecorationView, LayoutAttributes)
-        /// A view already written (to name its cell's control by its text).
-        case rendered(String)
+        /// A view already written (to name its cell's control by its text), and the texts its
+        /// frame clips.
+        case rendered(ViewMarkup, [CellTextHTML.Clip])
 
         func render(into html: inout HTMLWriter) {
             switch self {
-            case .rendered(let markup): html.raw(markup)
+            case .rendered(let markup, _): markup.write(into: &html)
             case .view(let view, let size, let traits):
                 CellTextHTML.write(view, size: size, traits: traits, into: &html)
             case .decoration(let view, let attributes): view.render(attributes, into: &html)
+            }
+        }
+
+        /// The content with its declared texts' heights apart, and the texts its frame clips.
+        var measured: (markup: ViewMarkup, clipped: [CellTextHTML.Clip]) {
+            switch self {
+            case .rendered(let markup, let clipped): return (markup, clipped)
+            case .view(let view, let size, let traits):
+                return CellTextHTML.markup(view, size: size, traits: traits)
+            case .decoration(let view, let attributes):
+                var html = HTMLWriter()
+                view.render(attributes, into: &html)
+                return (ViewMarkup(html.string), [])
             }
         }
     }
@@ -125,11 +138,12 @@ enum ElementHTML {
         html.raw(">")
     }
 
-    /// Writes a rendered element, with an animation when it takes part in a transition.
+    /// Writes a rendered element, with an animation when it takes part in a transition; with
+    /// `textStyles`, its texts' heights as those declarations (`WidthVariants.textStyles(_:)`).
     static func write(
         _ element: RenderedElement, into html: inout HTMLWriter, frameStyle: String? = nil,
-        opacity: CGFloat? = nil, animation: String? = nil, extraClass: String? = nil,
-        content: ((inout HTMLWriter) -> Void)? = nil
+        textStyles: [String]? = nil, opacity: CGFloat? = nil, animation: String? = nil,
+        extraClass: String? = nil, content: ((inout HTMLWriter) -> Void)? = nil
     ) {
         let head = Head(
             tag: element.tag, category: element.category, kind: element.kind,
@@ -138,7 +152,11 @@ enum ElementHTML {
             zIndex: element.zIndex, opacity: opacity, style: element.style, animation: animation,
             extraClass: extraClass, attributes: element.attributes, control: element.control)
         write(head, into: &html) { html in
-            if let content { content(&html) } else { html.raw(element.content) }
+            if let content {
+                content(&html)
+            } else {
+                element.markup.write(into: &html, textStyles: textStyles)
+            }
         }
     }
 

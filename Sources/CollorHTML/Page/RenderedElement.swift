@@ -60,10 +60,16 @@ public struct RenderedElement: Equatable, Sendable, CustomReflectable {
         get { storage.values.style }
         set { unique().values.style = newValue }
     }
-    /// The inner HTML.
+    /// The inner HTML, each declared text's height inline.
     public var content: String {
-        get { storage.values.content }
-        set { unique().values.content = newValue }
+        get { storage.values.markup.inline }
+        set { unique().values.markup = ViewMarkup(newValue) }
+    }
+    /// The inner HTML with its declared texts' heights apart, so that a page of several widths
+    /// writes it once.
+    var markup: ViewMarkup {
+        get { storage.values.markup }
+        set { unique().values.markup = newValue }
     }
 
     private var storage: Storage
@@ -72,13 +78,13 @@ public struct RenderedElement: Equatable, Sendable, CustomReflectable {
     init(
         key: String, category: LayoutAttributes.Category, kind: String?, indexPath: IndexPath,
         frame: CGRect, zIndex: Int, tag: String, attributes: String, control: String,
-        style: String, content: String
+        style: String, markup: ViewMarkup
     ) {
         storage = Storage(
             Values(
                 key: key, category: category, kind: kind, indexPath: indexPath, frame: frame,
                 zIndex: zIndex, tag: tag, attributes: attributes, control: control, style: style,
-                content: content))
+                markup: markup))
     }
 
     /// Whether the key came from uids (and so identifies the element across rebuilt data).
@@ -125,6 +131,6 @@ public struct RenderedElement: Equatable, Sendable, CustomReflectable {
         var attributes: String
         var control: String
         var style: String
-        var content: String
+        var markup: ViewMarkup
     }
 }

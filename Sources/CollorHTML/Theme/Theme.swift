@@ -46,6 +46,7 @@ public enum Theme {
     static let base = """
         .collor-collection{position:relative;isolation:isolate;margin:0 auto;font-family:"Collor Sans",sans-serif;font-size:16px;line-height:normal}
         .collor-item{position:absolute;box-sizing:border-box;margin:0;padding:0;overflow:hidden;border:0;background:none;color:inherit;font:inherit;text-align:left;text-decoration:none;white-space:normal;overflow-wrap:anywhere;word-break:normal}
+        .collor-text{display:block!important;margin:0!important;border:0!important;box-sizing:border-box!important;overflow:hidden!important;font-style:normal!important;font-kerning:normal!important;font-variant-ligatures:normal!important;letter-spacing:normal!important;word-spacing:normal!important;text-transform:none!important;white-space:pre-line!important;overflow-wrap:anywhere!important;word-break:normal!important}
         .collor-control{position:absolute;inset:0;z-index:1;display:block;margin:0;padding:0;border:0;background:none;cursor:pointer}
         .collor-control:focus-visible{outline:2px solid #1a73e8;outline-offset:-2px}
         .collor-control-text{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}

@@ -23,10 +23,11 @@ struct RenderedStrings {
                 shared.attributes = self.shared(element.attributes)
                 shared.control = self.shared(element.control)
                 shared.style = self.shared(element.style)
-                shared.content = self.shared(element.content)
+                shared.markup = element.markup.sharing { self.shared($0) }
                 return shared
             }, contentSize: state.contentSize, viewportWidth: state.viewportWidth,
-            snapshot: snapshot, cellElements: state.cellElements)
+            snapshot: snapshot, textFitProblems: state.textFitProblems,
+            cellElements: state.cellElements)
     }
 
     /// The first copy of `string` seen; a string short enough to be stored inline is its own.

@@ -89,7 +89,7 @@ public struct Transition: Equatable, Sendable {
                 // header whose text changes cross-fades).
                 let reloaded =
                     previous.category == .cell
-                    ? reloadedOld.contains(previous.indexPath) : previous.content != element.content
+                    ? reloadedOld.contains(previous.indexPath) : previous.markup != element.markup
                 elements.append(
                     Element(change: .stays, old: previous, new: element, reloaded: reloaded))
             } else {

@@ -53,8 +53,12 @@ extension TransitionRenderer {
             let move =
                 moves
                 ? Move(name: "collor-move", style: WidthVariants.moveStyle(variant.frames)) : nil
+            let texts = TextStyles(
+                old: WidthVariants.textStyles(variant.frames.map { $0?.oldTextHeights }),
+                new: WidthVariants.textStyles(variant.frames.map { $0?.newTextHeights }))
             writeElement(
-                element, frameStyle: WidthVariants.frameStyle(frames), move: move, into: &html)
+                element, frameStyle: WidthVariants.frameStyle(frames), textStyles: texts,
+                move: move, into: &html)
             html.raw("\n")
         }
         html.raw("</div>\n</div>\n")

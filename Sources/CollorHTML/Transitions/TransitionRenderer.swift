@@ -84,11 +84,19 @@ public struct TransitionRenderer {
         var style: String
     }
 
+    /// The heights of an element's texts before and after, one style per text
+    /// (`WidthVariants.textStyles(_:)`), for a page of several widths.
+    struct TextStyles {
+        var old: [String]
+        var new: [String]
+    }
+
     /// Writes one element of a transition: where it stands after the update (at `frameStyle`
-    /// when given, else at its frame) and the animations from how it looked before.
+    /// when given, else at its frame) and the animations from how it looked before; its texts'
+    /// heights inline unless `textStyles` gives them.
     func writeElement(
-        _ element: Transition.Element, frameStyle: String?, move: Move?,
-        into body: inout HTMLWriter
+        _ element: Transition.Element, frameStyle: String?, textStyles: TextStyles? = nil,
+        move: Move?, into body: inout HTMLWriter
     ) {
         let timingList = " \(options.duration)ms \(Self.safeTiming(options.timingFunction)) both"
         let timing = timingList + ";"
@@ -96,7 +104,7 @@ public struct TransitionRenderer {
         case .appears:
             guard let new = element.new else { return }
             ElementHTML.write(
-                new, into: &body, frameStyle: frameStyle,
+                new, into: &body, frameStyle: frameStyle, textStyles: textStyles?.new,
                 animation: "transform-origin:50% 50%;animation:collor-appear" + timing,
                 extraClass: "collor-appears")
         case .disappears:
@@ -105,7 +113,8 @@ public struct TransitionRenderer {
             gone.attributes = Self.hidden(old.attributes)
             gone.control = ""
             ElementHTML.write(
-                gone, into: &body, frameStyle: frameStyle, opacity: 0,
+                gone, into: &body, frameStyle: frameStyle, textStyles: textStyles?.old,
+                opacity: 0,
                 animation: "animation:collor-disappear" + timing, extraClass: "collor-disappears")
         case .stays:
             guard let old = element.old, let new = element.new else { return }
@@ -119,7 +128,7 @@ public struct TransitionRenderer {
                 // The new element as it will stay (its own structure, so the cell's CSS
                 // applies), fading in under a copy of the old one that fades out with it.
                 ElementHTML.write(
-                    new, into: &body, frameStyle: frameStyle,
+                    new, into: &body, frameStyle: frameStyle, textStyles: textStyles?.new,
                     animation: animations("collor-fade-in"),
                     extraClass: "collor-reloads")
                 body.raw("\n")
@@ -129,11 +138,13 @@ public struct TransitionRenderer {
                 ghost.attributes = Self.hidden(old.attributes)
                 ghost.control = ""
                 ElementHTML.write(
-                    ghost, into: &body, frameStyle: frameStyle, opacity: 0,
+                    ghost, into: &body, frameStyle: frameStyle, textStyles: textStyles?.old,
+                    opacity: 0,
                     animation: animations("collor-fade-out"), extraClass: "collor-reload-old")
             } else {
                 ElementHTML.write(
-                    new, into: &body, frameStyle: frameStyle, animation: animations(),
+                    new, into: &body, frameStyle: frameStyle, textStyles: textStyles?.new,
+                    animation: animations(),
                     extraClass: move != nil ? "collor-moves" : nil)
             }
         }

@@ -10,10 +10,13 @@ import Foundation
 /// (a decoration view that only one layout places) is written once more, hidden at the other
 /// widths.
 struct WidthVariants {
-    /// An element's frames at one width: where it was and where it is.
+    /// An element's frames at one width: where it was and where it is, and its declared texts'
+    /// heights before and after.
     struct Frames: Equatable {
         var old: CGRect?
         var new: CGRect?
+        var oldTextHeights: [CGFloat] = []
+        var newTextHeights: [CGFloat] = []
         /// Whether it moves at this width.
         var moves: Bool { old != nil && new != nil && old != new }
     }
@@ -51,7 +54,10 @@ struct WidthVariants {
         var byKey: [String: [Int]] = [:]
         for (width, transition) in ordered.enumerated() {
             for element in transition.elements {
-                let frames = Frames(old: element.old?.frame, new: element.new?.frame)
+                let frames = Frames(
+                    old: element.old?.frame, new: element.new?.frame,
+                    oldTextHeights: element.old?.markup.textHeights ?? [],
+                    newTextHeights: element.new?.markup.textHeights ?? [])
                 let candidates = byKey[element.key] ?? []
                 if let match = candidates.first(where: {
                     variants[$0].frames[width] == nil && Self.same(variants[$0].element, element)
@@ -68,7 +74,7 @@ struct WidthVariants {
         self.variants = variants
     }
 
-    /// Whether two elements differ at most in their frames.
+    /// Whether two elements differ at most in their frames and their texts' heights.
     private static func same(_ a: Transition.Element, _ b: Transition.Element) -> Bool {
         a.change == b.change && a.reloaded == b.reloaded
             && withoutFrame(a.old) == withoutFrame(b.old)
@@ -78,6 +84,7 @@ struct WidthVariants {
     private static func withoutFrame(_ element: RenderedElement?) -> RenderedElement? {
         guard var element else { return nil }
         element.frame = .zero
+        element.markup = element.markup.withoutHeights
         return element
     }
 
@@ -120,6 +127,25 @@ struct WidthVariants {
             }
         }
         return style.string
+    }
+
+    /// The heights of an element's declared texts at each width (`nil` where it is absent) as
+    /// one style per text: `--_t0:20px;--_t2:40px;`, values repeated from the width before left
+    /// out, read by the rule of each width as frames are.
+    static func textStyles(_ heights: [[CGFloat]?]) -> [String] {
+        let count = heights.lazy.compactMap { $0?.count }.max() ?? 0
+        return (0..<count).map { text in
+            var style = HTMLWriter()
+            var last: String?
+            for (index, heights) in heights.enumerated() {
+                guard let heights, text < heights.count else { continue }
+                let value = CSSNumber.string(heights[text]) + "px"
+                guard value != last else { continue }
+                style.raw("--_t\(index):\(value);")
+                last = value
+            }
+            return style.string
+        }
     }
 
     /// The move of an element at each width as `--_m0:translate(...) scale(...);`, `none` where
@@ -190,6 +216,7 @@ struct WidthVariants {
             block += "\(selector) .collor-item{left:\(chain("x", index))!important;"
             block += "top:\(chain("y", index))!important;width:\(chain("w", index))!important;"
             block += "height:\(chain("h", index))!important;--_m:\(chain("m", index))}"
+            block += "\(selector) .collor-text{height:\(chain("t", index))!important}"
             return block
         }
         for index in widths.indices {

@@ -89,6 +89,37 @@ import Testing
     @Test(arguments: [("light", 240.0), ("light", 500.0), ("large", 240.0), ("large", 500.0)])
     func thePredictedSizeIsChromiumsWithinHalfAPixel(variant: String, width: Double) throws {
         let traits: TraitCollection = variant == "large" ? .largerText : .standard
+        let (data, layout) = try Self.laidOut(width: width, traits: traits)
+        #expect(TextFitProblem.problems(in: layout).isEmpty)
+        let page = try PageRenderer(options: PageOptions(fontURL: "DejaVuSans.ttf")).page(layout)
+        let measured = try Self.measure(page, windowWidth: Int(width) + 100)
+        let predicted = try Self.boxes(of: data, in: layout)
+        try #require(measured.count == predicted.count)
+        Self.expect(measured, equal: predicted, at: width, variant: variant)
+    }
+
+    /// On a page of two widths each view is written once, its texts' heights custom properties
+    /// that the width shown picks: each box is the one predicted at that width.
+    @Test(arguments: [240.0, 500.0])
+    func aPageOfTwoWidthsWritesEachTextOnceAtTheHeightOfTheWidthShown(width: Double) throws {
+        let widths = [240.0, 500.0]
+        let laidOut = try widths.map { try Self.laidOut(width: $0, traits: .standard) }
+        let transitions = try laidOut.map { Transition(still: try PageState(layout: $0.1)) }
+        let page = TransitionRenderer(options: PageOptions(fontURL: "DejaVuSans.ttf"))
+            .page(transitions)
+        let written = page.components(separatedBy: "class=\"collor-text").count - 1
+        #expect(written == Self.texts.joined().count)
+        let shown = try #require(laidOut.first { $0.1.collectionView.bounds.width == width })
+        let predicted = try Self.boxes(of: shown.0, in: shown.1)
+        // The window leaves the wrapper at least `width` wide and less than the next width.
+        let measured = try Self.measure(page, windowWidth: Int(width) + 100)
+        try #require(measured.count == predicted.count)
+        Self.expect(measured, equal: predicted, at: width, variant: "light")
+    }
+
+    private static func laidOut(width: Double, traits: TraitCollection) throws
+        -> (Shelf, FlowLayout)
+    {
         let data = Shelf()
         data.computeIndices()
         let layout = FlowLayout(
@@ -96,17 +127,25 @@ import Testing
                 width: CGFloat(width), height: 800, traitCollection: traits),
             collectionData: data)
         try layout.prepare()
-        #expect(TextFitProblem.problems(in: layout).isEmpty)
-        let page = try PageRenderer(options: PageOptions(fontURL: "DejaVuSans.ttf")).page(layout)
+        return (data, layout)
+    }
+
+    /// What the probe measures of each `.collor-text` of `page` in Chromium.
+    private static func measure(_ page: String, windowWidth: Int) throws -> [Measured] {
         let font = try Data(contentsOf: try #require(Theme.fontFile))
         let dom = try Chromium.dom(
             of: page.replacingOccurrences(of: "<head>", with: "<head>" + Self.probe),
-            files: ["DejaVuSans.ttf": font], width: Int(width) + 100)
+            files: ["DejaVuSans.ttf": font], width: windowWidth)
         let start = try #require(dom.range(of: "<pre id=\"fit-probe\">"))
         let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
         let json = String(dom[start.upperBound..<end.lowerBound])
             .replacingOccurrences(of: "&quot;", with: "\"")
-        let measured = try JSONDecoder().decode([Measured].self, from: Data(json.utf8))
+        return try JSONDecoder().decode([Measured].self, from: Data(json.utf8))
+    }
+
+    /// The boxes `CellText.boxes` predicts for every text of `data` laid out by `layout`.
+    private static func boxes(of data: Shelf, in layout: FlowLayout) throws -> [TextBox] {
+        let traits = layout.collectionView.traitCollection
         var predicted: [TextBox] = []
         for cell in data.sections[0].cells {
             let path = try #require(cell.indexPath)
@@ -115,7 +154,12 @@ import Testing
             predicted += CellText.boxes(
                 texts, width: frame.frame.width, traitCollection: traits)
         }
-        try #require(measured.count == predicted.count)
+        return predicted
+    }
+
+    private static func expect(
+        _ measured: [Measured], equal predicted: [TextBox], at width: Double, variant: String
+    ) {
         for (box, seen) in zip(predicted, measured) {
             let name = "\"\(box.text.string)\" at \(width) \(variant)"
             #expect(abs(seen.boxHeight - box.frame.height) <= 0.5, "\(name): box \(seen)")
