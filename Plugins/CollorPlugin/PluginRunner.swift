@@ -37,6 +37,11 @@ enum PluginRunner {
                 forwarded += ["--symbol-graphs", result.directoryURL.path]
             }
         }
+        if buildsSite && !arguments.contains("--package-targets") && !arguments.contains("--help") {
+            forwarded += [
+                "--package-targets", try writeTargets(of: context.package, in: context).path,
+            ]
+        }
         if buildsSite && !arguments.contains("--package-path") {
             forwarded += ["--package-path", context.package.directoryURL.path]
         }
@@ -62,6 +67,42 @@ enum PluginRunner {
                 "\(site ?? "collor") \(subcommand) failed (exit \(process.terminationStatus))")
             throw PluginFailure(status: process.terminationStatus)
         }
+    }
+
+    /// Writes the package's targets, each with its kind and folder, in the shape of `swift
+    /// package dump-package`'s JSON, for the tool to find each target's catalogs: the tool may
+    /// not run `dump-package` itself, because SwiftPM holds its lock while this plugin runs.
+    private static func writeTargets(of package: Package, in context: PluginContext) throws
+        -> URL
+    {
+        let root = package.directoryURL.standardizedFileURL.path
+        var targets: [[String: String]] = []
+        for target in package.targets {
+            guard let module = target as? SourceModuleTarget else { continue }
+            let type: String
+            switch module.kind {
+            case .generic: type = "regular"
+            case .executable: type = "executable"
+            case .test: type = "test"
+            case .macro: type = "macro"
+            case .snippet: type = "snippet"
+            @unknown default: continue
+            }
+            guard
+                let folder = (target as? SwiftSourceModuleTarget)?.directoryURL
+                    ?? (target as? ClangSourceModuleTarget)?.directoryURL
+            else { continue }
+            var path = folder.standardizedFileURL.path
+            if path.hasPrefix(root + "/") { path = String(path.dropFirst(root.count + 1)) }
+            targets.append(["name": target.name, "type": type, "path": path])
+        }
+        try FileManager.default.createDirectory(
+            at: context.pluginWorkDirectoryURL, withIntermediateDirectories: true)
+        let file = context.pluginWorkDirectoryURL.appendingPathComponent("package-targets.json")
+        let data = try JSONSerialization.data(
+            withJSONObject: ["targets": targets], options: [.sortedKeys, .prettyPrinted])
+        try data.write(to: file)
+        return file
     }
 
     /// Builds the site executable `name` (debug, as `swift run` would) and returns its path.

@@ -42,6 +42,9 @@ public struct PackageSite: Sendable {
         /// The platforms the documentation is built for (`--platform`, docc's option); those
         /// in beta mark the symbols introduced in their version or later.
         public var platforms: [PlatformArgument] = []
+        /// A JSON file of the manifest's targets (`--package-targets`), which the plugins write:
+        /// each target's folder holds its catalogs, known without running `swift package`.
+        public var packageTargets: String?
 
         /// Options for the package at `root`.
         public init(
@@ -68,9 +71,10 @@ public struct PackageSite: Sendable {
     /// export, when `root` holds a `Package.swift` and `collor.yml` has no `modules:`; by default
     /// it runs `swift package dump-package`, and when that fails every module is documented,
     /// with a warning. `readTargets` gives the manifest's targets, whose folders hold the
-    /// catalogs; by default it runs `swift package dump-package` unless `dumpSymbolGraphs` or
-    /// `readProducts` stands in for SwiftPM, and without targets catalogs are looked for in
-    /// `Sources/*/`, each documenting its folder's name.
+    /// catalogs; by default it reads `options.packageTargets`, else runs `swift package
+    /// dump-package` unless symbol graphs are given or `dumpSymbolGraphs` or `readProducts`
+    /// stands in for SwiftPM, and without targets catalogs are looked for in `Sources/*/`, each
+    /// documenting its folder's name.
     ///
     /// - Throws: `SiteError` naming `collor.yml`'s line, column and key for a bad value, a
     ///   missing docs folder or theme, or a listed module without a symbol graph.
@@ -119,13 +123,15 @@ public struct PackageSite: Sendable {
         if Self.isPackage(root), Self.readsCatalogs(options: options, file: file, locate: locate) {
             if let readTargets {
                 targets = try? readTargets(root)
+            } else if let path = options.packageTargets {
+                targets = try PackageTarget.read(file: locate.url(path), root: root)
             } else if dumpSymbolGraphs == nil && readProducts == nil
                 && options.symbolGraphs.isEmpty
             {
                 // Given symbol graphs mean SwiftPM ran already, and may be running us (the
-                // plugins hold its lock: `dump-package` would wait for it forever); then, and
-                // without targets, catalogs are found by their folders. A failed dump-package
-                // is warned about when the products are read.
+                // plugins hold its lock: `dump-package` would wait for it forever, so they give
+                // the targets); then, and without targets, catalogs are found by their folders.
+                // A failed dump-package is warned about when the products are read.
                 var dump = cache ?? PackageDumpCache(root: root, output: output)
                 targets = try? dump.targets()
                 cache = dump
@@ -325,7 +331,7 @@ public struct PackageSite: Sendable {
     static func catalogs(of targets: [PackageTarget], root: URL) -> [URL] {
         var found: Set<[String]> = []
         for target in targets where target.isDocumented {
-            let folder = root.appendingPathComponent(target.path).standardizedFileURL
+            let folder = target.folder(root: root).standardizedFileURL
             guard
                 let walk = FileManager.default.enumerator(
                     at: folder, includingPropertiesForKeys: [.isDirectoryKey],
@@ -349,7 +355,7 @@ public struct PackageSite: Sendable {
     {
         let path = RealPath.of(catalog).pathComponents
         let owner = (targets ?? []).filter(\.isDocumented).map { target in
-            (target, RealPath.of(root.appendingPathComponent(target.path)).pathComponents)
+            (target, RealPath.of(target.folder(root: root)).pathComponents)
         }
         .filter { path.starts(with: $0.1) }
         .max { $0.1.count < $1.1.count }

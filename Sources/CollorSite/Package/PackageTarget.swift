@@ -1,3 +1,4 @@
+import CollorHTML
 import Foundation
 
 /// A target of a package's manifest, as `swift package dump-package` gives it: its module and
@@ -10,8 +11,16 @@ struct PackageTarget: Codable, Equatable, Sendable {
     /// `regular`, `executable`, `test`, `macro`, `plugin`, `system`, `binary`.
     var type: String
     /// The folder of its sources, relative to the package root: the manifest's `path:`, else
-    /// SwiftPM's default (`Sources/<name>`; `Tests/<name>` for a test target).
+    /// SwiftPM's default (`Sources/<name>`; `Tests/<name>` for a test target). A plugin's list
+    /// may give it absolute, for a folder outside the package.
     var path: String
+
+    /// The folder of its sources, `path` resolved against the package root.
+    func folder(root: URL) -> URL {
+        path.hasPrefix("/")
+            ? URL(fileURLWithPath: path, isDirectory: true)
+            : root.appendingPathComponent(path, isDirectory: true)
+    }
 
     /// The module the target builds, as its symbol graph names it: the name with each character
     /// that cannot be in an identifier replaced by `_` (SwiftPM's `c99name`).
@@ -39,17 +48,40 @@ struct PackageTarget: Codable, Equatable, Sendable {
         try targets(manifestJSON: PackageProducts.manifest(root: root), root: root)
     }
 
+    /// The targets listed in `file`, which the plugins write (`--package-targets`) from what
+    /// SwiftPM tells them, in the shape of `swift package dump-package`'s JSON: under the
+    /// plugins SwiftPM holds its lock, and `dump-package` would wait for it forever.
+    ///
+    /// - Throws: `SiteError` naming `file` when it does not read.
+    static func read(file: URL, root: URL) throws(SiteError) -> [PackageTarget] {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(file)
+        } catch {
+            throw SiteError(
+                file: file.path,
+                reason: .input(
+                    .io("the package's targets (--package-targets) do not read: \(error)")))
+        }
+        return try targets(manifestJSON: Data(bytes), root: root, source: file)
+    }
+
     /// The targets a manifest dump declares, each with its folder (SwiftPM's default when the
-    /// manifest gives no `path:`, looked for under `root`).
-    static func targets(manifestJSON: Data, root: URL) throws(SiteError) -> [PackageTarget] {
+    /// manifest gives no `path:`, looked for under `root`). `source` is the file the JSON was
+    /// read from, nil for `swift package dump-package`'s output.
+    static func targets(manifestJSON: Data, root: URL, source: URL? = nil) throws(SiteError)
+        -> [PackageTarget]
+    {
         let manifest: Manifest
         do {
             manifest = try JSONDecoder().decode(Manifest.self, from: manifestJSON)
         } catch {
             throw SiteError(
-                file: root.appendingPathComponent("Package.swift").path,
+                file: (source ?? root.appendingPathComponent("Package.swift")).path,
                 reason: .input(
-                    .io("swift package dump-package wrote what does not read: \(error)")))
+                    .io(
+                        "\(source == nil ? "swift package dump-package wrote" : "it holds") "
+                            + "what does not read as a package's targets: \(error)")))
         }
         return manifest.targets.map { target in
             PackageTarget(

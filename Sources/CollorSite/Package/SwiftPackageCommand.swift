@@ -14,10 +14,15 @@ enum SwiftPackageCommand {
         try swift(["package"] + arguments, in: root, withErrors: withErrors)
     }
 
+    /// Stands in for starting `swift` in the task that sets it: a test proves with it which
+    /// commands a build would start (under the plugins, none may: SwiftPM holds its lock).
+    @TaskLocal static var standIn: (@Sendable ([String]) -> (status: Int32, output: Data))?
+
     /// `swift` with `arguments` (`--version`), as `run`.
     static func swift(_ arguments: [String], in root: URL, withErrors: Bool) throws -> (
         status: Int32, output: Data
     ) {
+        if let standIn { return standIn(arguments) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments

@@ -30,6 +30,16 @@ struct SiteOptions: ParsableArguments {
             """)
     var symbolGraphs: [String] = []
 
+    @Option(
+        name: .customLong("package-targets"),
+        help: """
+            A JSON file of the package's targets ({"targets": [{"name", "type", "path"}]}, as \
+            swift package dump-package writes them), whose folders hold the catalogs; the \
+            plugins write it. Default: swift package dump-package, unless --symbol-graphs is \
+            given.
+            """)
+    var packageTargets: String?
+
     @Flag(
         help: """
             Fail on every warning, as docc --warnings-as-errors (also strict: true in \
@@ -85,6 +95,7 @@ struct SiteOptions: ParsableArguments {
             symbolGraphs: symbolGraphs, strict: strict)
         options.recordsPages = report != nil
         options.codeBlockAnnotations = codeBlockAnnotations
+        options.packageTargets = packageTargets
         do {
             options.platforms = try platforms.map { (text) throws(SiteError) in
                 try PlatformArgument(text)

@@ -54,6 +54,17 @@ import Testing
             })
     }
 
+    /// Both catalogs of the package at `root`, each with the module docc titled its root page.
+    static func doccsCatalogs(_ root: URL) throws -> [SiteSource] {
+        try ["Sources/Other/Docs.docc", "src/Lib/Lib.docc"].map { catalog in
+            let title = try #require(
+                Self.answers(catalog).first { $0.hasPrefix("root ") }?
+                    .split(separator: " ").last.map(String.init))
+            return .catalog(
+                root.appendingPathComponent(catalog).standardizedFileURL, module: title)
+        }
+    }
+
     /// Both catalogs are found in the package root, each documenting its target's module (docc
     /// titles each root page with it), where folders alone found only `Sources/Other`'s, as
     /// module `Other`.
@@ -62,16 +73,7 @@ import Testing
         defer { scratch.remove() }
         let root = try Self.package(in: scratch)
         let site = try Self.site(root)
-        var expected: [SiteSource] = []
-        for catalog in ["Sources/Other/Docs.docc", "src/Lib/Lib.docc"] {
-            let title = try #require(
-                Self.answers(catalog).first { $0.hasPrefix("root ") }?
-                    .split(separator: " ").last.map(String.init))
-            expected.append(
-                .catalog(
-                    root.appendingPathComponent(catalog).standardizedFileURL, module: title))
-        }
-        #expect(site.configuration.sources == expected)
+        #expect(try site.configuration.sources == Self.doccsCatalogs(root))
     }
 
     /// Each catalog's root page (` # ``Renamed`` ` in `Sources/Other/Docs.docc`) is its module's
@@ -111,5 +113,69 @@ import Testing
                     "\(page.path): \(line)")
             }
         }
+    }
+
+    /// Each `swift` command a build would start, recorded instead of started.
+    final class Starts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var commands: [[String]] = []
+
+        func record(_ arguments: [String]) -> (status: Int32, output: Data) {
+            lock.withLock { commands.append(arguments) }
+            return (1, Data())
+        }
+
+        var recorded: [[String]] { lock.withLock { commands } }
+    }
+
+    /// Under the plugins SwiftPM holds its lock, so a `swift package` the tool started would wait
+    /// forever (the fresh-package check hung); the plugins give the graphs and a file of the
+    /// targets (`--package-targets`, `Lib` at an absolute folder, as for one outside the
+    /// package), and both catalogs are found from it, each documenting its target's module as
+    /// docc titles it, with no `swift` started. Without the file, only `Sources/Other`'s is found.
+    @Test func thePluginsTargetsFindTheCatalogsWithoutStartingSwiftPM() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch)
+        let file = scratch.url.appendingPathComponent("package-targets.json")
+        let lib = root.appendingPathComponent("src/Lib").path
+        try Data(
+            """
+            {"targets": [
+              {"name": "Renamed", "path": "Sources/Other", "type": "regular"},
+              {"name": "Lib", "path": "\(lib)", "type": "regular"},
+              {"name": "LibTests", "path": "Tests/LibTests", "type": "test"}
+            ]}
+            """.utf8
+        ).write(to: file)
+        var options = PackageSite.Options(
+            root: root, symbolGraphs: [Self.fixture.appendingPathComponent("graphs").path])
+        options.packageTargets = file.path
+        let starts = Starts()
+        let site = try SwiftPackageCommand.$standIn.withValue({ starts.record($0) }) {
+            try PackageSite(options: options)
+        }
+        #expect(starts.recorded.isEmpty)
+        #expect(try site.configuration.sources == Self.doccsCatalogs(root))
+        options.packageTargets = nil
+        let folders = try SwiftPackageCommand.$standIn.withValue({ starts.record($0) }) {
+            try PackageSite(options: options)
+        }
+        #expect(starts.recorded.isEmpty)
+        #expect(folders.configuration.sources.map(\.module) == ["Other"])
+    }
+
+    /// A targets file that does not read is an error naming it, not a build without catalogs.
+    @Test func aTargetsFileThatDoesNotReadIsAnErrorNamingIt() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let root = try Self.package(in: scratch)
+        let file = scratch.url.appendingPathComponent("package-targets.json")
+        try Data("{\"targets\": [{\"name\": 1}]}".utf8).write(to: file)
+        var options = PackageSite.Options(
+            root: root, symbolGraphs: [Self.fixture.appendingPathComponent("graphs").path])
+        options.packageTargets = file.path
+        let error = try #require(throws: SiteError.self) { try PackageSite(options: options) }
+        #expect(error.file == file.path)
     }
 }
