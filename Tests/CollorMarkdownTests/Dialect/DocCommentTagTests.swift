@@ -89,7 +89,8 @@ import Testing
     }
 
     /// An API page documents its members one after another: each heading starts a symbol whose
-    /// sections are its own.
+    /// sections are its own. (`- Returns: b.` reads "B.", its first word capitalised as docc
+    /// does.)
     @Test func eachHeadingStartsAnotherSymbolsSections() {
         let html = renderSymbolDocumentation(
             "### `a()`\n\n- Throws: A.\n\n### `b()`\n\n- Throws: B.\n- Returns: b.\n")
@@ -102,7 +103,7 @@ import Testing
                 <h3><code>b()</code></h3>
                 <section class="symbol-section symbol-section-returns">
                 <h4>Return Value</h4>
-                <p>b.</p>
+                <p>B.</p>
                 </section>
                 \(aside("throws", "Throws"))
                 <p>B.</p>
