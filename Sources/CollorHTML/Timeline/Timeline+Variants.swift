@@ -176,21 +176,14 @@ extension Timeline {
         html.raw("</style>\n")
     }
 
-    static let variantCSS = """
-        .collor-choice{display:none}
-        .collor-timeline .collor-choice:target{display:block}
-        .collor-state:has(>.collor-choice:target)>.collor-controls-fit{display:none}
-        .collor-timeline .collor-state:has(>.collor-choice:target){display:block}
-        .collor-timeline:has(.collor-choice:target) .collor-state:not(:has(>.collor-choice:target)){display:none}
-        .collor-variants{display:flex;flex-wrap:wrap;gap:.25em .9em;align-items:baseline;margin:0 0 12px;font-family:"Collor Sans",sans-serif;font-size:14px}
-        .collor-variants a{color:#1a5fb4}
-        .collor-variants a[aria-current]{color:inherit;font-weight:bold;text-decoration:none}
-        @media (prefers-color-scheme:dark){.collor-variants a{color:#8ab4f8}}
-        .collor-variant{display:none}
-        .collor-timeline .collor-v-default{display:block}
-        .collor-state:has(>.collor-forced:target) .collor-variant{display:none}
-        .collor-variant[data-appearance=light]{background:#f4f5f7;color:#1d1f23;color-scheme:light}
-        .collor-variant[data-appearance=dark]{background:#16181c;color:#e6e8eb;color-scheme:dark}
+    static let variantCSS =
+        pickerAxisCSS(choice: "collor-choice", nav: "collor-variants") + """
+            @media (prefers-color-scheme:dark){.collor-variants a{color:#8ab4f8}}
+            .collor-variant{display:none}
+            .collor-timeline .collor-v-default{display:block}
+            .collor-state:has(>.collor-forced:target) .collor-variant{display:none}
+            .collor-variant[data-appearance=light]{background:#f4f5f7;color:#1d1f23;color-scheme:light}
+            .collor-variant[data-appearance=dark]{background:#16181c;color:#e6e8eb;color-scheme:dark}
 
-        """
+            """
 }

@@ -75,20 +75,13 @@ extension Timeline {
         html.raw("</style>\n")
     }
 
-    static let pickerCSS = """
-        .collor-pick{display:none}
-        .collor-timeline .collor-pick:target{display:block}
-        .collor-state:has(>.collor-pick:target)>.collor-controls-fit{display:none}
-        .collor-timeline .collor-state:has(>.collor-pick:target){display:block}
-        .collor-timeline:has(.collor-pick:target) .collor-state:not(:has(>.collor-pick:target)){display:none}
-        .collor-state:has(>.collor-pick:target) .collor-collection{box-shadow:0 0 0 1px #c3c8d1}
-        .collor-state:has(>.collor-pick:target)>.collor-scroll{overflow-x:auto;padding:1px}
-        .collor-scroll:focus-visible{outline:2px solid #1a73e8;outline-offset:2px}
-        .collor-widths{display:flex;flex-wrap:wrap;gap:.25em .9em;align-items:baseline;margin:0 0 12px;font-family:"Collor Sans",sans-serif;font-size:14px}
-        .collor-widths-label{color:#5b6478}
-        .collor-widths a{color:#1a5fb4}
-        .collor-widths a[aria-current]{color:inherit;font-weight:bold;text-decoration:none}
-        @media (prefers-color-scheme:dark){.collor-widths-label{color:#9aa3b5}.collor-widths a,.collor-steps a{color:#8ab4f8}}
+    static let pickerCSS =
+        pickerAxisCSS(choice: "collor-pick", nav: "collor-widths") + """
+            .collor-state:has(>.collor-pick:target) .collor-collection{box-shadow:0 0 0 1px #c3c8d1}
+            .collor-state:has(>.collor-pick:target)>.collor-scroll{overflow-x:auto;padding:1px}
+            .collor-scroll:focus-visible{outline:2px solid #1a73e8;outline-offset:2px}
+            .collor-widths-label{color:#5b6478}
+            @media (prefers-color-scheme:dark){.collor-widths-label{color:#9aa3b5}.collor-widths a,.collor-steps a{color:#8ab4f8}}
 
-        """
+            """
 }
