@@ -56,20 +56,8 @@ import Testing
                         visit.shown == [
                             "\(variant.userInterfaceStyle) \(variant.preferredContentSizeCategory)"
                         ], "\(place): shows \(visit.shown)")
-                    let state = states[step]
-                    #expect(visit.width == Double(state.contentSize.width), "\(place): true size")
-                    #expect(visit.items.count == state.elements.count, "\(place)")
-                    for element in state.elements {
-                        let key =
-                            "\(element.kind ?? "cell") \(element.indexPath.section).\(element.indexPath.item) \(element.hasUID ? element.key : "")"
-                        let frame = element.frame
-                        let expected = [frame.minX, frame.minY, frame.width, frame.height]
-                            .map(Double.init)
-                        let box = visit.items[key] ?? []
-                        #expect(
-                            box.count == 4 && zip(box, expected).allSatisfy { abs($0 - $1) <= 0.5 },
-                            "\(place): \(key) at \(box), expected \(expected)")
-                    }
+                    GalleryFrameProbe.expect(
+                        states[step], shownAt: visit.width, items: visit.items, place: place)
                 }
             }
         }

@@ -48,20 +48,8 @@ import Testing
                 #expect(visit.hash == "#state-\(step)-w\(Int(width))", "\(place)")
                 #expect(visit.shown == "state-\(step)" && visit.sections == 1, "\(place)")
                 #expect(visit.current == label && visit.pickers == 1, "\(place)")
-                let state = states[step]
-                #expect(visit.width == Double(state.contentSize.width), "\(place): true size")
-                #expect(visit.items.count == state.elements.count, "\(place)")
-                for element in state.elements {
-                    let key =
-                        "\(element.kind ?? "cell") \(element.indexPath.section).\(element.indexPath.item) \(element.hasUID ? element.key : "")"
-                    let frame = element.frame
-                    let expected = [frame.minX, frame.minY, frame.width, frame.height]
-                        .map(Double.init)
-                    let box = visit.items[key] ?? []
-                    #expect(
-                        box.count == 4 && zip(box, expected).allSatisfy { abs($0 - $1) <= 0.5 },
-                        "\(place): \(key) at \(box), expected \(expected)")
-                }
+                GalleryFrameProbe.expect(
+                    states[step], shownAt: visit.width, items: visit.items, place: place)
             }
         }
         // Fit goes back to the widest layout that fits the screen (less its scrollbar).
