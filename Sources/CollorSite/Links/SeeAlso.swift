@@ -2,7 +2,9 @@ import CollorMarkdown
 import Foundation
 
 /// DocC's automatic See Also: a page that a `## Topics` group of another page curates lists the
-/// group's other entries, under the group's title, unless it writes a `## See Also` of its own.
+/// group's other entries, under the group's title, unless it writes a `## See Also` of its own
+/// or turns it off (`@Options { @AutomaticSeeAlso(disabled) }`, or with `scope: global` for its
+/// whole catalog).
 /// The first page to curate it (by source path) is the one whose group it shows, as DocC shows
 /// its first curator's.
 struct SeeAlso: Equatable, Sendable {
@@ -33,9 +35,14 @@ struct SeeAlso: Equatable, Sendable {
     ) -> [String: SeeAlso] {
         var titles: [String: String] = [:]
         var ownSeeAlso = Set<String>()
+        // `@Options(scope: global) { @AutomaticSeeAlso(disabled) }`: none in the catalog.
+        let sectionsWithout = Set(
+            pages.values.filter { !$0.globalOptions.automaticSeeAlso }.map(\.section))
         for page in pages.values where page.extends == nil {
             titles[page.outputPath] = page.title
-            if page.headings.contains(where: { $0.level <= 2 && $0.title == "See Also" }) {
+            if page.headings.contains(where: { $0.level <= 2 && $0.title == "See Also" })
+                || !page.options.automaticSeeAlso || sectionsWithout.contains(page.section)
+            {
                 ownSeeAlso.insert(page.outputPath)
             }
         }

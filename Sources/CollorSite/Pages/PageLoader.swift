@@ -79,7 +79,8 @@ enum PageLoader {
             tutorialReferences: document.tutorialReferences,
             abstract: abstract(split.frontMatter, document, kind: input.kind),
             symbolMentions: input.reading.doccAnchors && input.kind == .guide
-                && document.tutorialTitle == nil ? document.symbolMentions : [])
+                && document.tutorialTitle == nil ? document.symbolMentions : [],
+            options: document.options.page, globalOptions: document.options.global)
         return (
             page, ParsedDocument(document: document, source: input.content, body: split.body)
         )

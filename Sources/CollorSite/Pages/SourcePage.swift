@@ -68,6 +68,10 @@ struct SourcePage {
     /// The symbol links of a catalog's article that DocC counts for the symbols' Mentioned In
     /// (`MentionedIn`); empty for other pages.
     var symbolMentions: [SymbolMention] = []
+    /// What its `@Options` turns off for the page itself.
+    var options = PageOptions()
+    /// What its `@Options(scope: global)` turns off for every page of its catalog.
+    var globalOptions = PageOptions()
 
     /// What the navigation and other pages' links depend on (a root page's Topics group the
     /// sidebar, a Topics list shows the abstract); when it changes, every page re-renders.
@@ -78,6 +82,8 @@ struct SourcePage {
                 group.title + ":" + group.items.compactMap(\.symbolPath).joined(separator: ",")
             }.joined(separator: ";")
             + "|" + symbolMentions.map { "\($0.weight)\($0.path)" }.joined(separator: ",")
+            // Another page's See Also follows this one's global options.
+            + (globalOptions.automaticSeeAlso ? "" : "|no-see-also")
     }
 
     /// A DocC catalog's article or an API page: its headings' anchors are DocC's

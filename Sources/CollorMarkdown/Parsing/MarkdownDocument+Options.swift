@@ -1,0 +1,32 @@
+import CCmark
+
+extension MarkdownDocument {
+    /// What the page's `@Options` directives turn off: those without a scope for the page,
+    /// `@Options(scope: global)` for its whole catalog (`global`), as DocC reads them.
+    ///
+    /// - Complexity: O(n) in the number of top-level blocks.
+    package var options: (page: PageOptions, global: PageOptions) {
+        var page = PageOptions()
+        var global = PageOptions()
+        // `@Options` stands at the page's top level, as DocC reads it; `forEachShownNode` skips
+        // it, as it shows nothing.
+        var next = cmark_node_first_child(root)
+        while let pointer = next {
+            next = cmark_node_next(pointer)
+            let node = MarkdownNode(pointer: pointer)
+            guard node.type == .customBlock, case .directive(let options) = dialectNode(of: node),
+                options.known == .options
+            else { continue }
+            let isGlobal = options.argument("scope") == "global"
+            for child in node.directiveChildren(in: dialectNodes)
+            where child.known == .automaticSeeAlso && child.unlabelledArgument == "disabled" {
+                if isGlobal {
+                    global.automaticSeeAlso = false
+                } else {
+                    page.automaticSeeAlso = false
+                }
+            }
+        }
+        return (page, global)
+    }
+}
