@@ -10,7 +10,7 @@ extension HTMLWalker {
         for problem in annotations.problems {
             diagnose(
                 MarkdownDiagnostic(
-                    file: context.file, line: position.line, column: position.column,
+                    file: position.file, line: position.line, column: position.column,
                     reason: .codeBlockOption(problem)))
         }
         html.newlineIfNeeded()
@@ -66,7 +66,7 @@ extension HTMLWalker {
             {
                 let position = position(of: node)
                 report(
-                    exceeded, line: position.line, column: position.column,
+                    exceeded, file: position.file, line: position.line, column: position.column,
                     plain: MarkdownDiagnostic.Reason.highlightingSkipped)
             }
             return HighlightedLines.split(swift.string)
