@@ -66,6 +66,11 @@ struct PageTemplate {
         return html.bytes
     }
 
+    /// The colours `@PageColor` takes, as DocC's `Color`.
+    static let pageColors: Set<String> = [
+        "blue", "gray", "green", "orange", "purple", "red", "yellow",
+    ]
+
     /// DocC's breadcrumbs: the pages above this one, linked, then its own title.
     static func writeBreadcrumbs(
         _ crumbs: [GeneratedPage.Breadcrumb], title: String, from current: String,
@@ -88,6 +93,13 @@ struct PageTemplate {
     /// button of its `@CallToAction` and the platforms it is available on (`@Available`).
     /// Nothing for a page without them.
     static func writeMetadata(_ metadata: PageMetadata, into html: inout HTMLWriter) {
+        // DocC's page colours: a stripe above the title in that colour, as docc colours the
+        // header; decoration alone, so hidden from screen readers. Other names docc refuses.
+        if let color = metadata.pageColor, Self.pageColors.contains(color) {
+            html.raw("<div class=\"page-color page-color-")
+            html.raw(color)
+            html.raw("\" aria-hidden=\"true\"></div>\n")
+        }
         if let heading = metadata.titleHeading {
             html.raw("<p class=\"title-heading\">")
             html.text(heading)
