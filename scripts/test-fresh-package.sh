@@ -30,6 +30,14 @@ set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 package="${FRESH_PACKAGE:-$repo/.build/fresh-package}"
+# Two runs at once would type the walk-through into one Package.swift twice ("duplicate target")
+# and wait on each other's SwiftPM lock: a second run waits for the first instead.
+mkdir -p "$(dirname "$package")"
+exec 9>"$package.lock"
+if ! flock -n 9; then
+    echo "test-fresh-package: another run uses $package; waiting for it"
+    flock 9
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 failures=0
