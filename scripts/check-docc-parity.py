@@ -11,7 +11,20 @@ collor left unresolved, `href=""`, counts as a failure) lands on the same page a
 Pages match by the symbol's precise identifier (by its path when the report has none), articles
 by their file name as docc names its URL. Text is compared after the normalisation written in
 scripts/doccparity/model.py (entities, Unicode NFC, white space); docc's smart punctuation is not
-normalised away. Tutorials are not compared.
+normalised away. Tutorials are not compared (links to them are, by file name).
+
+Differences whose reason is docc's own are listed in their documented classes and not counted
+(scripts/doccparity/documented.py, read from docc's diagnostics file and the symbol graphs):
+  - "unresolved in both (docc warns too)": a link collor leaves unresolved where docc warns at
+    the same place (neither tool links it);
+  - "relative link docc passes on unchecked": `[text](./sibling)`, which docc keeps as written
+    and collor, checking it against the site it writes, warns about;
+  - "extended external type": a page (and its members) for another module's type this module
+    extends, which docc does not render when the graphs omit extension blocks
+    (`swift package dump-symbol-graph`'s default).
+A link only collor resolves where docc warns is still a failure, classed "only in collor, docc
+warns there" with docc's message. A `[text](#Heading)` link, which docc passes on as written,
+counts as a link to that heading of the page, as collor resolves it.
 
 Usage:
     check-docc-parity.py DOCC_OUTPUT REPORT [--name NAME] [--json FILE] [--differences N]
@@ -78,6 +91,14 @@ def print_rows(rows, differences):
     print("difference classes (kind, class: count):")
     for (kind, reason), count in sorted(classes.items(), key=lambda i: -i[1])[:25]:
         print(f"  {kind}, {reason}: {count}")
+    known = {}
+    for _, result in results:
+        for key, count in result.classes(documented=True).items():
+            known[key] = known.get(key, 0) + count
+    if known:
+        print("documented differences, docc's reason (not counted; kind, class: count):")
+        for (kind, reason), count in sorted(known.items(), key=lambda i: -i[1]):
+            print(f"  {kind}, {reason}: {count}")
     return all(not r.differences for _, r in results) and len(results) > 0
 
 
@@ -108,6 +129,9 @@ def main():
     options = parser.parse_args()
     if options.self_test:
         return selftest.main()
+    if options.cached_corpus:
+        # The catalogs' paths become docc's and collor's arguments, run from other folders.
+        options.cached_corpus = os.path.abspath(options.cached_corpus)
     if options.test_catalogs or options.cached_corpus:
         started = time.monotonic()
         if options.test_catalogs:

@@ -14,7 +14,7 @@ import shutil
 import subprocess
 import time
 
-from . import run
+from . import documented, run
 
 # Catalogs left out on purpose, with the reason the table prints.
 LEFT_OUT = {
@@ -120,7 +120,8 @@ def build(catalog, collor, work, graphs=None, name=None, from_html=False):
     module = module_of(main[0]) if main else name[:-5]
     out, site, report = (os.path.join(folder, n) for n in ("docc", "collor", "report.json"))
     command = ["docc", "convert", catalog, "--output-path", out, "--fallback-display-name",
-               module, "--fallback-bundle-identifier", "org.check." + module]
+               module, "--fallback-bundle-identifier", "org.check." + module,
+               "--diagnostics-file", os.path.join(folder, "docc-diagnostics.json")]
     if graphs and not all(g.startswith(catalog + os.sep) for g in graphs):
         command += ["--additional-symbol-graph-dir", os.path.join(folder, "graphs")]
     row["docc seconds"], converted = timed(command)
@@ -139,7 +140,9 @@ def build(catalog, collor, work, graphs=None, name=None, from_html=False):
             built.returncode, (built.stderr or built.stdout).strip().splitlines()[-1:])
         return row
     started = time.monotonic()
-    result = run.catalog(out, report if os.path.exists(report) and not from_html else site)
+    context = documented.Context(os.path.join(folder, "docc-diagnostics.json"), graphs)
+    result = run.catalog(out, report if os.path.exists(report) and not from_html else site,
+                         context)
     row["check seconds"] = time.monotonic() - started
     row["result"] = result
     return row

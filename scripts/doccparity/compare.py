@@ -11,7 +11,7 @@ difference gets a class (`classify`) so that a table can say what to fix first.
 import collections
 import json
 
-from . import model
+from . import documented, model
 
 SMART = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"',
                        "\u2013": "-", "\u2014": "--", "\u2026": "..."})
@@ -21,6 +21,7 @@ class Result:
     def __init__(self):
         self.scores = {k: [0, 0] for k in model.SECTION_KINDS + model.LINK_KINDS}
         self.differences = []  # dicts: kind, page, class, docc, collor
+        self.documented = []  # the same, for the classes of DOCUMENTED
 
     def count(self, kind, alike, total=1):
         self.scores[kind][0] += alike
@@ -30,15 +31,22 @@ class Result:
         self.differences.append({"kind": kind, "page": page, "docc": docc, "collor": collor,
                                  "class": reason or classify(kind, docc, collor)})
 
+    def document(self, kind, page, docc, collor, reason):
+        """A difference whose reason is docc's and known (`DOCUMENTED`): listed, not counted."""
+        self.documented.append({"kind": kind, "page": page, "docc": docc, "collor": collor,
+                                "class": reason})
+
     def parity(self, kind):
         alike, total = self.scores[kind]
         return None if total == 0 else alike / total
 
-    def classes(self):
-        return collections.Counter((d["kind"], d["class"]) for d in self.differences)
+    def classes(self, documented=False):
+        found = self.documented if documented else self.differences
+        return collections.Counter((d["kind"], d["class"]) for d in found)
 
     def as_json(self):
-        return {"scores": self.scores, "differences": self.differences}
+        return {"scores": self.scores, "differences": self.differences,
+                "documented": self.documented}
 
 
 def plain(value):
@@ -68,8 +76,10 @@ def classify(kind, docc, collor):
     return "value differs"
 
 
-def catalog(docc_pages, collor_pages):
-    """The comparison of one catalog's pages: a Result."""
+def catalog(docc_pages, collor_pages, context=None):
+    """The comparison of one catalog's pages: a Result. `context` (documented.Context): docc's
+    diagnostics and graphs, which put some differences in `documented.DOCUMENTED`'s classes."""
+    context = context or documented.Context()
     result = Result()
     for key, theirs in sorted(docc_pages.items()):
         ours = collor_pages.get(key)
@@ -94,15 +104,18 @@ def catalog(docc_pages, collor_pages):
             result.count(kind, same)
             if not same:
                 result.differ(kind, where, other, mine)
-    link_groups(result, docc_pages, collor_pages)
+    link_groups(result, docc_pages, collor_pages, context)
     for key, ours in sorted(collor_pages.items()):
         if key not in docc_pages and ours.get("reportKind") in ("article", "symbol"):
+            if context.extended_type(key) or context.extended_type(ours.get("group", key)):
+                result.document("page", ours["url"], None, key, documented.EXTENDED)
+                continue
             result.count("page", False)
             result.differ("page", ours["url"], None, key, "only in collor")
     return result
 
 
-def link_groups(result, docc_pages, collor_pages):
+def link_groups(result, docc_pages, collor_pages, context):
     """Link occurrences per output page of collor's: a member's links are its type page's."""
     groups = {}
     for key, theirs in docc_pages.items():
@@ -113,32 +126,63 @@ def link_groups(result, docc_pages, collor_pages):
         merged["external"] += theirs["external"]
     for group, theirs in sorted(groups.items()):
         ours = collor_pages.get(group, {"links": [], "external": [], "url": "(no page)"})
-        links(result, f"{ours['url']} ({theirs['url']})", theirs, ours)
+        links(result, f"{ours['url']} ({theirs['url']})", theirs, ours, context)
 
 
-def links(result, where, theirs, ours):
-    """Link occurrences of one page: docc's against collor's, target by target."""
-    for kind, field in (("links", "links"), ("external links", "external")):
-        wanted = collections.Counter(t for t in theirs[field] if t is not None)
-        found = collections.Counter(t for t in ours[field] if t is not None)
-        sources = collections.defaultdict(list)
-        for target, source in zip(ours["links"], ours.get("sources", [])):
-            sources[target].append(source)
+def links(result, where, theirs, ours, context=None):
+    """Link occurrences of one page: docc's against collor's, target by target. A link collor
+    leaves unresolved where docc warns too, or a relative link docc keeps as written, is listed
+    in its documented class and not counted; a link only collor resolves names docc's warning
+    at its place when there is one."""
+    context = context or documented.Context()
+    positions = ours.get("positions") or [None] * len(ours["links"])
+    sources = ours.get("sources") or [""] * len(ours["links"])
+    external = collections.Counter(t for t in theirs["external"] if t is not None)
+    counted = {"links": [], "external links": [t for t in ours["external"] if t is not None]}
+    unresolved = []
+    for target, source, position in zip(ours["links"], sources, positions):
+        if target is not None:
+            counted["links"].append((target, source, position))
+            continue
+        destination = position[3] if position else ""
+        warning = context.warning(position)
+        if warning:
+            result.document("links", where, warning, source, documented.UNRESOLVED_BOTH)
+        elif destination and external[destination] > 0:
+            external[destination] -= 1
+            result.document("external links", where, f"1 x {destination}", source,
+                            documented.RELATIVE)
+        else:
+            unresolved.append(source)
+    theirs_by_kind = {"links": collections.Counter(t for t in theirs["links"] if t is not None),
+                      "external links": +external}
+    for kind in ("links", "external links"):
+        wanted = theirs_by_kind[kind]
+        occurrences = collections.defaultdict(list)
+        for item in counted[kind]:
+            target, source, position = item if kind == "links" else (item, "", None)
+            occurrences[target].append((source, position))
+        found = collections.Counter({t: len(o) for t, o in occurrences.items()})
         alike = sum(min(n, found[t]) for t, n in wanted.items())
         extra = sum(max(0, n - wanted[t]) for t, n in found.items())
-        unresolved = sum(1 for t in ours[field] if t is None)
-        result.count(kind, alike, sum(wanted.values()) + extra + unresolved)
+        missing = unresolved if kind == "links" else []
+        result.count(kind, alike, sum(wanted.values()) + extra + len(missing))
         for target, n in sorted(wanted.items()):
             if found[target] < n:
                 result.differ(kind, where, f"{n} x {target}", f"{found[target]} x",
                               "missing in collor")
         for target, n in sorted(found.items()):
             if wanted[target] < n:
-                result.differ(kind, where, f"{wanted[target]} x", f"{n} x {target} at "
-                              + ", ".join(sources.get(target, [])[:3]), "only in collor")
-        if unresolved and kind == "links":
-            result.differ(kind, where, None, ", ".join(sources.get(None, [])[:5]) or
-                          f"{unresolved} unresolved", "unresolved in collor (href=\"\")")
+                places = occurrences[target]
+                warnings = [context.warning(p) for _, p in places]
+                warned = next((w for w in warnings if w), None)
+                result.differ(kind, where, f"{wanted[target]} x" +
+                              (f" (docc warns: {warned})" if warned else ""),
+                              f"{n} x {target} at " + ", ".join(s for s, _ in places[:3]),
+                              "only in collor, docc warns there" if warned else "only in collor")
+        if missing:
+            result.differ(kind, where, None, ", ".join(missing[:5]),
+                          "unresolved in collor (href=\"\")")
 
 
 def table(results, kinds=None):

@@ -73,6 +73,9 @@ class Reader:
         page docc wrote (another module's symbol, as in Conforms To) is `other:` and its title."""
         base, _, anchor = identifier.partition("#")
         key = self.keys.get(base)
+        if key is None and "/tutorials/" in base:
+            # Tutorials are not compared, but links to them are: by the tutorial's file name.
+            return model.target("tutorial:" + base.rsplit("/", 1)[-1].lower(), anchor or None)
         if key is None:
             title = (references or {}).get(identifier, {}).get("title")
             key = "other:" + (title or base.split("/documentation/", 1)[-1]).lower()
@@ -90,7 +93,7 @@ class Reader:
         references = node.get("references", {})
         page = model.page(self.keys[node["identifier"]["url"]], where, metadata.get("title"))
         page["kind"] = metadata.get("roleHeading") or metadata.get("role", "")
-        walker = Walker(self, references)
+        walker = Walker(self, references, page["key"])
         sections = page["sections"]
         if node.get("abstract"):
             sections["abstract"] = model.text(walker.inline(node["abstract"]))
@@ -172,9 +175,10 @@ def availability(platform):
 class Walker:
     """Text of render content, collecting the links, asides, code, images and tables met."""
 
-    def __init__(self, reader, references):
+    def __init__(self, reader, references, key=""):
         self.reader = reader
         self.references = references
+        self.key = key  # the page's, for a link to one of its headings
         self.links, self.external = [], []
         self.asides, self.code, self.images, self.tables = [], [], [], []
 
@@ -188,6 +192,8 @@ class Walker:
                 parts.append(item.get("code", ""))
             elif kind == "reference":
                 parts.append(self.reference(item))
+            elif kind == "link" and item.get("destination", "").startswith("#"):
+                self.links.append(model.target(self.key, item["destination"][1:]))
             elif kind == "link":
                 self.external.append(item.get("destination", ""))
                 parts.append(item.get("title", ""))
@@ -201,7 +207,11 @@ class Walker:
         identifier = item.get("identifier", "")
         reference = self.references.get(identifier, {})
         title = item.get("overridingTitle") or reference.get("title", "")
-        if reference.get("type") == "link" or not identifier.startswith("doc://"):
+        if identifier.startswith("#") and len(identifier) > 1:
+            # `[text](#Heading)`: docc passes it on as written, a link to a heading of the
+            # page all the same (collor resolves it to the heading).
+            self.links.append(model.target(self.key, identifier[1:]))
+        elif reference.get("type") == "link" or not identifier.startswith("doc://"):
             self.external.append(reference.get("url", identifier))
         elif item.get("isActive", True):
             self.links.append(self.reader.target(identifier))

@@ -35,6 +35,16 @@ class Reader:
         for page in self.entries():
             for anchor, sections in split(page).items():
                 self.keys[(output_of(page), anchor)] = self.key(page, anchor, sections)
+        for page in self.report.get("pages", []):
+            output = output_of(page)
+            if page.get("kind") == "module" and (output, "") not in self.keys:
+                # collor's index of a module's API beside the catalog's root page: docc has one
+                # page for both, so a link to either is a link to the module.
+                self.keys[(output, "")] = "module:" + page.get("title", "").lower()
+            elif page.get("kind") in ("tutorial", "tutorials"):
+                # Tutorials are not compared, links to them are: by file name, as docc's URL.
+                name = output.rsplit("/", 1)[-1][:-len(".html")]
+                self.keys[(output, "")] = "tutorial:" + model.article_name(name)
 
     def entries(self):
         pages = [p for p in self.report.get("pages", []) if p.get("kind") not in SKIPPED]
@@ -150,7 +160,7 @@ class Reader:
         return page
 
     def links(self, entry, page):
-        page["sources"] = []
+        page["sources"], page["positions"] = [], []
         for link in entry.get("links", []):
             if link.get("generated"):
                 continue  # the site's own list of a generated page: docc counts none
@@ -160,6 +170,8 @@ class Reader:
                                         else link.get("destination", ""))
                 continue
             page["links"].append(self.target(link.get("target")))
+            page["positions"].append((link.get("file", ""), link.get("line"), link.get("column"),
+                                      link.get("destination", "")))
             page["sources"].append("{}:{}:{} {}".format(
                 link.get("file", "?"), link.get("line", "?"), link.get("column", "?"),
                 link.get("destination", "")))

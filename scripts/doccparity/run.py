@@ -4,19 +4,20 @@ import os
 from . import compare, docc, model, report, site
 
 
-def catalog(docc_output, report_path):
+def catalog(docc_output, report_path, context=None):
     """docc's output folder against collor's report (or, given a folder, collor's site read as
-    `site` reads it): a compare.Result."""
+    `site` reads it): a compare.Result. `context`: a documented.Context (docc's diagnostics and
+    the symbol graphs), for the differences with docc's reason."""
     if os.path.isdir(report_path):
-        return pages(docc_output, report.Reader(site.read(report_path)).pages())
-    return pages(docc_output, report.read(report_path))
+        return pages(docc_output, report.Reader(site.read(report_path)).pages(), context)
+    return pages(docc_output, report.read(report_path), context)
 
 
-def pages(docc_output, collor_pages):
+def pages(docc_output, collor_pages, context=None):
     # A report without symbol identifiers is matched by symbol path (overloads then collide).
     by_path = not report.has_identifiers(collor_pages)
     reader = docc.Reader(docc_output, by_path)
-    return compare.catalog(reader.pages(), rekey(collor_pages, reader.aliases))
+    return compare.catalog(reader.pages(), rekey(collor_pages, reader.aliases), context)
 
 
 def rekey(pages, aliases):

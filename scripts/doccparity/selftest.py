@@ -7,7 +7,7 @@ import copy
 import json
 import os
 
-from . import compare, docc, report, run
+from . import compare, docc, documented, report, run
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
 BASKET = "api/Parity/Basket.html"
@@ -108,9 +108,83 @@ PLANTED = [
 ]
 
 
-def score(data, by_path=False):
+def score(data, by_path=False, context=None):
     pages = report.Reader(data).pages()
-    return compare.catalog(docc.Reader(os.path.join(HERE, "docc"), by_path).pages(), pages)
+    return compare.catalog(docc.Reader(os.path.join(HERE, "docc"), by_path).pages(), pages,
+                           context)
+
+
+def known_context(warnings=None, extended=(), extension_blocks=False):
+    context = documented.Context()
+    context.warnings = warnings or {}
+    context.extended = set(extended)
+    context.extension_blocks = extension_blocks
+    return context
+
+
+UNRESOLVED_FILE = "/nonexistent/Parity.docc/Getting Started.md"
+
+
+def unresolved_link(data):
+    # A link no tool resolves: docc has no link there (it warns), collor none either.
+    entry(data, GUIDE)["links"].append({"column": 5, "destination": "Nowhere/thing()",
+                                        "file": UNRESOLVED_FILE, "kind": "symbol",
+                                        "line": 40})
+
+
+def extended_type_page(data):
+    data["pages"].append({"output": "api/Parity/Array.html", "kind": "symbol", "title": "Array",
+                          "sections": [{"kind": "title", "text": "Array"}], "links": []})
+
+
+def documented_cases(fixture):
+    """Each documented class: listed with its reason and not counted, only where docc's own
+    output gives the reason; without it, the same difference is a failure."""
+    problems = []
+    warned = known_context({(UNRESOLVED_FILE, 40): [(11, "'Nowhere' doesn't exist")]})
+    cases = [
+        (unresolved_link, warned, documented.UNRESOLVED_BOTH, 'unresolved in collor (href="")'),
+        (extended_type_page, known_context(extended={"array"}), documented.EXTENDED,
+         "only in collor"),
+    ]
+    for plant, context, expected, otherwise in cases:
+        data = copy.deepcopy(fixture)
+        plant(data)
+        result = score(data, context=context)
+        known = {d["class"] for d in result.documented}
+        if result.differences or expected not in known:
+            problems.append(f"{plant.__name__}: documented {sorted(known)}, differences "
+                            f"{[d['class'] for d in result.differences]} (expected {expected!r})")
+        bare = score(data, context=known_context(extension_blocks=True))
+        if otherwise not in {d["class"] for d in bare.differences}:
+            problems.append(f"{plant.__name__}: without docc's reason not a failure")
+    # A relative link docc keeps as written, that collor warns about.
+    theirs = {"links": [], "external": ["./sibling"]}
+    ours = {"links": [None], "external": [], "sources": ["a.md:1:1 ./sibling"],
+            "positions": [("a.md", 1, 1, "./sibling")]}
+    result = compare.Result()
+    compare.links(result, "page", theirs, ours)
+    if result.differences or [d["class"] for d in result.documented] != [documented.RELATIVE]:
+        problems.append(f"relative link: {result.as_json()}")
+    # `[text](#Heading)`: docc passes it on as a reference to `#Heading`; a heading link.
+    walker = docc.Walker(None, {}, "article:guide")
+    walker.inline([{"type": "reference", "identifier": "#Some-Heading", "isActive": True}])
+    if walker.links != ["article:guide#some-heading"] or walker.external:
+        problems.append(f"heading reference: links {walker.links}, external {walker.external}")
+    # collor's index of a module's API beside the catalog's root page: both are the module.
+    reader = report.Reader({"pages": [
+        {"path": "M/M.html", "kind": "article", "title": "M", "sections": []},
+        {"path": "api/M/index.html", "kind": "module", "title": "M", "sections": []},
+        {"path": "M/Tutorials/Hello World.html", "kind": "tutorial", "title": "Hello"}]})
+    targets = [reader.target({"page": "api/M/index.html"}), reader.target("M/M.html"),
+               reader.target({"page": "M/Tutorials/Hello World.html"})]
+    if targets != ["module:m", "module:m", "tutorial:hello-world"]:
+        problems.append(f"module and tutorial targets: {targets}")
+    tutorial = docc.Reader.target(
+        type("Keys", (), {"keys": {}})(), "doc://org.check.m/tutorials/m/hello-world")
+    if tutorial != "tutorial:hello-world":
+        problems.append(f"docc's tutorial target: {tutorial}")
+    return problems
 
 
 def main():
@@ -139,6 +213,7 @@ def main():
         if fell != kinds or expected not in classes:
             problems.append(f"{plant.__name__}: scores fell in {sorted(fell)} (expected "
                             f"{sorted(kinds)}), classes {sorted(classes)} (expected {expected!r})")
+    problems += documented_cases(fixture)
     for problem in problems:
         print("check-docc-parity self-test: " + problem)
     if not problems:

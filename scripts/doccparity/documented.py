@@ -1,0 +1,84 @@
+"""Differences whose reason is docc's: listed in their own classes, not counted as failures.
+
+Each class of `DOCUMENTED` is a place where docc and collor both do something defensible, or
+where neither links; the check lists every such difference with its reason (and `--json` keeps
+them under "documented") but leaves it out of the scores. What decides a class is docc's own
+output: its diagnostics (`docc convert --diagnostics-file`) and the symbol graphs it was given.
+"""
+import json
+import os
+from urllib.parse import unquote, urlparse
+
+UNRESOLVED_BOTH = "unresolved in both (docc warns too)"
+RELATIVE = "relative link docc passes on unchecked (collor warns: no such page in the site)"
+EXTENDED = "extended external type (graphs without extension blocks: docc renders no page)"
+
+DOCUMENTED = {
+    UNRESOLVED_BOTH: "a link neither tool resolves: docc warns at the same place and shows it "
+                     "as text, as collor does; not a link on either side",
+    RELATIVE: "`[text](./sibling)`: docc keeps a relative link as written (it works on docc's "
+              "own hosting, where every module sits in /documentation/); collor checks it "
+              "against the site it writes and warns where no such page is",
+    EXTENDED: "a page for another module's type that this module extends: collor documents "
+              "the extension's members there; docc renders no such page when the symbol graphs "
+              "omit extension blocks (`swift package dump-symbol-graph`'s default, "
+              "--omit-extension-block-symbols) and drops those members",
+}
+
+# How far after a link's start docc may place its warning: docc warns at the path component
+# where resolution stops, collor's report gives the link's first character.
+SLACK = 6
+
+
+class Context:
+    """What docc said about one catalog: its warnings by place, and the other modules' types
+    its symbol graphs extend."""
+
+    def __init__(self, diagnostics=None, graphs=()):
+        self.warnings = {}  # (real path, line) -> [(column, summary)]
+        self.extended = set()  # lowercased names of other modules' types the graphs extend
+        self.extension_blocks = False
+        if diagnostics and os.path.exists(diagnostics):
+            with open(diagnostics, encoding="utf-8") as file:
+                found = json.load(file).get("diagnostics", [])
+            for diagnostic in found:
+                place = diagnostic.get("range", {}).get("start", {})
+                source = diagnostic.get("source") or ""
+                if not place or not source:
+                    continue
+                path = os.path.realpath(unquote(urlparse(source).path))
+                self.warnings.setdefault((path, place.get("line")), []).append(
+                    (place.get("column", 0), diagnostic.get("summary", "")))
+        for graph in graphs:
+            with open(graph, encoding="utf-8") as file:
+                data = json.load(file)
+            module = data.get("module", {}).get("name", "")
+            for symbol in data.get("symbols", []):
+                kind = symbol.get("kind", {}).get("identifier", "")
+                if kind == "swift.extension":
+                    self.extension_blocks = True
+                extended = symbol.get("swiftExtension", {}).get("extendedModule")
+                components = symbol.get("pathComponents") or []
+                if extended and extended != module and components:
+                    self.extended.add(components[0].lower())
+
+    def warning(self, position):
+        """docc's warning at a link of collor's report ((file, line, column, destination)), or
+        None."""
+        if not position:
+            return None
+        file, line, column, destination = position
+        if not file or not os.path.isabs(file) or not isinstance(column, int):
+            return None
+        for found, summary in self.warnings.get((os.path.realpath(file), line), []):
+            if column <= found <= column + len(destination or "") + SLACK:
+                return summary
+        return None
+
+    def extended_type(self, key):
+        """Whether a page only collor has is an extended external type's (or a member's of it)
+        that docc cannot have: its graphs carry no extension blocks."""
+        if self.extension_blocks or not key.startswith("path:"):
+            return False
+        parts = key[len("path:"):].split("/")
+        return len(parts) > 1 and parts[1] in self.extended
