@@ -49,6 +49,7 @@ extension SiteBuilder {
                         sections.filter { $0.kind == .topics }.flatMap(\.groups).map(\.title))
                 }
                 var links: [LinkRecord] = []
+                var curated: [LinkRecord] = []
                 let pageKind = kind(
                     of: page, isSymbol: typePages[page.sourcePath] != nil,
                     galleries: galleryPages)
@@ -61,9 +62,14 @@ extension SiteBuilder {
                         sections += reader.sections(of: shown)
                     }
                     let occurrences = cache.output.pageLinks[source.sourcePath] ?? []
-                    links +=
-                        (occurrences.map { Self.record($0, from: page.outputPath) }
-                        + curationLinks(of: source))
+                    let curation = curationLinks(of: source)
+                    curated += curation
+                    var records = occurrences.map { Self.record($0, from: page.outputPath) }
+                    if source.sourcePath == page.sourcePath {
+                        records = LinkRecord.removingRendered(
+                            curated, from: records, file: page.displayPath)
+                    }
+                    links += (records + curation)
                         .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
                     sections += Self.linkSections(
                         occurrences, headings: source.headings, from: page.outputPath)
