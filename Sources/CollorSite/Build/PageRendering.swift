@@ -30,7 +30,10 @@ struct PageRendering: @unchecked Sendable {
             siteTitle: site.configuration.siteTitle,
             navigation: Navigation(
                 pages: Array(site.pages.values), order: site.configuration.navigation,
-                groups: site.navigationGroups))
+                groups: site.navigationGroups,
+                titles: CatalogInfo.sectionTitles(
+                    of: site.configuration.sources, info: site.sources.catalogInfo,
+                    references: site.apiReferences)))
         resolver = LinkResolver(pages: site.pages, files: site.supportFiles.knownFiles)
         symbols = site.symbolPages
         symbolIndex = site.symbolLinks

@@ -37,7 +37,7 @@ extension SiteBuilder {
         if let home { others.append(home) }
         let galleryPages = configuration.galleries.sitePages
         let generated = FolderIndexStage(
-            pages: others, order: configuration.navigation,
+            pages: others, order: configuration.navigation, titles: sectionTitles,
             files: Set(supportFiles.origins.keys),
             isDocument: { [sources = cache.sources, apiPages = cache.api.pages] path in
                 sources.markdown[path] != nil || apiPages?[path] != nil

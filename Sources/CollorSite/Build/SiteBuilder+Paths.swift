@@ -94,6 +94,14 @@ extension SiteBuilder {
         return source(of: path)?.module ?? Navigation.guidesTitle
     }
 
+    /// The catalogs' sections shown under their `Info.plist` display name, by module
+    /// (`CatalogInfo.sectionTitles`).
+    var sectionTitles: [String: String] {
+        CatalogInfo.sectionTitles(
+            of: configuration.sources, info: cache.sources.catalogInfo,
+            references: cache.api.references)
+    }
+
     /// The source whose folder holds the page at `path`: the one with the longest prefix of it.
     func source(of path: String) -> SiteSource? {
         configuration.sources.filter { path.hasPrefix($0.prefix) }

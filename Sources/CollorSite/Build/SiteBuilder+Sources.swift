@@ -56,7 +56,8 @@ extension SiteBuilder {
         let others = cache.linked.pages.values.filter { $0.sourcePath != Self.homePagePath }
         let page = HomePage.page(
             title: configuration.siteTitle,
-            navigation: Navigation(pages: others, order: configuration.navigation))
+            navigation: Navigation(
+                pages: others, order: configuration.navigation, titles: sectionTitles))
         guard page != cache.linked.homePage || cache.linked.pages[Self.homePagePath] == nil else {
             return ([], false)
         }

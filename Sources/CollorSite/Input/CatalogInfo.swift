@@ -44,6 +44,26 @@ struct CatalogInfo: Equatable, Sendable {
         }
     }
 
+    /// The title of each catalog's section in the sidebar that is not its module's name, by
+    /// module: a catalog whose module has no symbols (no API reference among `references`) is
+    /// shown under its `CFBundleDisplayName`, as docc titles the root page it makes for a catalog
+    /// of articles alone. A module with symbols keeps its name, as docc's module page does (the
+    /// display name only names its articles' URLs there).
+    static func sectionTitles(
+        of sources: [SiteSource], info: [String: CatalogInfo], references: [APIReference]
+    ) -> [String: String] {
+        let documented = Set(references.map(\.module))
+        var result: [String: String] = [:]
+        for source in sources where source.folder.pathExtension == "docc" {
+            guard let module = source.module, !documented.contains(module),
+                let name = info[source.prefix]?.displayName?.trimmingCharacters(in: .whitespaces),
+                !name.isEmpty, name != module
+            else { continue }
+            result[module] = result[module] ?? name
+        }
+        return result
+    }
+
     /// Each catalog's `CDDefaultModuleKind`, by the module its source documents.
     static func moduleKinds(of sources: [(folder: URL, module: String?)]) -> [String: String] {
         var result: [String: String] = [:]

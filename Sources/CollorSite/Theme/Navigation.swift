@@ -73,29 +73,39 @@ struct Navigation {
     /// Where each page is among its section's `entries`; -1 for a section's `index`.
     private var positionInSection: [String: Int] = [:]
 
+    /// `titles` shows a top-level section under another title than its pages' `section` (a
+    /// catalog's module): `CatalogInfo.sectionTitles`. `order` may name such a section by either.
+    ///
     /// - Complexity: O(n log n) in the number of pages.
-    init(pages: [SourcePage], order: [String] = [], groups: [String: [Group]] = [:]) {
+    init(
+        pages: [SourcePage], order: [String] = [], groups: [String: [Group]] = [:],
+        titles: [String: String] = [:]
+    ) {
         let position = Dictionary(
             order.enumerated().map { ($0.element, $0.offset) },
             uniquingKeysWith: { first, _ in first })
         let listed = pages.filter { $0.kind != .unlisted }
         let grouped = Dictionary(grouping: listed, by: \.section)
-        func rank(_ title: String) -> (Int, Int, String) {
+        func rank(_ section: String) -> (Int, Int, String) {
             let fallback =
-                title == Self.guidesTitle ? 0 : title == Self.apiTitle ? 2 : 1
-            return (position[title] ?? Int.max, fallback, title)
+                section == Self.guidesTitle ? 0 : section == Self.apiTitle ? 2 : 1
+            let shown = titles[section] ?? section
+            let listed = min(position[section] ?? Int.max, position[shown] ?? Int.max)
+            return (listed, fallback, shown)
         }
-        for title in grouped.keys.sorted(by: { rank($0) < rank($1) }) {
+        for section in grouped.keys.sorted(by: { rank($0) < rank($1) }) {
             roots.append(
                 addTopLevel(
-                    title: title, pages: grouped[title] ?? [], position: position, groups: groups))
+                    title: section, shown: titles[section], pages: grouped[section] ?? [],
+                    position: position, groups: groups))
         }
         computeReadingOrder()
     }
 
     /// Adds a top-level section and its folders; returns its index.
     private mutating func addTopLevel(
-        title: String, pages: [SourcePage], position: [String: Int], groups: [String: [Group]]
+        title: String, shown: String?, pages: [SourcePage], position: [String: Int],
+        groups: [String: [Group]]
     ) -> Int {
         // A catalog's root page made the site's home (`index.html`) stays first in its
         // catalog's section, whose folder is still the catalog's.
@@ -110,7 +120,7 @@ struct Navigation {
             title == Self.guidesTitle && !base.isEmpty ? Self.folderTitle(base) : title
         sections.append(
             Section(
-                title: shownTitle, folder: base, index: nil, entries: [], children: [],
+                title: shown ?? shownTitle, folder: base, index: nil, entries: [], children: [],
                 parent: nil))
         var byFolder: [String: Int] = [base: root]
         // Each page's entry and sort key, made once: sorting compares keys, not pages.

@@ -7,8 +7,10 @@ import Testing
 
 /// A catalog's `Info.plist` against docc 6.3.1 (`__Fixtures__/docc-info-plist`, written by
 /// `scripts/docc-info-plist.py`): `CDDefaultCodeListingLanguage` is the language of every code
-/// block that names none, indented or fenced; a file that is not a property list stops docc
-/// ("Unable to decode Info.plist file") and is a warning naming it here.
+/// block that names none, indented or fenced; `CFBundleDisplayName` titles the root docc makes
+/// for a catalog of articles alone (here its section and the section's index), but not a module
+/// page; a file that is not a property list stops docc ("Unable to decode Info.plist file") and
+/// is a warning naming it here.
 @Suite struct CatalogInfoPlistTests {
     private static let folder = Fixtures.folder.appendingPathComponent("docc-info-plist")
 
@@ -39,6 +41,34 @@ import Testing
         }
         #expect(languages == expected)
         #expect(expected == ["swift", "swift", "text"])
+    }
+
+    @Test func theDisplayNameTitlesACatalogOfArticlesAlone() throws {
+        let expected = try #require(try Self.docc()["rootTitle"] as? String)
+        #expect(expected == "Pretty Demo")
+        let (report, output, scratch) = try ScratchSite.buildCatalog(
+            Self.catalog(), module: "Demo")
+        defer { scratch.remove() }
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let index = readText(output.appendingPathComponent("Demo/index.html"))
+        #expect(index.contains("<title>\(expected) – Demo</title>"))
+        #expect(index.contains("\(expected)</h1>"))
+        let sidebar = ScratchSite.sidebar(of: "Demo/Listings.html", in: output)
+        #expect(sidebar.contains(">\(expected)</a>"), "\(sidebar)")
+        #expect(!sidebar.contains(">Demo</a>"), "\(sidebar)")
+    }
+
+    @Test func aModulesPageKeepsItsNameWhateverTheDisplayName() throws {
+        let docc = try #require(try Self.docc()["withModule"] as? [String: Any])
+        #expect(docc["rootTitles"] as? [String] == ["Demo"])
+        let (report, output, scratch) = try ScratchSite.buildCatalog(
+            Self.catalog(), module: "Demo",
+            symbolGraphs: [Self.folder.appendingPathComponent("Demo.symbols.json")])
+        defer { scratch.remove() }
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let sidebar = ScratchSite.sidebar(of: "Demo/Listings.html", in: output)
+        #expect(!sidebar.contains("Pretty Demo"), "\(sidebar)")
+        #expect(sidebar.contains(">Demo</a>"), "\(sidebar)")
     }
 
     @Test func aMalformedInfoPlistIsAWarningNamingIt() throws {

@@ -92,6 +92,24 @@ import Testing
         #expect(Navigation(pages: rooted).sections.map(\.title).contains(guides))
     }
 
+    /// A catalog's section shown under its display name (`CatalogInfo.sectionTitles`) is still
+    /// ordered by `navigation:` entries naming its module, as before, or by the title shown.
+    @Test func aRetitledSectionIsOrderedByItsModuleOrItsTitle() {
+        let pages = [
+            Self.page("intro.html", "Intro", section: Navigation.guidesTitle),
+            Self.page("Demo/a.html", "A", section: "Demo"),
+            Self.page("Zed/b.html", "B", section: "Zed"),
+        ]
+        let titles = ["Demo": "Pretty Demo"]
+        func roots(_ order: [String]) -> [String] {
+            let navigation = Navigation(pages: pages, order: order, titles: titles)
+            return navigation.roots.map { navigation.sections[$0].title }
+        }
+        #expect(roots([]) == ["Guides", "Pretty Demo", "Zed"])
+        #expect(roots(["Zed", "Demo"]) == ["Zed", "Pretty Demo", "Guides"])
+        #expect(roots(["Zed", "Pretty Demo"]) == ["Zed", "Pretty Demo", "Guides"])
+    }
+
     @Test func previousAndNextFollowTheTreeDepthFirst() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }

@@ -6,6 +6,8 @@ struct FolderIndexStage {
     let pages: [SourcePage]
     /// The sections' order (`collor.yml`'s `navigation`).
     let order: [String]
+    /// The top-level sections shown under another title (`Navigation.init`'s `titles`).
+    var titles: [String: String] = [:]
     /// The output paths of the files beside the pages: a folder index gives way to a file.
     let files: Set<String>
     /// Whether a source path is a document of the site (a written page, an API page, a
@@ -20,7 +22,7 @@ struct FolderIndexStage {
     ///
     /// - Complexity: O(pages).
     func run() -> [String: GeneratedPage] {
-        let navigation = Navigation(pages: pages, order: order)
+        let navigation = Navigation(pages: pages, order: order, titles: titles)
         var claimed = Set(pages.map(\.outputPath))
         claimed.formUnion(files)
         var descriptions: [String: String] = [:]
