@@ -17,4 +17,7 @@ package enum GeneratedBlock: Equatable, Sendable {
     case markdown(String, origin: TextOrigin? = nil)
     /// Raw HTML, shown only when the page allows it (the search page's container).
     case html(String)
+    /// A member's platforms, as the pills `@Available` shows above a page's title: DocC
+    /// shows them on the member's own page, a section of its type's page here.
+    case availability([PageMetadata.Availability])
 }

@@ -66,6 +66,9 @@ struct GeneratedTree {
         case .html(let html):
             let block = node(CMARK_NODE_HTML_BLOCK, in: parent)
             cmark_node_set_literal(block, html.hasSuffix("\n") ? html : html + "\n")
+        case .availability(let platforms):
+            guard !platforms.isEmpty else { return }
+            tags.append((node(CMARK_NODE_CUSTOM_BLOCK, in: parent), .availability(platforms)))
         }
     }
 

@@ -19,6 +19,8 @@ package struct RenderedBlock: Equatable, Sendable {
         case table
         /// An image as written (`![alt](name)`, `@Image(source:)`).
         case image(source: String)
+        /// A member's platforms, under its declaration (`GeneratedBlock.availability`).
+        case availability([PageMetadata.Availability])
     }
 
     package var kind: Kind

@@ -34,6 +34,11 @@ extension HTMLWalker {
             visitHeading(node, entering: entering, anchor: anchor)
         case .codeBlock(let annotations):
             visitCodeBlock(node, annotations: annotations)
+        case .availability(let platforms):
+            // An empty block: written whole when entered.
+            guard entering else { return }
+            html.newlineIfNeeded()
+            AvailabilityList.write(platforms, into: &html)
         }
     }
 

@@ -54,6 +54,7 @@ extension HTMLWalker {
             case .parameter(let name): return .parameter(name: name)
             case .headingAnchor: return .heading(level: node.headingLevel)
             case .codeBlock: return .code(language: node.fenceInfo)
+            case .availability(let platforms): return .availability(platforms)
             case .directive(let directive):
                 switch directive.known {
                 case .deprecationSummary: return .deprecation

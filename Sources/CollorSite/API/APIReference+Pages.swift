@@ -115,6 +115,10 @@ extension APIReference {
                         [member.page.map { .link(fileName(of: $0) + ".md", [title]) } ?? title],
                         anchor: member.anchor))
                 blocks.append(.code(language: "swift", member.declaration))
+                // DocC shows these on the member's own page: here, under its declaration.
+                if !member.availability.platforms.isEmpty {
+                    blocks.append(.availability(member.availability.platforms))
+                }
                 blocks += Self.deprecationBlocks(member.availability)
                 switch member.requirement {
                 case .required:

@@ -115,6 +115,10 @@ struct ShownSections {
                         style: Self.doccStyles.contains(style) ? style : "note"))
             case .deprecation:
                 add(.deprecation, text: text)
+            case .availability(let platforms):
+                result.append(
+                    ReportSection(
+                        .availability, symbol: part.symbol, items: platforms.map(Self.item)))
             case .parameters:
                 part.started = true
                 add(.parameters)

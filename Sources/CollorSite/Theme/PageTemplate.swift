@@ -112,22 +112,7 @@ struct PageTemplate {
             html.text(action.label)
             html.raw("</a></p>\n")
         }
-        guard !metadata.availability.isEmpty else { return }
-        html.raw("<ul class=\"availability\" aria-label=\"Availability\">\n")
-        for entry in metadata.availability {
-            html.raw(entry.deprecated == nil ? "<li>" : "<li class=\"deprecated\">")
-            html.text(entry.platform)
-            if let introduced = entry.introduced {
-                html.raw(" ")
-                html.text(introduced)
-                html.raw(entry.deprecated == nil ? "+" : "–")
-            }
-            if let deprecated = entry.deprecated { html.text(deprecated) }
-            // Said in words, as docc's "Beta" badge, not by colour alone.
-            if entry.isBeta { html.raw(" <span class=\"beta\">Beta</span>") }
-            html.raw("</li>\n")
-        }
-        html.raw("</ul>\n")
+        AvailabilityList.write(metadata.availability, into: &html)
     }
 
     /// How a page gets the theme's CSS: a link to `theme/style.css`, or inlined (the 404 page,

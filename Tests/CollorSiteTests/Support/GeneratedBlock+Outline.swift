@@ -12,6 +12,8 @@ extension GeneratedBlock {
         case .list(let items):
             items.map { "- " + GeneratedInline.outline($0) }.joined(separator: " ")
         case .markdown(let text, _), .html(let text): text
+        case .availability(let platforms):
+            "Availability: " + platforms.map(\.platform).joined(separator: ", ")
         }
     }
 }

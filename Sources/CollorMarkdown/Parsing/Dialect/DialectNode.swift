@@ -29,6 +29,8 @@ enum DialectNode: Sendable {
     /// A fenced code block read with DocC's code-block annotations: its info string now the
     /// language alone.
     case codeBlock(CodeBlockAnnotations)
+    /// A generated member's platforms (`GeneratedBlock.availability`): an empty block.
+    case availability([PageMetadata.Availability])
 }
 
 extension MarkdownNode {
