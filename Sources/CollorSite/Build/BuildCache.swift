@@ -23,6 +23,8 @@ struct BuildCache {
     var hasBuilt = false
     /// The stages of the build under way, timed for its report.
     var stages = StageTimer()
+    /// What the rebuild under way replaced, put back if it fails; nil outside a rebuild.
+    var undo: UndoLog?
 
     init(configuration: SiteConfiguration) {
         self.configuration = configuration

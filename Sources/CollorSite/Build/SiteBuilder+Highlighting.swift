@@ -27,7 +27,7 @@ extension SiteBuilder {
             highlighter: configuration.highlighter,
             changed: changed
         ).run(from: cache.highlights)
-        cache.highlights = result.highlights
+        cache.replace(\.highlights, with: result.highlights)
         if let count = result.highlightedCount {
             progress("Highlighted \(count) code blocks with Pygments")
         }

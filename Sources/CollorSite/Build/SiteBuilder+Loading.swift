@@ -13,8 +13,9 @@ extension SiteBuilder {
             documents[path].map { pageInput(path, content: $0) }
         }
         let loaded = PageLoader.load(inputs)
-        for page in loaded.pages { cache.linked.pages[page.sourcePath] = page }
-        cache.linked.parsed.merge(loaded.documents) { _, new in new }
+        for page in loaded.pages { cache.setPage(page, at: page.sourcePath) }
+        cache.replace(
+            \.linked.parsed, with: cache.linked.parsed.merging(loaded.documents) { _, new in new })
         return loaded.errors
     }
 
@@ -28,18 +29,16 @@ extension SiteBuilder {
 
     /// Runs the linking pass (`LinkingStage`) over the loaded pages.
     ///
-    /// With `changed` (source paths loaded again or gone since `last`, the pages as last
-    /// linked), when none of them is or was an API page, an extension file or a catalog's root
-    /// page, nothing the symbol index, the extension files or the curation read changed: only
-    /// those pages are marked (`ArticleSymbolNames`), and a one-page edit links one page.
-    /// Returns whether only those pages were linked: the others are as they were.
+    /// With `changed` (source paths loaded again or gone since the pages were last linked),
+    /// when none of them is or was an API page, an extension file or a catalog's root page,
+    /// nothing the symbol index, the extension files or the curation read changed: only those
+    /// pages are marked (`ArticleSymbolNames`), and a one-page edit links one page. Returns
+    /// whether only those pages were linked: the others are as they were.
     @discardableResult
-    func attachExtensionFiles(changed: Set<String>? = nil, last: [String: SourcePage] = [:])
-        -> Bool
-    {
+    func attachExtensionFiles(changed: Set<String>? = nil) -> Bool {
         if let changed,
             changed.allSatisfy({ path in
-                [last[path], cache.linked.pages[path]].allSatisfy { page in
+                [cache.pageBefore(path), cache.linked.pages[path]].allSatisfy { page in
                     guard let page else { return true }
                     return page.kind != .api && page.extends == nil && page.extendedSymbol == nil
                 }
@@ -49,7 +48,7 @@ extension SiteBuilder {
             let marked = ArticleSymbolNames.mark(
                 Dictionary(loaded, uniquingKeysWith: { first, _ in first }),
                 index: cache.linked.symbolLinks)
-            cache.linked.pages.merge(marked) { _, new in new }
+            for (path, page) in marked { cache.setPage(page, at: path) }
             return true
         }
         let linked = LinkingStage(
@@ -58,12 +57,13 @@ extension SiteBuilder {
             catalogModule: configuration.sources.count == 1
                 ? configuration.sources.first?.module : nil
         ).run()
-        cache.linked.pages = linked.pages
-        cache.linked.symbolLinks = linked.symbolLinks
-        cache.api.references = linked.apiReferences
-        cache.api.pages = linked.apiPages
-        if linked.droppedGeneratedHome { cache.linked.homePage = nil }
-        cache.linked.parsed.merge(linked.documents) { _, new in new }
+        cache.replacePages(linked.pages)
+        cache.replace(\.linked.symbolLinks, with: linked.symbolLinks)
+        cache.replace(\.api.references, with: linked.apiReferences)
+        cache.replace(\.api.pages, with: linked.apiPages)
+        if linked.droppedGeneratedHome { cache.replace(\.linked.homePage, with: nil) }
+        cache.replace(
+            \.linked.parsed, with: cache.linked.parsed.merging(linked.documents) { _, new in new })
         return false
     }
 

@@ -5,20 +5,21 @@ import Foundation
 /// errors.
 extension SiteBuilder {
     /// Whether a page came, went, or changed what the navigation and other pages' links show
-    /// of it (`SourcePage.navigationKey`) since `last`, the pages as last rendered; then every
-    /// page renders again. Fields are compared, not keys made: an unchanged page's values share
-    /// their storage with the last ones, so comparing them is cheap. With `among`, the caller
-    /// knows that the other pages are the last ones: only those are compared.
-    func navigationChanged(since last: [String: SourcePage], among: Set<String>? = nil) -> Bool {
-        guard cache.linked.pages.count == last.count else { return true }
+    /// of it (`SourcePage.navigationKey`) since the rebuild under way began (`count` pages then;
+    /// `BuildCache.pageBefore`); then every page renders again. Fields are compared, not keys
+    /// made: an unchanged page's values share their storage with the last ones, so comparing
+    /// them is cheap. With `among`, the caller knows that the other pages are the last ones:
+    /// only those are compared.
+    func navigationChanged(count: Int, among: Set<String>? = nil) -> Bool {
+        guard cache.linked.pages.count == count else { return true }
         guard let among else {
             return cache.linked.pages.contains { path, page in
-                guard let old = last[path] else { return true }
+                guard let old = cache.pageBefore(path) else { return true }
                 return !Self.sameNavigation(page, old)
             }
         }
         return among.contains { path in
-            switch (cache.linked.pages[path], last[path]) {
+            switch (cache.linked.pages[path], cache.pageBefore(path)) {
             case (nil, nil): false
             case (let page?, let old?): !Self.sameNavigation(page, old)
             default: true

@@ -43,12 +43,12 @@ extension SiteBuilder {
                     apiReferences: cache.api.references, symbolPages: cache.api.symbolPages,
                     symbolLinks: cache.linked.symbolLinks, highlighted: cache.highlights.html,
                     documents: [:]))
-            cache.output.renderContext = renderer
+            cache.replace(\.output.renderContext, with: renderer)
         }
         // Each tree is walked by its page's render below, and freed after its batch: the
         // site's trees are not all held while the site's HTML and search index are made.
         renderer.documents = cache.linked.parsed
-        cache.linked.parsed = [:]
+        cache.replace(\.linked.parsed, with: [:])
         // Extension files are few: they render first, and their markdown waits for their pages.
         let extensions = renderer.render(
             ordered.compactMap { cache.linked.pages[$0] }.filter { $0.extends != nil },
@@ -57,14 +57,17 @@ extension SiteBuilder {
         var errors: [SiteError] = []
         for result in extensions {
             if let target = result.page.extends { merged[target] = result.markdown }
-            cache.output.pageLinks[result.page.sourcePath] = result.markdown.links
+            cache.set(\.output.pageLinks, result.page.sourcePath, to: result.markdown.links)
             if configuration.recordsPages {
-                cache.output.pageShown[result.page.sourcePath] = PageShown(result.markdown)
+                cache.set(
+                    \.output.pageShown, result.page.sourcePath, to: PageShown(result.markdown))
             }
             errors += result.markdown.errors.map { SiteError($0) }
-            cache.output.pageWarnings[result.page.sourcePath] = Self.kept(
-                (result.page.warnings + result.markdown.warnings.map { SiteError($0) })
-                    .sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+            cache.set(
+                \.output.pageWarnings, result.page.sourcePath,
+                to: Self.kept(
+                    (result.page.warnings + result.markdown.warnings.map { SiteError($0) })
+                        .sorted { ($0.line, $0.column) < ($1.line, $1.column) }))
         }
         let others = ordered.filter { cache.linked.pages[$0]?.extends == nil }
         for start in stride(from: 0, to: others.count, by: Self.renderBatch) {
@@ -73,17 +76,21 @@ extension SiteBuilder {
             for result in renderer.render(batch, extensions: merged) {
                 let page = result.page
                 errors += result.markdown.errors.map { SiteError($0) }
-                cache.output.pageWarnings[page.sourcePath] = Self.kept(
-                    page.warnings + result.markdown.warnings.map { SiteError($0) })
-                cache.output.galleryCounts[page.sourcePath] = result.markdown.galleries.count
-                cache.output.pageLinks[page.sourcePath] = result.markdown.links
+                cache.set(
+                    \.output.pageWarnings, page.sourcePath,
+                    to: Self.kept(page.warnings + result.markdown.warnings.map { SiteError($0) }))
+                cache.set(
+                    \.output.galleryCounts, page.sourcePath, to: result.markdown.galleries.count)
+                cache.set(\.output.pageLinks, page.sourcePath, to: result.markdown.links)
                 if configuration.recordsPages {
-                    cache.output.pageShown[page.sourcePath] = PageShown(result.markdown)
+                    cache.set(\.output.pageShown, page.sourcePath, to: PageShown(result.markdown))
                 }
                 let hash = Self.hash(result.html)
                 let changed = cache.output.pageHashes[page.outputPath] != hash
-                cache.output.pageHashes[page.outputPath] = hash
-                if let search = result.search { cache.output.searchIndex.set(search) }
+                cache.setPageHash(hash, at: page.outputPath)
+                if let search = result.search {
+                    cache.set(\.output.searchIndex.entries, search.url, to: search)
+                }
                 try write(page.outputPath, result.html, changed)
             }
             for page in batch { renderer.documents[page.sourcePath] = nil }

@@ -18,14 +18,17 @@ extension SiteBuilder {
     func generateSupportFiles(searchEntries: Set<String>? = nil) -> [SiteError] {
         // The search index's files are kept between rebuilds (`SearchFiles`): one page's edit
         // writes again the shards of its words, not the index of every page.
+        // Undone by making them again from the restored entries: keeping the last ones would
+        // copy every shard this update writes into.
+        cache.undo?.remake { $0.output.searchFiles.update(to: $0.output.searchIndex) }
         cache.output.searchFiles.update(to: cache.output.searchIndex, changed: searchEntries)
         let search = cache.output.searchFiles.files
         if searchEntries != nil {
             for path in cache.output.files.keys where SearchFiles.holds(path) && search[path] == nil
             {
-                cache.output.files[path] = nil
+                cache.set(\.output.files, path, to: nil)
             }
-            for (path, bytes) in search { cache.output.files[path] = .bytes(bytes) }
+            for (path, bytes) in search { cache.set(\.output.files, path, to: .bytes(bytes)) }
             return []
         }
         let sitemapPaths = cache.linked.pages.values.filter {
@@ -34,8 +37,9 @@ extension SiteBuilder {
         .map(\.outputPath)
         let generated = supportFiles.generate(
             searchIndex: SearchIndex(), sitemapPaths: sitemapPaths)
-        cache.output.files = generated.files
-        for (path, bytes) in search { cache.output.files[path] = .bytes(bytes) }
+        var files = generated.files
+        for (path, bytes) in search { files[path] = .bytes(bytes) }
+        cache.replace(\.output.files, with: files)
         return generated.errors
     }
 }

@@ -128,18 +128,21 @@ public final class SiteBuilder {
         }
         // A rebuild's report gives its total time; its stages are a build's.
         cache.stages = StageTimer()
-        let last = cache
-        let previous = last.sources
-        let previousFiles = last.output.files
-        let previousHashes = last.output.pageHashes
+        // What the rebuild replaces is logged, and put back if it fails (`UndoLog`).
+        cache.beginRebuild()
+        defer { cache.endRebuild() }
+        let previous = cache.sources
+        let previousFiles = cache.output.files
+        let previousCount = cache.linked.pages.count
         do {
             if let paths,
                 let reread = try SiteSources.reread(
                     paths, in: previous, configuration: configuration)
             {
-                cache.sources = reread
+                cache.replace(\.sources, with: reread)
             } else {
-                cache.sources = try SiteSources.read(configuration, reusing: previous)
+                cache.replace(
+                    \.sources, with: try SiteSources.read(configuration, reusing: previous))
             }
         } catch {
             return report(errors: [error], rendered: [], written: [], start: start, clock: clock)
@@ -153,43 +156,50 @@ public final class SiteBuilder {
         }
         var removed = Set(cache.linked.pages.keys.filter { markdown[$0] == nil })
         for path in removed {
-            if let page = cache.linked.pages.removeValue(forKey: path) {
+            if let page = cache.linked.pages[path] {
+                cache.setPage(nil, at: path)
                 // An extension file's output is its symbol's page, which renders again without it.
                 if let target = page.extends {
                     changed.insert(target)
-                    cache.output.pageWarnings[path] = nil
+                    cache.set(\.output.pageWarnings, path, to: nil)
                     continue
                 }
                 forget(page)
             }
         }
         var errors = loadPages(changed)
-        let linkedChanged = attachExtensionFiles(
-            changed: changed.union(removed), last: last.linked.pages)
+        let linkedChanged = attachExtensionFiles(changed: changed.union(removed))
         // The last build had no clashes: when no page came, went or moved, and no file that
         // claims a path came or went, there are none now.
         let sameClaims =
-            linkedChanged && removed.isEmpty && cache.linked.pages.count == last.linked.pages.count
+            linkedChanged && removed.isEmpty && cache.linked.pages.count == previousCount
             && Self.sameKeys(previous.staticFiles, cache.sources.staticFiles)
             && Self.sameKeys(previous.data, cache.sources.data)
             && previous.unpublished == cache.sources.unpublished
             && changed.allSatisfy {
-                last.linked.pages[$0]?.outputPath == cache.linked.pages[$0]?.outputPath
+                cache.pageBefore($0)?.outputPath == cache.linked.pages[$0]?.outputPath
             }
         if !sameClaims { errors += outputProblems() }
         // The home and folder indexes are made from the pages' titles, order and descriptions
         // and the paths files claim: when none of those changed, they are the same pages.
         var sameNavigation = !navigationChanged(
-            since: last.linked.pages, among: linkedChanged ? changed.union(removed) : nil)
+            count: previousCount, among: linkedChanged ? changed.union(removed) : nil)
         let sameShape =
             sameNavigation && removed.isEmpty
             && Self.sameKeys(previous.staticFiles, cache.sources.staticFiles)
             && Self.sameKeys(previous.data, cache.sources.data)
             && changed.allSatisfy {
-                last.linked.pages[$0]?.frontMatter.description
+                cache.pageBefore($0)?.frontMatter.description
                     == cache.linked.pages[$0]?.frontMatter.description
             }
         if errors.isEmpty && !sameShape {
+            // What `loadGeneratedPages` writes without logging it: the generated pages, and the
+            // folder indexes' pages it forgets.
+            cache.keep(\.linked.homePage)
+            cache.keep(\.linked.folderIndexes)
+            for path in cache.linked.folderIndexes.keys {
+                cache.setPage(cache.linked.pages[path], at: path)
+            }
             let generated = loadGeneratedPages()
             errors += generated.errors
             changed.formUnion(generated.loaded)
@@ -208,7 +218,7 @@ public final class SiteBuilder {
             highlightCodeBlocks(
                 changed: changed.union(removed).union(
                     codeMoved ? cache.highlights.uses.tutorialPages : []))
-            if !sameShape { sameNavigation = !navigationChanged(since: last.linked.pages) }
+            if !sameShape { sameNavigation = !navigationChanged(count: previousCount) }
             // Titles, order, anchors or the set of pages changed: the sidebar and links of every
             // page may change, so all pages re-render. Otherwise only the edited ones.
             rendered = sameNavigation ? changed.sorted() : cache.linked.pages.keys.sorted()
@@ -217,7 +227,7 @@ public final class SiteBuilder {
             let sameContext =
                 sameShape && previous.staticFiles == cache.sources.staticFiles
                 && changed.allSatisfy { path in
-                    guard let old = last.linked.pages[path], let new = cache.linked.pages[path]
+                    guard let old = cache.pageBefore(path), let new = cache.linked.pages[path]
                     else { return false }
                     return old.headings == new.headings && old.kind == new.kind
                         && old.extends == new.extends && old.tutorialTime == new.tutorialTime
@@ -246,17 +256,20 @@ public final class SiteBuilder {
             let failed = report(
                 errors: errors, rendered: rendered, written: [], start: start, clock: clock)
             // Keep the last good state so the next save can rebuild from it.
-            cache = last
+            cache.undoRebuild()
             return failed
         }
         let changedFiles = cache.output.files.filter { previousFiles[$0.key] != $0.value }
             .merging(changedPages) { _, page in page }
+        // A page's file is gone when its hash went and no other file took its path; the
+        // hashes the rebuild set are those the log holds.
         let removedFiles =
             previousFiles.keys.filter {
                 cache.output.files[$0] == nil && cache.output.pageHashes[$0] == nil
             }
-            + previousHashes.keys.filter {
-                cache.output.pageHashes[$0] == nil && cache.output.files[$0] == nil
+            + (cache.undo?.hashesBefore ?? [:]).compactMap { path, old in
+                old != nil && cache.output.pageHashes[path] == nil
+                    && cache.output.files[path] == nil ? path : nil
             }
         guard !changedFiles.isEmpty || !removedFiles.isEmpty else {
             return report(errors: [], rendered: rendered, written: [], start: start, clock: clock)
@@ -265,7 +278,7 @@ public final class SiteBuilder {
         let sameListing =
             removedFiles.isEmpty
             && changedFiles.keys.allSatisfy {
-                previousFiles[$0] != nil || previousHashes[$0] != nil
+                previousFiles[$0] != nil || cache.pageHashBefore($0) != nil
             }
         try OutputFolder(configuration.output).update(
             changed: changedFiles, removed: removedFiles,
@@ -303,18 +316,18 @@ public final class SiteBuilder {
     private func forgetMovedOutputs() {
         let written = Set(cache.linked.pages.values.filter { $0.extends == nil }.map(\.outputPath))
         for path in cache.output.pageHashes.keys where !written.contains(path) {
-            cache.output.pageHashes[path] = nil
-            cache.output.searchIndex.entries[path] = nil
+            cache.setPageHash(nil, at: path)
+            cache.set(\.output.searchIndex.entries, path, to: nil)
         }
     }
 
     /// Drops what the last build kept of a page that is gone: its output's hash, search entry and
     /// warnings.
     private func forget(_ page: SourcePage) {
-        cache.output.pageHashes[page.outputPath] = nil
-        cache.output.searchIndex.entries[page.outputPath] = nil
-        cache.output.pageWarnings[page.sourcePath] = nil
-        cache.output.galleryCounts[page.sourcePath] = nil
+        cache.setPageHash(nil, at: page.outputPath)
+        cache.set(\.output.searchIndex.entries, page.outputPath, to: nil)
+        cache.set(\.output.pageWarnings, page.sourcePath, to: nil)
+        cache.set(\.output.galleryCounts, page.sourcePath, to: nil)
     }
 
     /// Every file of the output: pages and the others.

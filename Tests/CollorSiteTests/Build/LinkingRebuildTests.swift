@@ -6,7 +6,7 @@ import Testing
 @testable import CollorSite
 
 /// A rebuild after an edit of an article that is neither an API page, an extension file nor a
-/// catalog's root page links that article alone (`attachExtensionFiles(changed:last:)`): what
+/// catalog's root page links that article alone (`attachExtensionFiles(changed:)`): what
 /// the site-wide linking gave it (an article named as a symbol yields its `<doc:>` name, with a
 /// warning) it still has, and the output is a full build's.
 @Suite struct LinkingRebuildTests {
