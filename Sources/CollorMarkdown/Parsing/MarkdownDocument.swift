@@ -151,7 +151,8 @@ package final class MarkdownDocument {
     }
 
     /// The symbol a DocC extension file documents: the page's first block is a level-1 heading
-    /// that is a symbol link alone (` # ``Module/Type`` `); nil for other pages.
+    /// that is a symbol link alone (` # ``Module/Type`` `); nil for other pages. An absolute
+    /// path (` # ``/Module`` `) names the same symbol, as docc reads it: given without its `/`.
     package var extendedSymbol: String? {
         guard let first = cmark_node_first_child(root),
             MarkdownNode(pointer: first).type == .heading,
@@ -159,6 +160,8 @@ package final class MarkdownDocument {
             let code = cmark_node_first_child(first), cmark_node_next(code) == nil,
             case .symbolLink(let path) = dialectNode(of: MarkdownNode(pointer: code))
         else { return nil }
-        return path
+        guard path.hasPrefix("/") else { return path }
+        let relative = String(path.dropFirst())
+        return relative.isEmpty ? nil : relative
     }
 }

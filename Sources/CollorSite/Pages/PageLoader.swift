@@ -50,8 +50,10 @@ enum PageLoader {
             body: split.body, lineOffset: split.bodyLineOffset, reading: input.reading)
         let headings = document.headings(
             doccAnchors: input.reading.doccAnchors, reserved: input.reservedAnchors)
-        let heading =
+        var heading =
             headings.first(where: { $0.level == 1 })?.title ?? headings.first?.title
+        // ` # ``/Module`` ` names the symbol by its absolute path; docc titles it by its name.
+        if let symbol = document.extendedSymbol, heading == "/" + symbol { heading = symbol }
         let title =
             split.frontMatter.title ?? document.displayName ?? document.tutorialTitle ?? heading
             ?? titleFromFileName(input.path)
