@@ -49,6 +49,9 @@ class Context:
                 path = os.path.realpath(unquote(urlparse(source).path))
                 self.warnings.setdefault((path, place.get("line")), []).append(
                     (place.get("column", 0), diagnostic.get("summary", "")))
+        # The symbols under an extended type (`UnsafePointer.AtomicRepresentation`, its members).
+        self.under_extended = set()
+        symbols = []
         for graph in graphs:
             with open(graph, encoding="utf-8") as file:
                 data = json.load(file)
@@ -61,6 +64,11 @@ class Context:
                 components = symbol.get("pathComponents") or []
                 if extended and extended != module and components:
                     self.extended.add(components[0].lower())
+                symbols.append(symbol)
+        for symbol in symbols:
+            components = symbol.get("pathComponents") or []
+            if len(components) > 1 and components[0].lower() in self.extended:
+                self.under_extended.add(symbol.get("identifier", {}).get("precise"))
 
     def warning(self, position):
         """docc's warning at a link of collor's report ((file, line, column, destination)), or
@@ -78,7 +86,11 @@ class Context:
     def extended_type(self, key):
         """Whether a page only collor has is an extended external type's (or a member's of it)
         that docc cannot have: its graphs carry no extension blocks."""
-        if self.extension_blocks or not key.startswith("path:"):
+        if self.extension_blocks:
+            return False
+        if key.startswith("symbol:"):
+            return key[len("symbol:"):] in self.under_extended
+        if not key.startswith("path:"):
             return False
         parts = key[len("path:"):].split("/")
         return len(parts) > 1 and parts[1] in self.extended

@@ -114,10 +114,11 @@ def score(data, by_path=False, context=None):
                            context)
 
 
-def known_context(warnings=None, extended=(), extension_blocks=False):
+def known_context(warnings=None, extended=(), extension_blocks=False, under=()):
     context = documented.Context()
     context.warnings = warnings or {}
     context.extended = set(extended)
+    context.under_extended = set(under)
     context.extension_blocks = extension_blocks
     return context
 
@@ -137,6 +138,16 @@ def extended_type_page(data):
                           "sections": [{"kind": "title", "text": "Array"}], "links": []})
 
 
+def type_nested_in_extended_type(data):
+    # `extension UnsafePointer { public struct Nested {} }`: a page of its own, under a type
+    # docc renders no page for.
+    data["pages"].append({"output": "api/Parity/UnsafePointer.Nested.html", "kind": "symbol",
+                          "title": "UnsafePointer.Nested",
+                          "sections": [{"kind": "title", "text": "UnsafePointer.Nested",
+                                        "preciseIdentifier": "s:SP6ParityE6NestedV"}],
+                          "links": []})
+
+
 def documented_cases(fixture):
     """Each documented class: listed with its reason and not counted, only where docc's own
     output gives the reason; without it, the same difference is a failure."""
@@ -146,6 +157,9 @@ def documented_cases(fixture):
         (unresolved_link, warned, documented.UNRESOLVED_BOTH, 'unresolved in collor (href="")'),
         (extended_type_page, known_context(extended={"array"}), documented.EXTENDED,
          "only in collor"),
+        (type_nested_in_extended_type,
+         known_context(extended={"unsafepointer"}, under={"s:SP6ParityE6NestedV"}),
+         documented.EXTENDED, "only in collor"),
     ]
     for plant, context, expected, otherwise in cases:
         data = copy.deepcopy(fixture)
