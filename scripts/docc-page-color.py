@@ -3,8 +3,8 @@
 Tests/CollorSiteTests/__Fixtures__/docc-page-color/Demo.docc (`@PageColor(purple)`, a colour
 docc does not know, none), for PageColorTests.
 
-Writes docc.json: per page title, `metadata.color.standardColorIdentifier`, or null.
-Regenerate: python3 scripts/docc-page-color.py
+Writes docc.json: per page title, `metadata.color.standardColorIdentifier`, or null; and under
+`"warnings"` docc's diagnostics (file name, line, column, summary). Regenerate: python3 scripts/docc-page-color.py
 """
 import json
 import os
@@ -21,15 +21,23 @@ def main():
     result = {}
     with tempfile.TemporaryDirectory() as work:
         subprocess.run([tool("docc"), "convert", os.path.join(HERE, "Demo.docc"),
-                        "--output-path", work, "--fallback-display-name", "Demo",
+                        "--output-path", os.path.join(work, "out"),
+                        "--diagnostics-file", os.path.join(work, "diagnostics.json"),
+                        "--fallback-display-name", "Demo",
                         "--fallback-bundle-identifier", "demo"],
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        for root, _, files in os.walk(os.path.join(work, "data")):
+        with open(os.path.join(work, "diagnostics.json")) as diagnostics:
+            warnings = [
+                {"file": os.path.basename(d["source"]), "line": d["range"]["start"]["line"],
+                 "column": d["range"]["start"]["column"], "summary": d["summary"]}
+                for d in json.load(diagnostics)["diagnostics"]]
+        for root, _, files in os.walk(os.path.join(work, "out", "data")):
             for file in files:
                 with open(os.path.join(root, file)) as page:
                     data = json.load(page)
                 color = data["metadata"].get("color") or {}
                 result[data["metadata"]["title"]] = color.get("standardColorIdentifier")
+    result["warnings"] = warnings
     with open(os.path.join(HERE, "docc.json"), "w") as out:
         json.dump(result, out, indent=1, sort_keys=True)
         out.write("\n")

@@ -28,6 +28,10 @@ public struct PageMetadata: Equatable, Sendable {
     public var titleHeading: String?
     /// `@PageColor(blue)`: the colour of the page's title area.
     public var pageColor: String?
+    /// The colours `@PageColor` takes, as DocC's `Color`.
+    package static let pageColors: Set<String> = [
+        "blue", "gray", "green", "orange", "purple", "red", "yellow",
+    ]
     /// `@Available`, in the page's order.
     public var availability: [Availability] = []
     /// `@TechnologyRoot`: the page is the root of its catalog.

@@ -56,7 +56,19 @@ extension HTMLWalker {
         switch setting.known {
         case .displayName: metadata.displayName = setting.unlabelledArgument
         case .titleHeading: metadata.titleHeading = setting.unlabelledArgument
-        case .pageColor: metadata.pageColor = setting.unlabelledArgument
+        case .pageColor:
+            metadata.pageColor = setting.unlabelledArgument
+            if let color = setting.unlabelledArgument, !PageMetadata.pageColors.contains(color) {
+                // docc's words, at the argument (after `@PageColor(`), as docc places them.
+                diagnose(
+                    MarkdownDiagnostic(
+                        file: context.file, line: setting.line + context.lineOffset,
+                        column: setting.column + setting.name.utf8.count + 2,
+                        reason: .invalidDirective(
+                            "Cannot convert '\(color)' to type 'Color' (@PageColor takes "
+                                + PageMetadata.pageColors.sorted().joined(separator: ", ")
+                                + "): no colour shown")))
+            }
         case .pageKind:
             // docc 6.3.1's role heading for the kind, unless `@TitleHeading` set one.
             let headings = ["article": "Article", "sampleCode": "Sample Code"]

@@ -67,9 +67,7 @@ struct PageTemplate {
     }
 
     /// The colours `@PageColor` takes, as DocC's `Color`.
-    static let pageColors: Set<String> = [
-        "blue", "gray", "green", "orange", "purple", "red", "yellow",
-    ]
+    static let pageColors = PageMetadata.pageColors
 
     /// DocC's breadcrumbs: the pages above this one, linked, then its own title.
     static func writeBreadcrumbs(

@@ -6,7 +6,7 @@ import Testing
 
 /// `@PageColor` as docc 6.3.1 reads it (`__Fixtures__/docc-page-color/docc.json`, written by
 /// `scripts/docc-page-color.py`): a colour docc knows colours the page's header, a name it does
-/// not know and a page without one show none.
+/// not know and a page without one show none; the unknown name is docc's warning, at its place.
 @Suite struct PageColorTests {
     private static let folder = Fixtures.folder.appendingPathComponent("docc-page-color")
 
@@ -26,5 +26,16 @@ import Testing
             #expect(shown == answers[title] as? String, "\(title)")
         }
         #expect(answers["Colored"] as? String == "purple")
+        // docc reports the unknown name twice at one place; here once, in docc's words.
+        let warnings = try #require(answers["warnings"] as? [[String: Any]])
+        let expected = Set(
+            warnings.map { warning in
+                "Demo.docc/\(warning["file"] ?? ""):\(warning["line"] ?? ""):"
+                    + "\(warning["column"] ?? ""): directive shown without what is wrong:"
+                    + " \(warning["summary"] ?? "")"
+            })
+        #expect(expected.count == 1)
+        let shown = report.warnings.map { String($0.description.prefix(while: { $0 != "(" })) }
+        #expect(shown.map { $0.trimmingCharacters(in: .whitespaces) } == expected.sorted())
     }
 }
