@@ -72,16 +72,31 @@ enum ParametersAndReturnCheck {
     ) -> [(line: Int, column: Int, problem: DocumentationProblem)] {
         let written = documented.parameters
         guard let last = written.last else { return [] }
-        let known = Set(parameters.map(\.name))
+        // As docc: each named parameter takes the first documented entry of its name, then each
+        // unnamed one (`_`) the next entry left, in order, whatever its name (a comment written
+        // for `handler` documents an implementation's `_`).
+        let isUnnamed = { (parameter: SignatureParameter) in
+            parameter.name == "_" || parameter.name.isEmpty
+        }
+        let named = parameters.filter { !isUnnamed($0) }
+        let unnamedCount = parameters.count - named.count
+        var left = Array(written.indices)
+        for parameter in named {
+            if let at = left.firstIndex(where: { written[$0].name == parameter.name }) {
+                left.remove(at: at)
+            }
+        }
+        let takenByUnnamed = Set(left.prefix(unnamedCount))
+        let known = Set(named.map(\.name))
         var namesByLabel: [String: Set<String>] = [:]
-        for parameter in parameters {
+        for parameter in named {
             if let label = parameter.label {
                 namesByLabel[label, default: []].insert(parameter.name)
             }
         }
         var problems: [(line: Int, column: Int, problem: DocumentationProblem)] = []
         var seen: Set<String> = []
-        for parameter in written {
+        for (index, parameter) in written.enumerated() where !takenByUnnamed.contains(index) {
             if !known.contains(parameter.name) {
                 if let names = namesByLabel[parameter.name] {
                     problems.append(
@@ -109,11 +124,17 @@ enum ParametersAndReturnCheck {
         }
         var covered = Set(written.map(\.name))
         for parameter in written { covered.formUnion(namesByLabel[parameter.name] ?? []) }
-        for parameter in parameters where parameter.name != "error" {
+        for parameter in named where parameter.name != "error" {
             guard !covered.contains(parameter.name) else { continue }
             covered.insert(parameter.name)
             problems.append(
                 (last.item.endLine, last.item.endColumn, .missingParameter(parameter.name)))
+        }
+        if unnamedCount > left.count {
+            for number in (left.count + 1)...unnamedCount {
+                problems.append(
+                    (last.item.endLine, last.item.endColumn, .missingUnnamedParameter(number)))
+            }
         }
         return problems
     }

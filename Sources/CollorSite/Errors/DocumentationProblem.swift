@@ -6,6 +6,9 @@ public enum DocumentationProblem: Equatable, Sendable {
     /// A parameter of the signature that the comment does not document, though it documents
     /// others.
     case missingParameter(String)
+    /// An unnamed parameter (`_`) left when the documented names ran out: its number among the
+    /// unnamed ones, from 1.
+    case missingUnnamedParameter(Int)
     /// A parameter documented a second time.
     case duplicateParameter(String)
     /// A documented name that no parameter has: the name, the symbol's kind as DocC names it
@@ -24,6 +27,8 @@ public enum DocumentationProblem: Equatable, Sendable {
         switch self {
         case .missingParameter(let name):
             return "Parameter '\(name)' is missing documentation"
+        case .missingUnnamedParameter(let number):
+            return "Unnamed parameter #\(number) is missing documentation"
         case .duplicateParameter(let name):
             return "Parameter '\(name)' is already documented"
         case .parameterNotFound(let name, let kind, let suggestions):

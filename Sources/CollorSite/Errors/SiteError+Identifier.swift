@@ -36,7 +36,7 @@ extension SiteError.Reason {
         case .links(let problem): problem.identifier
         case .documentation(let problem):
             switch problem {
-            case .missingParameter: "parameter.missing"
+            case .missingParameter, .missingUnnamedParameter: "parameter.missing"
             case .duplicateParameter: "parameter.duplicate"
             case .parameterNotFound: "parameter.notFound"
             case .externalName: "parameter.externalName"

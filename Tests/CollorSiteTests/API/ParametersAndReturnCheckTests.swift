@@ -47,6 +47,19 @@ import Testing
             reference.warnings.map(\.reason.identifier).sorted().first == "parameter.duplicate")
     }
 
+    /// swift-metrics' CoreMetrics: `NOOPMetricsHandler.destroyCounter(_:)` inherits its
+    /// requirement's comment (`- handler:`); docc matches the documented name left with the
+    /// unnamed parameter and says nothing (20 warnings here before, none in docc).
+    @Test func anUnnamedParameterTakesTheDocumentedNameLeft() {
+        let documented = DocumentedParameters("- Parameters:\n  - handler: The handler.")
+        let problems = ParametersAndReturnCheck.parameterProblems(
+            documented, parameters: [.init(name: "_")], kind: "instance method")
+        #expect(problems.isEmpty, "\(problems.map(\.problem))")
+        let two = ParametersAndReturnCheck.parameterProblems(
+            documented, parameters: [.init(name: "_"), .init(name: "_")], kind: "function")
+        #expect(two.map(\.problem) == [.missingUnnamedParameter(2)])
+    }
+
     @Test func aMisspeltParameterIsOfferedTheNearestNames() {
         let documented = DocumentedParameters("- Parameters:\n  - ordr: Which way.")
         let problems = ParametersAndReturnCheck.parameterProblems(

@@ -55,3 +55,25 @@ public struct Shelf {
 /// - Parameter a: The a.
 /// - Returns: Nothing.
 public func nothing(a: Int) -> Void {}
+
+/// A requirement whose parameter has a name.
+public protocol Destroying {
+    /// Destroys the handler.
+    ///
+    /// - Parameters:
+    ///   - handler: The handler to destroy.
+    func destroy(_ handler: Int)
+}
+
+/// Implements the requirement with an unnamed parameter and inherits its comment, as
+/// swift-metrics' `NOOPMetricsHandler` does: the documented `handler` is the unnamed one.
+public struct Destroyer: Destroying {
+    public func destroy(_: Int) {}
+
+    /// Unnamed parameters take the documented names left, in order.
+    ///
+    /// - Parameters:
+    ///   - count: How many.
+    ///   - first: The first.
+    public func both(count: Int, _: Int, _: Int) {}
+}
