@@ -69,6 +69,9 @@ struct PageRendering: @unchecked Sendable {
             let html = template.render(
                 page: page, body: shown, seeAlso: seeAlso[page.outputPath],
                 mentionedIn: page.kind == .api ? mentionedIn[page.outputPath] ?? [] : [],
+                members: PageTemplate.MemberSections(
+                    mentionedIn: { mentionedIn[page.outputPath + "#" + $0] ?? [] },
+                    seeAlso: { seeAlso[page.outputPath + "#" + $0] }),
                 abstract: abstracts.abstract(ofTarget:))
             let search =
                 page.sourcePath == SiteBuilder.searchPagePath

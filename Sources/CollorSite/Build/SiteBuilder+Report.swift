@@ -74,29 +74,27 @@ extension SiteBuilder {
                     sections += Self.linkSections(
                         occurrences, headings: source.headings, from: page.outputPath)
                 }
-                // The articles that mention a symbol, as its page lists them.
-                if pageKind == .symbol, let mentions = mentionedIn[page.outputPath],
-                    !mentions.isEmpty
-                {
-                    let members = mentions.map { Self.target(ofRootRelative: $0.target) }
-                    sections.append(
-                        ReportSection(
-                            .mentionedIn,
-                            groups: [ReportSection.Group(title: "Mentioned In", members: members)]))
+                // docc's automatic sections: the articles that mention the symbol (or each of
+                // its members), and See Also after the page's own.
+                var targets = [(nil as String?, page.outputPath)]
+                if pageKind == .symbol {
+                    targets += shownBy.members.sorted().map { ($0, page.outputPath + "#" + $0) }
                 }
-                if !sections.contains(where: { $0.kind == .seeAlso }),
-                    let automatic = seeAlso[page.outputPath]
-                {
-                    let members = automatic.entries(shownOn: page.outputPath).map {
-                        Self.target(ofRootRelative: $0.target)
+                for (symbol, target) in targets {
+                    if pageKind == .symbol, let mentions = mentionedIn[target],
+                        let section = ReportSection.automatic(
+                            .mentionedIn, title: "Mentioned In", targets: mentions.map(\.target),
+                            symbol: symbol)
+                    {
+                        sections.append(section)
                     }
-                    if !members.isEmpty {
-                        sections.append(
-                            ReportSection(
-                                .seeAlso,
-                                groups: [
-                                    ReportSection.Group(title: automatic.title, members: members)
-                                ]))
+                    if let automatic = seeAlso[target],
+                        let section = ReportSection.automatic(
+                            .seeAlso, title: automatic.title,
+                            targets: automatic.entries(shownOn: target).map(\.target),
+                            symbol: symbol)
+                    {
+                        sections.append(section)
                     }
                 }
                 return PageRecord(

@@ -114,7 +114,11 @@ extension SiteBuilder {
                 }
                 topics[topics.count - 1].members.append(member)
             } else {
-                if seeAlso.isEmpty { seeAlso.append(ReportSection.Group(title: "", members: [])) }
+                // docc's one group of an authored See Also, whatever its headings.
+                if seeAlso.isEmpty {
+                    seeAlso.append(
+                        ReportSection.Group(title: "Related Documentation", members: []))
+                }
                 seeAlso[0].members.append(member)
             }
         }
@@ -162,12 +166,5 @@ extension SiteBuilder {
         }
         let page = components.joined(separator: "/")
         return ReportTarget(page: page, anchor: anchor)
-    }
-
-    /// A root-relative `path#anchor`, as See Also's entries have them.
-    static func target(ofRootRelative path: String) -> ReportTarget {
-        let parts = path.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        return ReportTarget(
-            page: String(parts[0]), anchor: parts.count > 1 ? String(parts[1]) : nil)
     }
 }

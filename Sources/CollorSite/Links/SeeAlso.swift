@@ -1,12 +1,13 @@
 import CollorMarkdown
 import Foundation
 
-/// DocC's automatic See Also: a page that a `## Topics` group of another page curates lists the
-/// group's other entries, under the group's title, unless it writes a `## See Also` of its own
-/// or turns it off (`@Options { @AutomaticSeeAlso(disabled) }`, or with `scope: global` for its
-/// whole catalog).
-/// The first page to curate it (by source path) is the one whose group it shows, as DocC shows
-/// its first curator's.
+/// DocC's automatic See Also: a page or member that a `## Topics` group of another page curates
+/// lists the group's other entries (at most 15), under the group's title, after the page's own
+/// `## See Also` if it writes one, unless it turns it off (`@Options { @AutomaticSeeAlso(disabled)
+/// }`, or with `scope: global` for its whole catalog).
+/// A page curated twice shows its canonical parent's group, as docc does (its
+/// `AutomaticCuration.seeAlso`): the curator nearest the catalog's root (`canonicalCurators`), and
+/// there the first group that lists it.
 struct SeeAlso: Equatable, Sendable {
     struct Entry: Equatable, Sendable {
         var title: String
@@ -16,55 +17,70 @@ struct SeeAlso: Equatable, Sendable {
         var isSymbol = false
     }
 
+    /// docc's `automaticSeeAlsoLimit`: a group longer than that shows its first 15 others.
+    static let limit = 15
+
     /// The curating group's title.
     var title: String
     /// Every entry of the group, the page's own too: one array that all its pages share, so a
     /// group of k entries costs O(k), not O(k²); the page leaves itself out when it shows them.
     var entries: [Entry]
 
-    /// The entries a page at `outputPath` shows: the group's others.
-    func entries(shownOn outputPath: String) -> [Entry] {
-        entries.filter { $0.target != outputPath }
+    /// The entries a page (or member) at `target` shows: the group's others, at most `limit`.
+    func entries(shownOn target: String) -> [Entry] {
+        Array(entries.lazy.filter { $0.target != target }.prefix(Self.limit))
     }
 
-    /// Each page's See Also, by output path.
+    /// Each page's and member's See Also, by output path (`path#anchor` for a member).
     ///
-    /// - Complexity: O(Topics items of the site × the cost of resolving a link).
+    /// - Complexity: O(Topics items of the site × the cost of resolving a link + pages).
     static func sections(
         pages: [String: SourcePage], symbols: SymbolIndex, resolver: LinkResolver
     ) -> [String: SeeAlso] {
         var titles: [String: String] = [:]
-        var ownSeeAlso = Set<String>()
+        var disabled = Set<String>()
         // `@Options(scope: global) { @AutomaticSeeAlso(disabled) }`: none in the catalog.
         let sectionsWithout = Set(
             pages.values.filter { !$0.globalOptions.automaticSeeAlso }.map(\.section))
         for page in pages.values where page.extends == nil {
             titles[page.outputPath] = page.title
-            if page.headings.contains(where: { $0.level <= 2 && $0.title == "See Also" })
-                || !page.options.automaticSeeAlso || sectionsWithout.contains(page.section)
-            {
-                ownSeeAlso.insert(page.outputPath)
+            if !page.options.automaticSeeAlso || sectionsWithout.contains(page.section) {
+                disabled.insert(page.outputPath)
             }
         }
-        var result: [String: SeeAlso] = [:]
+        // Each curating page's groups, by the curator's output path (an extension file curates
+        // its type's page), in source order.
+        var curations: [Curation] = []
         for path in pages.keys.sorted() {
             guard let page = pages[path], let topics = page.topics else { continue }
+            let curator = page.extends.flatMap { pages[$0]?.outputPath } ?? page.outputPath
             for group in topics.groups {
                 var seen = Set<String>()
                 let entries = group.items.compactMap { item in
                     entry(item, of: page, symbols: symbols, resolver: resolver, titles: titles)
                 }.filter { seen.insert($0.target).inserted }
-                guard entries.count > 1 else { continue }
-                let seeAlso = SeeAlso(title: group.title, entries: entries)
-                for entry in entries
-                where !entry.target.contains("#") && result[entry.target] == nil
-                    && !ownSeeAlso.contains(entry.target)
-                {
-                    result[entry.target] = seeAlso
-                }
+                curations.append(
+                    Curation(
+                        curator: curator, group: SeeAlso(title: group.title, entries: entries)))
+            }
+        }
+        let canonical = canonicalCurators(of: curations, pages: pages)
+        var result: [String: SeeAlso] = [:]
+        for curation in curations where curation.group.entries.count > 1 {
+            for entry in curation.group.entries
+            where result[entry.target] == nil && canonical[entry.target] == curation.curator
+                && !disabled.contains(entry.target)
+            {
+                result[entry.target] = curation.group
             }
         }
         return result
+    }
+
+    /// One `###` group of a page's Topics, with the page (or type page) that curates with it.
+    struct Curation {
+        var curator: String
+        var group: SeeAlso
     }
 
     /// What a Topics item links to: a symbol (` ``Basket`` `) or a page (`<doc:Ordering>`);
@@ -87,7 +103,7 @@ struct SeeAlso: Equatable, Sendable {
                 title: SymbolPath.title(of: path), target: target.outputPath + "#" + anchor,
                 isSymbol: true)
         }
-        let text = item.markdown
+        let text = item.markdown.trimmingCharacters(in: .whitespacesAndNewlines)
         guard text.hasPrefix("<"), text.hasSuffix(">"),
             case .documentation(let name, nil) = LinkTarget(String(text.dropFirst().dropLast())),
             case .titled(let url, let title) = resolver.resolveDocument(

@@ -3,15 +3,21 @@ import CollorHTML
 extension PageTemplate {
     /// DocC's automatic See Also after a page's content (`SeeAlso`): the curating group's title,
     /// then its other entries, each with its abstract (`abstract`, by root-relative target) as a
-    /// Topics list shows it.
+    /// Topics list shows it. After the page's own `## See Also` (`underOwnHeading`), as its
+    /// last group, the way docc lists an authored See Also's groups first. A member's (`member`:
+    /// its anchor) closes its section, its headings a level below the member's `h3`.
     static func writeSeeAlso(
-        _ seeAlso: SeeAlso, from page: String, abstract: (_ target: String) -> String?,
+        _ seeAlso: SeeAlso, from page: String, member: String? = nil,
+        underOwnHeading: Bool = false, abstract: (_ target: String) -> String?,
         into html: inout HTMLWriter
     ) {
-        html.raw("<section class=\"see-also\">\n<h2>See Also</h2>\n<h3>")
+        let level = member == nil ? 2 : 4
+        html.raw("<section class=\"see-also\">\n")
+        if !underOwnHeading { html.raw("<h\(level)>See Also</h\(level)>\n") }
+        html.raw("<h\(level + 1)>")
         html.text(seeAlso.title)
-        html.raw("</h3>\n<ul>\n")
-        for entry in seeAlso.entries(shownOn: page) {
+        html.raw("</h\(level + 1)>\n<ul>\n")
+        for entry in seeAlso.entries(shownOn: page + (member.map { "#" + $0 } ?? "")) {
             html.raw("<li><a href=\"")
             // A symbol's target may end in its member's anchor; a symbol's file name never holds
             // a `#` (`OutputPath.fileName(for:)`), an article's may.

@@ -23,7 +23,7 @@ struct PageTemplate {
     /// - Complexity: O(size of the body + the pages and subfolders of the page's open sections).
     func render(
         page: SourcePage, body rendered: RenderedMarkdown, seeAlso: SeeAlso? = nil,
-        mentionedIn: [MentionedIn.Entry] = [],
+        mentionedIn: [MentionedIn.Entry] = [], members: MemberSections = .none,
         abstract: (_ target: String) -> String? = { _ in nil }
     ) -> [UInt8] {
         let root = RelativePath.root(from: page.outputPath)
@@ -48,14 +48,23 @@ struct PageTemplate {
             html.text(page.title)
             html.raw("</h1>\n")
         }
-        if let body = styles.body {
+        if page.kind == .api {
+            html.raw(
+                bytes: Self.insertingMemberSections(
+                    members, into: styles.body ?? rendered.body.bytes, page: page.outputPath,
+                    abstract: abstract))
+        } else if let body = styles.body {
             html.raw(bytes: body)
         } else {
             html.append(contentsOf: rendered.body)
         }
         Self.writeMentionedIn(mentionedIn, from: page.outputPath, into: &html)
         if let seeAlso {
-            Self.writeSeeAlso(seeAlso, from: page.outputPath, abstract: abstract, into: &html)
+            // The page's own See Also, when it is its last section, takes the group under it.
+            let own = page.headings.last { $0.level <= 2 }?.title == "See Also"
+            Self.writeSeeAlso(
+                seeAlso, from: page.outputPath, underOwnHeading: own, abstract: abstract,
+                into: &html)
         }
         html.raw("</article>\n")
         writePreviousNext(into: &html, current: page.outputPath)

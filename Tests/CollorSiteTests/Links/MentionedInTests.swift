@@ -19,13 +19,15 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: [String]])
     }
 
-    /// The titles a page's Mentioned In lists, in order.
+    /// The titles a page's own Mentioned In lists (not its members'), in order.
     private func mentions(on page: String, in output: URL) -> [String] {
         let html = ScratchSite.article(of: page, in: output)
         guard
-            let section = html.components(separatedBy: "<section class=\"mentioned-in\">")
-                .dropFirst()
-                .first?.components(separatedBy: "</section>").first
+            let section = html.components(
+                separatedBy: "<section class=\"mentioned-in\">\n<h2>"
+            )
+            .dropFirst()
+            .first?.components(separatedBy: "</section>").first
         else { return [] }
         return section.matches(of: /<li><a href="[^"]*">([^<]*)<\/a><\/li>/).map {
             String($0.output.1)

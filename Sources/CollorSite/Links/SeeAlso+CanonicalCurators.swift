@@ -1,0 +1,68 @@
+import Foundation
+
+extension SeeAlso {
+    /// For each curated page or member, the curator whose group its See Also shows: docc's
+    /// canonical parent, the last page of the shortest path from a catalog's root through the
+    /// Topics that curate it (`DocumentationContext.shortestFinitePath`). A page no Topics
+    /// curate sits under its catalog's root, as docc curates it there automatically; paths of
+    /// one length go by docc's order of their pages' names. A page that only a cycle of
+    /// curators reaches has none, so no See Also, as in docc.
+    ///
+    /// - Complexity: O(pages log pages + curated entries): one breadth-first walk.
+    static func canonicalCurators(of curations: [Curation], pages: [String: SourcePage])
+        -> [String: String]
+    {
+        var curated: [String: [String]] = [:]
+        var curators: [String: [String]] = [:]
+        for curation in curations {
+            for entry in curation.group.entries {
+                curated[curation.curator, default: []].append(entry.target)
+                curators[entry.target, default: []].append(curation.curator)
+            }
+        }
+        var names: [String: String] = [:]
+        var level: [String] = []
+        var uncurated: [String] = []
+        for page in pages.values where page.extends == nil {
+            names[page.outputPath] = RelativePath.withoutPageExtension(
+                RelativePath.fileName(of: page.sourcePath))
+            if page.extendedSymbol != nil && page.extendedSymbol == page.section {
+                level.append(page.outputPath)  // a catalog's root page: its module's
+            } else if curators[page.outputPath] == nil {
+                uncurated.append(page.outputPath)
+            }
+        }
+        var depth: [String: Int] = [:]
+        for root in level { depth[root] = 0 }
+        var current = 0
+        while !level.isEmpty || !uncurated.isEmpty {
+            var next: [String] = []
+            if current == 0 {
+                for page in uncurated where depth[page] == nil {
+                    depth[page] = 1
+                    next.append(page)
+                }
+                uncurated = []
+            }
+            for page in level {
+                for target in curated[page] ?? [] where depth[target] == nil {
+                    depth[target] = current + 1
+                    next.append(target)
+                }
+            }
+            level = next
+            current += 1
+        }
+        var result: [String: String] = [:]
+        for (target, candidates) in curators {
+            let reachable = candidates.compactMap { curator in
+                depth[curator].map { (curator, $0, names[curator] ?? curator) }
+            }
+            result[target] =
+                reachable.min { lhs, rhs in
+                    lhs.1 != rhs.1 ? lhs.1 < rhs.1 : (lhs.2, lhs.0) < (rhs.2, rhs.0)
+                }?.0
+        }
+        return result
+    }
+}

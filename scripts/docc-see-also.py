@@ -1,0 +1,49 @@
+#!/usr/bin/env python3
+"""Records docc 6.3.1's See Also for the pages of
+Tests/CollorSiteTests/__Fixtures__/docc-see-also (Demo.docc and the symbol graph of its
+Demo.swift.txt), for SeeAlsoTests: the automatic See Also from each page's curating group, its
+last item too, after a page's own See Also; the nearest curator's group for a page curated
+twice; at most 15 entries; members from their type's extension file.
+
+Writes Demo.symbols.json (the symbol graph collor reads) and docc.json: per page, by the path
+docc's URL names it in the module (`Alpha`, `Basket/add(_:)`), its See Also sections as
+[title, [entry titles]] in docc's order. Regenerate: python3 scripts/docc-see-also.py
+"""
+import json
+import os
+import subprocess
+import tempfile
+
+from doccfixture import symbol_graph, tool
+
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "CollorSiteTests",
+                    "__Fixtures__", "docc-see-also")
+
+
+def main():
+    result = {}
+    with tempfile.TemporaryDirectory() as work:
+        graphs = symbol_graph(HERE, work, "/tmp/docc-see-also")
+        output = os.path.join(work, "out")
+        subprocess.run([tool("docc"), "convert", os.path.join(HERE, "Demo.docc"),
+                        "--additional-symbol-graph-dir", graphs, "--output-path", output,
+                        "--fallback-display-name", "Demo", "--fallback-bundle-identifier", "demo"],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for root, _, files in os.walk(os.path.join(output, "data", "documentation")):
+            for file in files:
+                with open(os.path.join(root, file)) as page:
+                    data = json.load(page)
+                path = data["identifier"]["url"].split("/documentation/", 1)[1].split("/", 1)[1:]
+                path = path[0] if path else ""
+                references = data.get("references", {})
+                result[path or "Demo"] = [
+                    [section.get("title", ""),
+                     [references[identifier]["title"] for identifier in section["identifiers"]]]
+                    for section in data.get("seeAlsoSections", [])]
+    with open(os.path.join(HERE, "docc.json"), "w") as out:
+        json.dump(result, out, indent=1, sort_keys=True)
+        out.write("\n")
+
+
+if __name__ == "__main__":
+    main()
