@@ -182,11 +182,10 @@ extension APIReference {
             blocks: blocks)
     }
 
-    /// The doc comment's first paragraph, on one line.
+    /// The doc comment's first paragraph, on one line, ended where docc ends it
+    /// (`MarkdownDocument.summarySource(of:)`).
     static func summary(_ documentation: String) -> String {
-        let paragraph = documentation.split(separator: "\n", omittingEmptySubsequences: false)
-            .prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        return paragraph.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        MarkdownDocument.summarySource(of: documentation)
     }
 
     /// A member's doc comment under its level-3 heading, its own headings moved below it, its

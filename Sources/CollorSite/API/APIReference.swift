@@ -86,8 +86,13 @@ struct APIReference {
         /// What its section shows: the doc comment with its extension file merged as docc
         /// merges it.
         var documentation: String {
-            extensionFile.map { $0.documentation(merging: comment) } ?? comment
+            let text = extensionFile.map { $0.documentation(merging: comment) } ?? comment
+            guard let inheritedFrom, text.allSatisfy(\.isWhitespace) else { return text }
+            return Self.inheritedAbstract(inheritedFrom)
         }
+        /// The member this one implements or inherits, as docc names it
+        /// (`CustomStringConvertible.description`): the symbol graph's `sourceOrigin`.
+        var inheritedFrom: String? = nil
         /// Where `documentation`'s lines are in the `.swift` file: the comment's, which an
         /// extension file's text follows (its lines have no place there) or replaces.
         var documentationOrigin: TextOrigin? {
@@ -104,6 +109,21 @@ struct APIReference {
         var anchor: String? = nil
         /// Its platforms and deprecation, from the symbol graph and the catalog's defaults.
         var availability = SymbolAvailability()
+
+        /// docc's abstract of an inherited member without documentation of its own
+        /// (`RenderNodeTranslator`: "Inherited from `Equatable.==(_:_:)`."), a code span with
+        /// more backticks than the name holds in a row.
+        static func inheritedAbstract(_ origin: String) -> String {
+            var longest = 0
+            var run = 0
+            for character in origin {
+                run = character == "`" ? run + 1 : 0
+                longest = max(longest, run)
+            }
+            let fence = String(repeating: "`", count: longest + 1)
+            let padding = origin.first == "`" || origin.last == "`" ? " " : ""
+            return "Inherited from \(fence)\(padding)\(origin)\(padding)\(fence)."
+        }
 
         /// A member documented by `documentation`, its doc comment.
         init(
@@ -241,6 +261,16 @@ struct APIReference {
                     < ($1.file, $1.line, $1.column, $1.message)
             }
         warnings = found.indices.filter { $0 == 0 || found[$0 - 1] != found[$0] }.map { found[$0] }
+        // docc's origin of an inherited member or default implementation: it drops the
+        // documentation another module wrote (as `documentation(of:module:)` does) and says
+        // where the member comes from instead.
+        var inherited: [String: String] = [:]
+        for relationship in relationships
+        where relationship.kind == .memberOf || relationship.kind == .defaultImplementationOf {
+            if let origin = relationship[mixin: SymbolGraph.Relationship.SourceOrigin.self] {
+                inherited[relationship.source] = origin.displayName
+            }
+        }
         let related = RelationshipIndex(
             relationships, pageSymbols: pageSymbols,
             members: members.mapValues { $0.map(\.symbol) },
@@ -266,6 +296,7 @@ struct APIReference {
                             member, defaults: defaults, graphPlatform: graphPlatform),
                         documentation: Self.documentation(of: member, module: module)))
                 entry.commentOrigin = Self.origin(of: member, module: module)
+                entry.inheritedFrom = inherited[member.identifier.precise]
                 return entry
             }.sorted {
                 ($0.kind, $0.title, $0.declaration, $0.identifier)
