@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
-"""Records the link occurrences docc counts on a type page whose extension file curates another
-type and a member (Tests/CollorSiteTests/__Fixtures__/docc-curation-links: Demo.swift.txt, and
-Demo.docc's Shelf.md with `- ``Book``` and `- ``add()``` in its Topics), for
-BuildReportCurationLinkTests.
+"""Records the link occurrences docc counts on the pages of two fixtures
+(Tests/CollorSiteTests/__Fixtures__/FIXTURE: Demo.swift.txt and Demo.docc), and its warnings:
+- docc-curation-links: a type page whose extension file curates another type and a member
+  (Shelf.md's Topics: `- ``Book``` and `- ``add()```), for BuildReportCurationLinkTests;
+- docc-hash-suffix: a link to a function that is not overloaded with its own hash suffix and
+  with one that is not its own (` ``shelve()-4ddnp`` `), for HashSuffixLinkTests.
 
-Writes Demo.symbols.json (the symbol graph collor reads) and docc.json: per symbol path (as
-docc's render JSON names its page, `Shelf`, `Shelf/add()`), the pages its links reach, once per
-occurrence, in docc's order: the authored Topics groups' members, then the references in its
-abstract and discussion. Regenerate: python3 scripts/docc-curation-links.py
+Writes each fixture's Demo.symbols.json (the symbol graph collor reads) and docc.json: per symbol
+path (as docc's render JSON names its page, `Shelf`, `Shelf/add()`), the pages its links reach,
+once per occurrence, in docc's order: the authored Topics groups' members, then the references
+in its abstract and discussion; and under "diagnostics", docc's warnings' summaries.
+Regenerate: python3 scripts/docc-curation-links.py
 """
 import json
 import os
@@ -15,8 +18,8 @@ import tempfile
 
 from doccfixture import symbol_pages
 
-HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "CollorSiteTests",
-                    "__Fixtures__", "docc-curation-links")
+FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests",
+                        "CollorSiteTests", "__Fixtures__")
 
 
 def references(node, found):
@@ -32,19 +35,28 @@ def references(node, found):
     return found
 
 
-def main():
+def record(name):
+    here = os.path.join(FIXTURES, name)
     with tempfile.TemporaryDirectory() as work:
-        pages = symbol_pages(HERE, work, "/tmp/docc-curation-links")
-    result = {}
+        diagnostics = os.path.join(work, "diagnostics.json")
+        pages = symbol_pages(here, work, "/tmp/" + name, ["--diagnostics-file", diagnostics])
+        with open(diagnostics, encoding="utf-8") as file:
+            warnings = sorted(d["summary"] for d in json.load(file)["diagnostics"])
+    result = {"diagnostics": warnings}
     for path, data in sorted(pages.items()):
         links = [i for group in data.get("topicSections", []) if not group.get("generated")
                  for i in group.get("identifiers", [])]
         links += references([data.get("abstract", []), data.get("primaryContentSections", [])],
                             [])
         result[path or "Demo"] = [i.split("/documentation/Demo", 1)[1].lstrip("/") for i in links]
-    with open(os.path.join(HERE, "docc.json"), "w") as out:
+    with open(os.path.join(here, "docc.json"), "w") as out:
         json.dump(result, out, indent=1, sort_keys=True)
         out.write("\n")
+
+
+def main():
+    for name in ("docc-curation-links", "docc-hash-suffix"):
+        record(name)
 
 
 if __name__ == "__main__":

@@ -83,9 +83,11 @@ struct SymbolIndex: Sendable {
                 if !page.name.contains(".") {
                     topLevelNames[reference.module, default: []].append(page.name)
                 }
+                // Its hash alone (no kind): a hash suffix that is not its own picks nothing.
                 types[page.name, default: []].append(
                     Target(
-                        outputPath: output, anchor: nil, kind: page.kind, module: reference.module))
+                        outputPath: output, anchor: nil, kind: page.kind, module: reference.module,
+                        docc: DocCIdentity(hash: page.identifier.map(DocCIdentity.hash) ?? "")))
                 // An overloaded function's page by its name too, told apart by its identity.
                 if let docc = page.docc, page.title != page.name {
                     types[page.title, default: []].append(
@@ -247,8 +249,14 @@ struct SymbolIndex: Sendable {
                         if let picked = overloads.first(where: { $0.docc.matches(suffix) }) {
                             return picked
                         }
-                        // DocC: a suffix that names none of the overloads is no disambiguation.
+                        // DocC: a suffix that names none of the overloads is no disambiguation,
+                        // nor a hash that is not the one symbol's of that name.
                         if !overloads.isEmpty { return nil }
+                        if case .kindAndHash(_, let hash?) = suffix,
+                            typePages.allSatisfy({ !$0.docc.hash.isEmpty && $0.docc.hash != hash })
+                        {
+                            return nil
+                        }
                     }
                     return typePages.first { Self.matches(last, kind: $0.kind) } ?? typePages.first
                 }
