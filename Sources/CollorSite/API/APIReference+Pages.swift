@@ -145,14 +145,9 @@ extension APIReference {
     private static func relationshipBlocks(_ relationships: Relationships) -> [GeneratedBlock] {
         guard !relationships.isEmpty else { return [] }
         var blocks: [GeneratedBlock] = [.heading(level: 2, [.text("Relationships")])]
-        for (title, list) in [
-            ("Inherits From", relationships.inheritsFrom),
-            ("Conforms To", relationships.conformsTo),
-            ("Inherited By", relationships.inheritedBy),
-            ("Conforming Types", relationships.conformingTypes),
-        ] where !list.isEmpty {
-            blocks.append(.heading(level: 3, [.text(title)]))
-            blocks.append(.list(list.map { [$0] }))
+        for group in relationships.groups {
+            blocks.append(.heading(level: 3, [.text(group.title)]))
+            blocks.append(.list(group.entries.map { [$0] }))
         }
         return blocks
     }

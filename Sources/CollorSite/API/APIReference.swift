@@ -100,6 +100,9 @@ struct APIReference {
         }
         /// Set for a protocol's requirements and their default implementations.
         var requirement: Requirement? = nil
+        /// For a requirement, the identifiers of its default implementations, which DocC lists
+        /// on its page (`defaultImplementationsSections`).
+        var defaultImplementations: [String] = []
         /// For a nested type, the name of its own page (`Basket.Items`).
         var page: String? = nil
         /// What DocC tells it from its namesakes by.
@@ -187,6 +190,8 @@ struct APIReference {
         // The operating system the main graph was built on: DocC lists it beside the defaults.
         var graphPlatform: String?
         var checked: [SymbolGraph.Symbol] = []
+        // The symbols of extension graphs (`Module@Other`), which DocC does not relate.
+        var extensionSymbols: Set<String> = []
         for url in graphs {
             let graph: SymbolGraph
             do {
@@ -200,6 +205,9 @@ struct APIReference {
                 graphPlatform = graph.module.platform.operatingSystem?.name
             }
             relationships += graph.relationships
+            if url.lastPathComponent.contains("@") {
+                extensionSymbols.formUnion(graph.symbols.keys)
+            }
             for symbol in graph.symbols.values where Self.isDocumented(symbol) {
                 checked.append(symbol)
                 let path = symbol.pathComponents.map(Self.clean)
@@ -272,8 +280,7 @@ struct APIReference {
             }
         }
         let related = RelationshipIndex(
-            relationships, pageSymbols: pageSymbols,
-            members: members.mapValues { $0.map(\.symbol) },
+            relationships, pageSymbols: pageSymbols, extensionSymbols: extensionSymbols,
             module: module)
         let names = Set(pageSymbols.keys).union(members.keys).sorted()
         pages = names.map { name in
@@ -297,6 +304,8 @@ struct APIReference {
                         documentation: Self.documentation(of: member, module: module)))
                 entry.commentOrigin = Self.origin(of: member, module: module)
                 entry.inheritedFrom = inherited[member.identifier.precise]
+                entry.defaultImplementations = related.defaultImplementations(
+                    of: member.identifier.precise)
                 return entry
             }.sorted {
                 ($0.kind, $0.title, $0.declaration, $0.identifier)

@@ -10,31 +10,31 @@ struct RelationshipIndex {
     private var conformingTypes: [String: [GeneratedInline]] = [:]
     private var inheritedBy: [String: [GeneratedInline]] = [:]
     private var requirements: [String: APIReference.Requirement] = [:]
-
-    /// Protocols every type conforms to unless it opts out (`~Copyable`), and the one `Sendable`
-    /// implies: listing them on every page says nothing.
-    private static let implicit: Set<String> = [
-        "Swift.Copyable", "Swift.Escapable", "Swift.SendableMetatype",
-    ]
+    /// A requirement's default implementations, by identifiers.
+    private var implementations: [String: [String]] = [:]
 
     /// - Parameters:
     ///   - pageSymbols: the symbols that have a page (top-level ones, nested types), by page name.
-    ///   - members: the symbols below each page, by page name.
+    ///   - extensionSymbols: the identifiers of the symbols of extension graphs
+    ///     (`Module@Other`): types declared in another module's types, which docc does not
+    ///     relate (it has no page for them).
+    ///
+    /// As docc's `SymbolGraphRelationshipsBuilder`: every conformance the graph gives is listed
+    /// (`Copyable`, `Escapable`, `SendableMetatype` too); a protocol's conformance is what it
+    /// inherits from, and the protocol it names lists it under "Inherited By", not among its
+    /// conforming types; only symbols of the module relate (an extended `Int` conforming to a
+    /// protocol is not one of its conforming types), and another module's type or protocol is
+    /// shown by its name even where the module extends it.
     init(
         _ relationships: [SymbolGraph.Relationship], pageSymbols: [String: SymbolGraph.Symbol],
-        members: [String: [SymbolGraph.Symbol]], module: String
+        extensionSymbols: Set<String> = [], module: String
     ) {
-        // A page's identifiers: its symbol's, or for an extended type of another module the
-        // target its members are members of.
         var pageOf: [String: String] = [:]
-        for (name, symbol) in pageSymbols { pageOf[symbol.identifier.precise] = name }
-        let memberPages = Dictionary(
-            members.flatMap { name, symbols in symbols.map { ($0.identifier.precise, name) } },
-            uniquingKeysWith: { first, _ in first })
-        for relationship in relationships where relationship.kind == .memberOf {
-            if let name = memberPages[relationship.source], pageSymbols[name] == nil {
-                pageOf[relationship.target] = pageOf[relationship.target] ?? name
-            }
+        var protocols: Set<String> = []
+        for (name, symbol) in pageSymbols
+        where !extensionSymbols.contains(symbol.identifier.precise) {
+            pageOf[symbol.identifier.precise] = name
+            if symbol.kind.identifier == .protocol { protocols.insert(name) }
         }
         func link(_ name: String) -> GeneratedInline {
             .symbolLink("\(module)/\(name.replacingOccurrences(of: ".", with: "/"))")
@@ -45,13 +45,20 @@ struct RelationshipIndex {
             let fallback = relationship.targetFallback.map(GeneratedInline.code)
             switch relationship.kind {
             case .conformsTo:
-                guard let source = pageOf[relationship.source],
-                    !Self.implicit.contains(relationship.targetFallback ?? ""),
-                    let shown = target ?? fallback
+                guard let source = pageOf[relationship.source], let shown = target ?? fallback
                 else { continue }
-                conformsTo[source, default: []].append(shown)
+                let isProtocol = protocols.contains(source)
+                if isProtocol {
+                    inheritsFrom[source, default: []].append(shown)
+                } else {
+                    conformsTo[source, default: []].append(shown)
+                }
                 if let owner = pageOf[relationship.target] {
-                    conformingTypes[owner, default: []].append(link(source))
+                    if isProtocol {
+                        inheritedBy[owner, default: []].append(link(source))
+                    } else {
+                        conformingTypes[owner, default: []].append(link(source))
+                    }
                 }
             case .inheritsFrom:
                 guard let source = pageOf[relationship.source], let shown = target ?? fallback
@@ -65,6 +72,7 @@ struct RelationshipIndex {
             case .defaultImplementationOf:
                 requirements[relationship.source] = .defaultImplementation
                 defaults.insert(relationship.target)
+                implementations[relationship.target, default: []].append(relationship.source)
             default:
                 continue
             }
@@ -74,20 +82,19 @@ struct RelationshipIndex {
         }
     }
 
-    /// The relationships of the page `name`, each list by the names shown (as DocC sorts them)
-    /// and without repeats (a conformance can come from several extension graphs).
+    /// The relationships of the page `name`, each list sorted by the title docc shows (a symbol
+    /// of the module by its name under the module, `Outer.Inner`; another module's by the name
+    /// the graph gives, `Swift.Hashable`), without repeats (a conformance can come from several
+    /// extension graphs).
     func relationships(of name: String) -> APIReference.Relationships {
-        // By the name shown; ties in one fixed order, as their markdown (`` `A` ``, ` ``A`` `).
-        func key(_ shown: GeneratedInline) -> (Substring, String) {
-            let written =
-                switch shown {
-                case .symbolLink(let path): "``\(path)``"
-                case .code(let code): "`\(code)`"
-                default: ""
-                }
-            let name = written.filter { $0 != "`" }
-            let last = name.lastIndex { $0 == "/" || $0 == "." }.map(name.index(after:))
-            return (name[(last ?? name.startIndex)...], written)
+        func key(_ shown: GeneratedInline) -> (String, String) {
+            switch shown {
+            case .symbolLink(let path):
+                let title = path.split(separator: "/").dropFirst().joined(separator: ".")
+                return (title, "``\(path)``")
+            case .code(let code): return (code, "`\(code)`")
+            default: return ("", "")
+            }
         }
         func sorted(_ list: [GeneratedInline]?) -> [GeneratedInline] {
             Array(Set(list ?? [])).sorted { key($0) < key($1) }
@@ -95,6 +102,11 @@ struct RelationshipIndex {
         return APIReference.Relationships(
             conformsTo: sorted(conformsTo[name]), inheritsFrom: sorted(inheritsFrom[name]),
             conformingTypes: sorted(conformingTypes[name]), inheritedBy: sorted(inheritedBy[name]))
+    }
+
+    /// The identifiers of the default implementations of the requirement `identifier`.
+    func defaultImplementations(of identifier: String) -> [String] {
+        implementations[identifier] ?? []
     }
 
     /// What the member with `identifier` is to its protocol, if it is a requirement or a

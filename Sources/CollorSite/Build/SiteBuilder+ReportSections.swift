@@ -50,17 +50,10 @@ extension SiteBuilder {
             }
         }
         if !topics.isEmpty { sections.append(ReportSection(.topics, groups: topics)) }
-        let relationships = type.relationships
-        let lists: [(String, String, [GeneratedInline])] = [
-            ("Inherits From", "inheritsFrom", relationships.inheritsFrom),
-            ("Conforms To", "conformsTo", relationships.conformsTo),
-            ("Inherited By", "inheritedBy", relationships.inheritedBy),
-            ("Conforming Types", "conformingTypes", relationships.conformingTypes),
-        ]
-        let groups = lists.filter { !$0.2.isEmpty }.map { title, type, list in
+        let groups = type.relationships.groups.map { group in
             ReportSection.Group(
-                title: title, type: type,
-                members: list.map { target(of: $0, module: reference.module) })
+                title: group.title, type: group.type,
+                members: group.entries.map { target(of: $0, module: reference.module) })
         }
         if !groups.isEmpty { sections.append(ReportSection(.relationships, groups: groups)) }
         return sections + members

@@ -38,29 +38,52 @@ import Testing
         return try APIReference(graphs: [graph.write(in: folder)])
     }
 
-    @Test func typesListTheirRelationshipsBothWays() throws {
-        let scratch = ScratchFolder()
-        defer { scratch.remove() }
-        let reference = try Self.reference(in: scratch.url)
-        func relationships(_ name: String) -> APIReference.Relationships? {
-            reference.pages.first { $0.name == name }?.relationships
+    private static let folder = Fixtures.folder.appendingPathComponent("docc-relationships")
+
+    /// docc's relationships groups of each symbol page (`__Fixtures__/docc-relationships`,
+    /// written by `scripts/docc-relationships.py`), by path: `type` and members, a symbol of
+    /// the module as `Demo/priced`, another module's by name (`Swift.Copyable`).
+    private static func docc() throws -> [String: [[String]]] {
+        let data = try Data(contentsOf: folder.appendingPathComponent("docc.json"))
+        let pages = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: [[String: Any]]])
+        return pages.mapValues { groups in
+            groups.map { [$0["type"] as? String ?? ""] + ($0["members"] as? [String] ?? []) }
         }
+    }
+
+    /// Each type page's groups as docc lists them: every conformance of the graph (Copyable,
+    /// Escapable, SendableMetatype), a protocol's as Inherits From and the refining protocols
+    /// as Inherited By, not Conforming Types; neither `Int` nor `Never.Inner` (the `Demo@Swift`
+    /// graph's) among Priced's conforming types; `Bag` conforms to `Swift.Sequence`, which the
+    /// module extends; groups in docc's order, members by the title shown.
+    @Test func typesListTheirRelationshipsAsDocC() throws {
+        let answers = try Self.docc()
+        let reference = try APIReference(
+            graphs: ["Demo.symbols.json", "Demo@Swift.symbols.json"].map {
+                Self.folder.appendingPathComponent($0)
+            })
+        func shown(_ entry: GeneratedInline) -> String {
+            switch entry {
+            case .symbolLink(let path):
+                "Demo/" + path.split(separator: "/").dropFirst().joined(separator: "/").lowercased()
+            case .code(let code): code
+            default: ""
+            }
+        }
+        var checked = 0
+        for page in reference.pages where !page.isExtension && !page.name.hasPrefix("Never") {
+            let groups = page.relationships.groups.map { [$0.type] + $0.entries.map(shown) }
+            #expect(groups == answers[page.name, default: []], "\(page.name)")
+            checked += 1
+        }
+        #expect(checked == 8)
+        let priced = try #require(reference.pages.first { $0.name == "Priced" })
         #expect(
-            relationships("Basket")
-                == .init(conformsTo: [.code("Swift.Hashable"), .symbolLink("Store/Priced")]),
-            "by name as shown; Copyable, which every type has, is left out")
-        #expect(
-            relationships("Priced")
-                == .init(conformingTypes: [.symbolLink("Store/Basket"), .symbolLink("Store/Int")]))
-        #expect(relationships("Grocer") == .init(inheritsFrom: [.symbolLink("Store/Shop")]))
-        #expect(relationships("Shop") == .init(inheritedBy: [.symbolLink("Store/Grocer")]))
-        #expect(relationships("Int") == .init(conformsTo: [.symbolLink("Store/Priced")]))
-        let basket = try #require(reference.pages.first { $0.name == "Basket" })
-        #expect(
-            reference.blocks(of: basket).suffix(3) == [
-                .heading(level: 2, [.text("Relationships")]),
-                .heading(level: 3, [.text("Conforms To")]),
-                .list([[.code("Swift.Hashable")], [.symbolLink("Store/Priced")]]),
+            reference.blocks(of: priced).suffix(5).map(\.outline) == [
+                "## Relationships", "### Inherited By",
+                "- ``Demo/Clearance`` - ``Demo/Discounted``", "### Conforming Types",
+                "- ``Demo/Basket`` - ``Demo/Grocer``",
             ])
     }
 
