@@ -13,20 +13,8 @@ import Testing
     private static let fixture = Fixtures.folder.appendingPathComponent("docc-absolute-root")
 
     @Test func aRootPageTitledWithTheModulesAbsolutePathIsTheModulesPage() throws {
-        let scratch = ScratchFolder()
+        let (report, docc, scratch) = try ScratchSite.buildDoccFixture(Self.fixture)
         defer { scratch.remove() }
-        let catalog = scratch.url.appendingPathComponent("Sources/Demo/Demo.docc")
-        let root = try String(
-            contentsOf: Self.fixture.appendingPathComponent("Demo.docc/Demo.md"), encoding: .utf8)
-        try ScratchSite.write(["Demo.md": root], into: catalog)
-        var configuration = SiteConfiguration(
-            sources: [.catalog(catalog, module: "Demo")],
-            output: scratch.url.appendingPathComponent("_site"), siteTitle: "Demo",
-            symbolGraphs: SiteConfiguration.symbolGraphs(in: Self.fixture, module: "Demo"))
-        configuration.recordsPages = true
-        let report = try SiteBuilder(configuration: configuration).build()
-        let data = try Data(contentsOf: Self.fixture.appendingPathComponent("docc.json"))
-        let docc = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let page = try #require(
             report.pageRecords.first { $0.source?.hasSuffix("Demo.md") == true })
         let title = page.sections.first { $0.kind == .title }

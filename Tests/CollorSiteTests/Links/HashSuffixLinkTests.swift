@@ -12,13 +12,8 @@ import Testing
     private static let fixture = Fixtures.folder.appendingPathComponent("docc-hash-suffix")
 
     @Test func aHashThatIsNotTheFunctionsOwnIsNoDisambiguation() throws {
-        let (report, _, scratch) = try ScratchSite.buildCatalog(
-            ScratchSite.catalogFiles(in: Self.fixture), module: "Demo",
-            symbolGraphs: SiteConfiguration.symbolGraphs(in: Self.fixture, module: "Demo"),
-            configure: { $0.recordsPages = true })
+        let (report, docc, scratch) = try ScratchSite.buildDoccFixture(Self.fixture)
         defer { scratch.remove() }
-        let data = try Data(contentsOf: Self.fixture.appendingPathComponent("docc.json"))
-        let docc = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let page = try #require(
             report.pageRecords.first { $0.source?.hasSuffix("Demo.md") == true })
         let resolved = page.links.filter { $0.target != nil }.map(\.destination)

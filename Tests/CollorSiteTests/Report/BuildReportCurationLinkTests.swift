@@ -14,24 +14,11 @@ import Testing
 
     /// The report's links of `api/Demo/Shelf.html`, as (file name, line, target page).
     private func shelfLinks() throws -> [(file: String, line: Int, page: String)] {
-        let scratch = ScratchFolder()
+        let (report, _, scratch) = try ScratchSite.buildCatalog(
+            ScratchSite.catalogFiles(in: Self.fixture), module: "Demo",
+            symbolGraphs: SiteConfiguration.symbolGraphs(in: Self.fixture, module: "Demo"),
+            configure: { $0.recordsPages = true })
         defer { scratch.remove() }
-        let catalog = scratch.url.appendingPathComponent("Sources/Demo/Demo.docc")
-        let written = Self.fixture.appendingPathComponent("Demo.docc")
-        try ScratchSite.write(
-            Dictionary(
-                uniqueKeysWithValues: try ["Demo.md", "Shelf.md"].map {
-                    (
-                        $0,
-                        try String(contentsOf: written.appendingPathComponent($0), encoding: .utf8)
-                    )
-                }), into: catalog)
-        var configuration = SiteConfiguration(
-            sources: [.catalog(catalog, module: "Demo")],
-            output: scratch.url.appendingPathComponent("_site"), siteTitle: "Demo",
-            symbolGraphs: SiteConfiguration.symbolGraphs(in: Self.fixture, module: "Demo"))
-        configuration.recordsPages = true
-        let report = try SiteBuilder(configuration: configuration).build()
         let page = try #require(report.pageRecords.first { $0.path == "api/Demo/Shelf.html" })
         return page.links.map {
             (($0.file as NSString).lastPathComponent, $0.line, $0.target?.page ?? "")
