@@ -18,12 +18,19 @@ extension MarkdownDocument {
                 options.known == .options
             else { continue }
             let isGlobal = options.argument("scope") == "global"
-            for child in node.directiveChildren(in: dialectNodes)
-            where child.known == .automaticSeeAlso && child.unlabelledArgument == "disabled" {
-                if isGlobal {
-                    global.automaticSeeAlso = false
-                } else {
-                    page.automaticSeeAlso = false
+            for child in node.directiveChildren(in: dialectNodes) {
+                if child.known == .automaticSeeAlso && child.unlabelledArgument == "disabled" {
+                    if isGlobal {
+                        global.automaticSeeAlso = false
+                    } else {
+                        page.automaticSeeAlso = false
+                    }
+                } else if child.known == .topicsVisualStyle, let style = child.unlabelledArgument {
+                    if isGlobal {
+                        global.topicsVisualStyle = style
+                    } else {
+                        page.topicsVisualStyle = style
+                    }
                 }
             }
         }

@@ -12,7 +12,15 @@ extension HTMLWalker {
         }
         html.newlineIfNeeded()
         let start = cmark_node_get_list_start(node.pointer)
-        if bullet {
+        if bullet, inTopics, node.parent?.type == .document,
+            topicsStyle == "compactGrid" || topicsStyle == "detailedGrid"
+        {
+            // DocC's grids of cards: still a list, so read as one; a card per link.
+            html.raw(
+                topicsStyle == "compactGrid"
+                    ? "<ul class=\"topics-grid topics-compact\">\n" : "<ul class=\"topics-grid\">\n"
+            )
+        } else if bullet {
             html.raw("<ul>\n")
         } else if start == 1 {
             html.raw("<ol>\n")

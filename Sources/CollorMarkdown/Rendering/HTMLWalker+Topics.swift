@@ -6,7 +6,8 @@ extension HTMLWalker {
     /// Writes the abstract of the item's target when the item is a link alone, in a list at the
     /// page's top level under `## Topics`, and the site knows an abstract for `link`.
     mutating func writeTopicAbstract(of item: MarkdownNode, link: String) {
-        guard item.parent?.parent?.type == .document,
+        // docc's compact grid shows titles alone.
+        guard topicsStyle != "compactGrid", item.parent?.parent?.type == .document,
             let paragraph = cmark_node_first_child(item.pointer),
             cmark_node_next(paragraph) == nil,
             MarkdownNode(pointer: paragraph).type == .paragraph,

@@ -57,6 +57,8 @@ struct HTMLWalker {
     var inHeading = false
     /// The URL written for the link of the current Topics item.
     var topicLink: String?
+    /// The page's `@TopicsVisualStyle` (`PageOptions.topicsVisualStyle`).
+    let topicsStyle: String?
     /// The code span that is the whole of the page's title (` # ``MyLib`` `): a symbol link
     /// there names the page and is shown as its plain title, as DocC does.
     var titleCodeSpan: OpaquePointer?
@@ -101,6 +103,7 @@ struct HTMLWalker {
         sourceMap = document.sourceMap
         origins = document.origins
         tutorials = document.tutorials
+        topicsStyle = document.options.page.topicsVisualStyle
         html = HTMLWriter(escaping: .commonMark, capacity: capacity + capacity / 2 + 128)
     }
 
