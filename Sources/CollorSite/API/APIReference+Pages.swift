@@ -108,7 +108,7 @@ extension APIReference {
             }
             for member in group.members {
                 // A nested type's heading leads to its own page.
-                let title = GeneratedInline.code(member.title)
+                let title = GeneratedInline.code(member.heading)
                 blocks.append(
                     .heading(
                         level: 3,

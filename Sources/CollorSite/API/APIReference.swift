@@ -90,6 +90,12 @@ struct APIReference {
             guard let inheritedFrom, text.allSatisfy(\.isWhitespace) else { return text }
             return Self.inheritedAbstract(inheritedFrom)
         }
+        /// Its title as docc shows it, the symbol graph's (`Interval.seconds(_:)` for an enum
+        /// case, `Parts.Element` for a type alias: qualified; `count`, `init()`: not); nil
+        /// when it is `title`, which names its anchor and links.
+        var doccTitle: String? = nil
+        /// The title its section's heading shows: docc's.
+        var heading: String { doccTitle ?? title }
         /// The member this one implements or inherits, as docc names it
         /// (`CustomStringConvertible.description`): the symbol graph's `sourceOrigin`.
         var inheritedFrom: String? = nil
@@ -304,6 +310,8 @@ struct APIReference {
                         documentation: Self.documentation(of: member, module: module)))
                 entry.commentOrigin = Self.origin(of: member, module: module)
                 entry.inheritedFrom = inherited[member.identifier.precise]
+                let doccTitle = Self.clean(member.names.title)
+                if doccTitle != title { entry.doccTitle = doccTitle }
                 entry.defaultImplementations = related.defaultImplementations(
                     of: member.identifier.precise)
                 return entry

@@ -105,11 +105,12 @@ struct SymbolIndex: Sendable {
                 for member in APIReference.membersInPageOrder(page, module: reference.module) {
                     var anchor: String
                     if let own = member.anchor, let heading = byAnchor[own],
-                        heading.title == member.title
+                        heading.title == member.heading
                     {
                         anchor = heading.anchor
                     } else {
-                        guard let index = headings.firstIndex(where: { $0.title == member.title })
+                        guard
+                            let index = headings.firstIndex(where: { $0.title == member.heading })
                         else { continue }
                         anchor = headings[index].anchor
                         headings = headings[(index + 1)...]

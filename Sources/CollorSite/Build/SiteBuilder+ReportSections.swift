@@ -35,7 +35,7 @@ extension SiteBuilder {
                 targets.append(ReportTarget(page: page.outputPath, anchor: anchor))
                 members.append(
                     ReportSection(
-                        .title, symbol: anchor, text: member.title,
+                        .title, symbol: anchor, text: member.heading,
                         preciseIdentifier: member.identifier, symbolKind: member.kind))
                 let summary = MarkdownDocument.abstract(
                     of: APIReference.summary(member.documentation))

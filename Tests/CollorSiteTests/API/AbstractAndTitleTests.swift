@@ -74,6 +74,32 @@ import Testing
         #expect(compared >= 20)
     }
 
+    /// docc titles enum cases, nested types and type aliases by their type's path; the
+    /// section's anchor stays DocC's URL name (`seconds(_:)`).
+    @Test func membersTitlesAreDocCsAndTheirAnchorsTheirURLNames() throws {
+        let records = try Self.records()
+        let shown = Self.symbols(in: records)
+        var anchors: [String: String] = [:]
+        for record in records {
+            for section in record.sections where section.kind == .title {
+                if let identifier = section.preciseIdentifier, let anchor = section.symbol {
+                    anchors[identifier] = anchor
+                }
+            }
+        }
+        var qualified = 0
+        for (path, page) in try Self.answers().sorted(by: { $0.key < $1.key }) {
+            guard let identifier = page.identifier, !path.isEmpty else { continue }
+            let collor = try #require(shown[identifier], "\(path)")
+            #expect(collor.0 == page.title, "\(path)")
+            if let anchor = anchors[identifier], let last = path.split(separator: "/").last {
+                #expect(anchor == last.lowercased(), "\(path)")
+            }
+            if page.title.contains("."), path.contains("/") { qualified += 1 }
+        }
+        #expect(qualified >= 6)
+    }
+
     @Test func anArticlesAbstractIsItsFirstBlockWhenThatIsAParagraph() throws {
         let records = try Self.records()
         let answers = try Self.answers()
