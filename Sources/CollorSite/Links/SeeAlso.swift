@@ -74,6 +74,20 @@ struct SeeAlso: Equatable, Sendable {
                 result[entry.target] = curation.group
             }
         }
+        // A nested type's page shows the See Also of its section on its parent's page
+        // (`Outer.html#inner`, docc's anchor in lower case): docc has one page of it, which the
+        // page here is.
+        for page in pages.values where page.kind == .api && page.extends == nil {
+            guard let dot = page.title.lastIndex(of: "."), result[page.outputPath] == nil
+            else { continue }
+            let name = page.title[page.title.index(after: dot)...]
+            let suffix = "." + name + ".html"
+            guard page.outputPath.hasSuffix(suffix) else { continue }
+            let own = page.outputPath.dropLast(suffix.count) + ".html#" + name.lowercased()
+            guard let group = result[own] else { continue }
+            result[page.outputPath] = SeeAlso(
+                title: group.title, entries: group.entries.filter { $0.target != own })
+        }
         return result
     }
 
