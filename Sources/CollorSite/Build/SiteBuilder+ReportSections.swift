@@ -25,6 +25,7 @@ extension SiteBuilder {
         }
         var topics: [ReportSection.Group] = []
         var members: [ReportSection] = []
+        var anchorOf: [String: String] = [:]
         for group in APIReference.memberGroups(type, module: reference.module) {
             var targets: [ReportTarget] = []
             for member in group.members {
@@ -33,6 +34,7 @@ extension SiteBuilder {
                     anchors[member.title]?.removeFirst()
                 }
                 targets.append(ReportTarget(page: page.outputPath, anchor: anchor))
+                anchorOf[member.identifier] = anchor
                 members.append(
                     ReportSection(
                         .title, symbol: anchor, text: member.heading,
@@ -56,6 +58,8 @@ extension SiteBuilder {
                 members: group.entries.map { target(of: $0, module: reference.module) })
         }
         if !groups.isEmpty { sections.append(ReportSection(.relationships, groups: groups)) }
+        members += APIReference.defaultImplementationSections(
+            of: type, anchors: anchorOf, page: page.outputPath)
         return sections + members
     }
 

@@ -34,33 +34,17 @@ import Testing
     /// `Info.plist` and symbol graph.
     private static func build() throws -> (report: [String: [String: Any]], html: [String: String])
     {
-        let scratch = ScratchFolder()
-        defer { scratch.remove() }
-        let catalog = scratch.url.appendingPathComponent("Sources/Demo/Demo.docc")
         let plist = try String(
             contentsOf: folder.appendingPathComponent("Demo.docc/Info.plist"), encoding: .utf8)
-        try ScratchSite.write(
-            ["Demo.md": "# ``Demo``\n\nThe demo module.\n", "Info.plist": plist], into: catalog)
-        let output = scratch.url.appendingPathComponent("_site")
-        var configuration = SiteConfiguration(
-            sources: [.catalog(catalog, module: "Demo")], output: output, siteTitle: "Demo",
-            symbolGraphs: SiteConfiguration.symbolGraphs(in: folder, module: "Demo"))
-        configuration.recordsPages = true
-        let report = try SiteBuilder(configuration: configuration).build()
-        let bytes = report.json(paths: ReportPaths(root: scratch.url, sources: [catalog]))
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
-        let pages = try #require(object["pages"] as? [[String: Any]])
-        var html: [String: String] = [:]
-        for name in ["Basket", "Crate", "Container"] {
-            html[name] = try String(
-                contentsOf: output.appendingPathComponent("api/Demo/\(name).html"),
-                encoding: .utf8)
-        }
+        let built = try ReportPages.build(
+            catalog: ["Demo.md": "# ``Demo``\n\nThe demo module.\n", "Info.plist": plist],
+            graphs: folder, html: ["Basket", "Crate", "Container"].map { "api/Demo/\($0).html" })
         return (
+            built.pages,
             Dictionary(
-                pages.map { ($0["path"] as? String ?? "", $0) },
-                uniquingKeysWith: { first, _ in first }), html
+                uniqueKeysWithValues: built.html.map {
+                    (String($0.key.dropFirst("api/Demo/".count).dropLast(".html".count)), $0.value)
+                })
         )
     }
 

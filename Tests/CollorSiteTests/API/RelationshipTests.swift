@@ -87,6 +87,24 @@ import Testing
             ])
     }
 
+    /// A requirement's section lists its default implementations in the build report, as
+    /// docc's `defaultImplementationsSections` on the requirement's page: `cents` has two.
+    @Test func aRequirementListsItsDefaultImplementations() throws {
+        let answer = try #require(try Self.docc()["Priced/cents"])
+        let pages = try ReportPages.build(
+            catalog: ["Demo.md": "# ``Demo``\n\nThe demo module.\n"], graphs: Self.folder
+        ).pages
+        let sections = (pages["api/Demo/Priced.html"]?["sections"] as? [[String: Any]] ?? [])
+        let groups = sections.filter { $0["kind"] as? String == "relationships" }
+            .flatMap { $0["groups"] as? [[String: Any]] ?? [] }
+            .filter { $0["type"] as? String == "defaultImplementations" }
+        #expect(groups.count == 1)
+        let anchors = (groups.first?["members"] as? [[String: String]] ?? []).map {
+            "Demo/priced/" + ($0["anchor"] ?? "")
+        }
+        #expect([["defaultImplementations"] + anchors] == answer)
+    }
+
     /// A protocol's page marks its requirements, and lists its default implementations in a
     /// group of their own, after the requirements.
     @Test func protocolsMarkRequirementsAndGroupDefaultImplementations() throws {
