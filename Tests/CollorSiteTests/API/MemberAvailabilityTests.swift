@@ -34,11 +34,9 @@ import Testing
     /// `Info.plist` and symbol graph.
     private static func build() throws -> (report: [String: [String: Any]], html: [String: String])
     {
-        let plist = try String(
-            contentsOf: folder.appendingPathComponent("Demo.docc/Info.plist"), encoding: .utf8)
         let built = try ReportPages.build(
-            catalog: ["Demo.md": "# ``Demo``\n\nThe demo module.\n", "Info.plist": plist],
-            graphs: folder, html: ["Basket", "Crate", "Container"].map { "api/Demo/\($0).html" })
+            fixture: folder,
+            html: ["Basket", "Crate", "Container"].map { "api/Demo/\($0).html" })
         return (
             built.pages,
             Dictionary(

@@ -91,9 +91,7 @@ import Testing
     /// docc's `defaultImplementationsSections` on the requirement's page: `cents` has two.
     @Test func aRequirementListsItsDefaultImplementations() throws {
         let answer = try #require(try Self.docc()["Priced/cents"])
-        let pages = try ReportPages.build(
-            catalog: ["Demo.md": "# ``Demo``\n\nThe demo module.\n"], graphs: Self.folder
-        ).pages
+        let pages = try ReportPages.build(fixture: Self.folder).pages
         let sections = (pages["api/Demo/Priced.html"]?["sections"] as? [[String: Any]] ?? [])
         let groups = sections.filter { $0["kind"] as? String == "relationships" }
             .flatMap { $0["groups"] as? [[String: Any]] ?? [] }
