@@ -7,7 +7,9 @@ twice; at most 15 entries; members from their type's extension file.
 
 Writes Demo.symbols.json (the symbol graph collor reads) and docc.json: per page, by the path
 docc's URL names it in the module (`Alpha`, `Basket/add(_:)`), its See Also sections as
-[title, [entry titles]] in docc's order. Regenerate: python3 scripts/docc-see-also.py
+[title, [entry titles]] in docc's order; and topics.json: per symbol page, its Topics groups as
+[title, [last component of each entry's URL]] (an overload's disambiguation in it), for the order
+of docc's automatic groups. Regenerate: python3 scripts/docc-see-also.py
 """
 import json
 import os
@@ -22,6 +24,7 @@ HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "
 
 def main():
     result = {}
+    topics = {}
     with tempfile.TemporaryDirectory() as work:
         graphs = symbol_graph(HERE, work, "/tmp/docc-see-also")
         output = os.path.join(work, "out")
@@ -40,8 +43,16 @@ def main():
                     [section.get("title", ""),
                      [references[identifier]["title"] for identifier in section["identifiers"]]]
                     for section in data.get("seeAlsoSections", [])]
+                if data.get("kind") == "symbol":
+                    topics[path or "Demo"] = [
+                        [section.get("title", ""),
+                         [identifier.rsplit("/", 1)[1] for identifier in section["identifiers"]]]
+                        for section in data.get("topicSections", [])]
     with open(os.path.join(HERE, "docc.json"), "w") as out:
         json.dump(result, out, indent=1, sort_keys=True)
+        out.write("\n")
+    with open(os.path.join(HERE, "topics.json"), "w") as out:
+        json.dump(topics, out, indent=1, sort_keys=True)
         out.write("\n")
 
 

@@ -84,17 +84,28 @@ extension APIReference {
         }
     }
 
-    /// Members by kind, kinds in DocC's order, in their own order within; a protocol's default
-    /// implementations last.
+    /// Members by kind, kinds in DocC's order, by DocC path within (`doccPath`), as docc's
+    /// automatic groups sort their references; a protocol's default implementations last.
     private static func defaultOrder(_ members: [Member]) -> [Member] {
-        // A stable sort: members keep their order within a kind.
-        func key(_ member: Member, _ offset: Int) -> (Int, Int, String, Int) {
+        // A stable sort: members of one path keep their order.
+        func key(_ member: Member, _ offset: Int) -> (Int, Int, String, String, Int) {
             let rank = kindRank(member.kind)
-            return (member.requirement == .defaultImplementation ? 1 : 0, rank.0, rank.1, offset)
+            return (
+                member.requirement == .defaultImplementation ? 1 : 0, rank.0, rank.1,
+                doccPath(member), offset
+            )
         }
         return members.enumerated().sorted {
             key($0.element, $0.offset) < key($1.element, $1.offset)
         }.map(\.element)
+    }
+
+    /// The last component of a member's DocC path: its name, then an overload's
+    /// disambiguation (`custom(_:)-9x37q`), the anchor's suffix with the name's case kept.
+    private static func doccPath(_ member: Member) -> String {
+        let name = member.title.lowercased()
+        guard let anchor = member.anchor, anchor.hasPrefix(name) else { return member.title }
+        return member.title + anchor.dropFirst(name.count)
     }
 
     /// The default group a member falls into: its kind's, or a protocol's default

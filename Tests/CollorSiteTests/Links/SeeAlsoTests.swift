@@ -112,8 +112,28 @@ import Testing
                 Self.groups(in: section, member: true) == Self.automatic(answer), "\(path)")
             checked += 1
         }
-        // add(_:), remove(_:), count, isEmpty, clear() and Handle with groups; init() not
-        // curated.
-        #expect(checked == 7)
+        // add(_:), remove(_:), count, isEmpty, clear() and Handle with groups; init() and the
+        // three put(_:) not curated, with none.
+        #expect(checked == 10)
+    }
+
+    /// An automatic Topics group lists its members by docc's path, overloads by their
+    /// disambiguation (`put(_:)-3s9ne`), as docc's `AutomaticCuration.topics` sorts them, not in
+    /// source order (`topics.json`, written by the same script).
+    @Test func automaticGroupsListMembersByDocCPath() throws {
+        let data = try Data(
+            contentsOf: Self.folder.appendingPathComponent("topics.json"))
+        let answers = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: [[Any]]])
+        let basket = try #require(answers["Basket"])
+        let methods = try #require(
+            basket.first { $0.first as? String == "Instance Methods" }?.last as? [String])
+        let (report, output, scratch) = try Self.build()
+        defer { scratch.remove() }
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let html = ScratchSite.article(of: "api/Demo/Basket.html", in: output)
+        let anchors = html.matches(of: /<h3 id="(put[^"]*)"/).map { String($0.output.1) }
+        #expect(anchors == methods)
+        #expect(methods.count == 3)
     }
 }
