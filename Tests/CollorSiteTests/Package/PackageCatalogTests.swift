@@ -125,6 +125,10 @@ import Testing
                 "<h1 id=\"Grocer\">Grocer</h1>",
                 "<h2 id=\"Pricing\">Pricing</h2>",
                 "<h3 id=\"price(of:)\"><code>price(of:)</code></h3>",
+                // DocC's automatic See Also on the member's page: the other entry of its group
+                // (the `Ordering` article); `init()` is alone in its group, so it has none.
+                "<h4>See Also</h4>",
+                "<h5>Pricing</h5>",
                 "<h2 id=\"Making-a-Grocer\">Making a Grocer</h2>",
                 "<h3 id=\"init()\"><code>init()</code></h3>",
                 // The root page's `Shopping` group curates it: DocC's automatic See Also.
@@ -135,6 +139,12 @@ import Testing
             article.contains(
                 "<p>What a basket costs.</p>\n<ul>\n<li><a href=\"../../FreshKit/Ordering.html\">Ordering fruit</a></li>\n</ul>"
             ))
+        let member = try #require(
+            article.range(of: "<h3 id=\"price(of:)\"").map { article[$0.lowerBound...] }?
+                .components(separatedBy: "<h2 id=\"Making-a-Grocer\"").first)
+        #expect(
+            member.components(separatedBy: "<h4>See Also</h4>").last?
+                .contains("href=\"../../FreshKit/Ordering.html\"") == true)
         #expect(!article.contains("Topics"))
         #expect(
             !FileManager.default.fileExists(
