@@ -14,39 +14,19 @@ python3 scripts/docc-relationships.py
 """
 import json
 import os
-import shutil
 import subprocess
 import tempfile
 
-from doccfixture import tool
+from doccfixture import symbol_graph, tool
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "CollorSiteTests",
                     "__Fixtures__", "docc-relationships")
 FIXED = "/tmp/docc-relationships"
 
 
-def graphs(work):
-    """Compiles Demo.swift.txt; copies each symbol graph to the fixture, the scratch folder's
-    name written as one fixed path."""
-    folder = os.path.join(work, "graphs")
-    os.makedirs(folder)
-    source = os.path.join(work, "Demo.swift")
-    shutil.copy(os.path.join(HERE, "Demo.swift.txt"), source)
-    subprocess.run([tool("swiftc"), "-emit-module", "-emit-module-path",
-                    os.path.join(work, "Demo.swiftmodule"), "-emit-symbol-graph",
-                    "-emit-symbol-graph-dir", folder, "-module-name", "Demo", source],
-                   check=True, cwd=work)
-    for name in sorted(os.listdir(folder)):
-        with open(os.path.join(folder, name)) as text, open(os.path.join(HERE, name), "w") as out:
-            json.dump(json.loads(text.read().replace(work, FIXED)), out, indent=1,
-                      sort_keys=True)
-            out.write("\n")
-    return folder
-
-
 def main():
     with tempfile.TemporaryDirectory() as work:
-        inputs = graphs(work)
+        inputs = symbol_graph(HERE, work, FIXED, every_graph=True)
         output = os.path.join(work, "out")
         subprocess.run([tool("docc"), "convert", os.path.join(HERE, "Demo.docc"),
                         "--additional-symbol-graph-dir", inputs, "--output-path", output,

@@ -11,9 +11,10 @@ def tool(name):
     return shutil.which(name) or os.path.join("/opt/swift/usr/bin", name)
 
 
-def symbol_graph(fixture, work, fixed_path):
+def symbol_graph(fixture, work, fixed_path, every_graph=False):
     """Compiles `fixture`/Demo.swift.txt in `work` and writes its symbol graph to
-    `fixture`/Demo.symbols.json; returns the folder docc reads the graph from."""
+    `fixture`/Demo.symbols.json (with `every_graph`, each graph swiftc writes, `Demo@Swift` too);
+    returns the folder docc reads the graphs from."""
     graphs = os.path.join(work, "graphs")
     os.makedirs(graphs)
     # A .swift file under Tests/ would join the test target; swiftc wants the extension.
@@ -23,12 +24,14 @@ def symbol_graph(fixture, work, fixed_path):
                     os.path.join(work, "Demo.swiftmodule"), "-emit-symbol-graph",
                     "-emit-symbol-graph-dir", graphs, "-module-name", "Demo",
                     source], check=True, cwd=work)
-    graph = os.path.join(graphs, "Demo.symbols.json")
-    with open(graph) as text, open(os.path.join(fixture, "Demo.symbols.json"), "w") as out:
-        # The scratch folder's name varies: written as one fixed path, the same bytes.
-        data = text.read().replace(work, fixed_path)
-        json.dump(json.loads(data), out, indent=1, sort_keys=True)
-        out.write("\n")
+    names = sorted(os.listdir(graphs)) if every_graph else ["Demo.symbols.json"]
+    for name in names:
+        written = os.path.join(fixture, name)
+        with open(os.path.join(graphs, name)) as text, open(written, "w") as out:
+            # The scratch folder's name varies: written as one fixed path, the same bytes.
+            data = text.read().replace(work, fixed_path)
+            json.dump(json.loads(data), out, indent=1, sort_keys=True)
+            out.write("\n")
     return graphs
 
 
