@@ -12,9 +12,9 @@ struct SearchFiles {
     private var pageNumbers: [String: Int] = [:]
     /// Postings by term, terms by shard key, postings in page order.
     private var shards: [String: [String: [SearchIndex.Posting]]] = [:]
-    private var shardBytes: [String: [UInt8]] = [:]
-    /// Each pack file, by its first key, with the keys it holds.
-    private var packs: [String: (keys: ArraySlice<String>, bytes: [UInt8])] = [:]
+    /// Each pack file, by its first key, with the keys it holds and where each one's shard ends
+    /// in it: a shard's bytes are kept once, in its pack.
+    private var packs: [String: Pack] = [:]
     private var documentShards: [Int: [UInt8]] = [:]
     private var manifest: [UInt8] = []
 
@@ -38,11 +38,12 @@ struct SearchFiles {
         pageNumbers = Dictionary(
             urls.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         shards = SearchIndex.postingsByShard(entries, urls: urls)
-        for (key, terms) in shards { shardBytes[key] = SearchIndex.termShard(key, terms: terms) }
+        var fresh: [String: [UInt8]] = [:]
+        for (key, terms) in shards { fresh[key] = SearchIndex.termShard(key, terms: terms) }
         for shard in 0..<SearchIndex.documentShards(pages: urls.count) {
             documentShards[shard] = SearchIndex.documentShard(shard, urls: urls, entries: entries)
         }
-        repack(changed: Set(shardBytes.keys))
+        repack(fresh: fresh, touched: Set(fresh.keys))
     }
 
     /// The files of `index`, written again where its entries differ from the last ones. When
@@ -85,54 +86,80 @@ struct SearchFiles {
                 touched.insert(key)
                 var postings = shards[key]?[term.text] ?? []
                 let place = postings.firstIndex { $0.page > page } ?? postings.endIndex
-                postings.insert((page, term.fields, term.heading), at: place)
+                postings.insert(
+                    SearchIndex.Posting(page: page, fields: term.fields, heading: term.heading),
+                    at: place)
                 shards[key, default: [:]][term.text] = postings
             }
             entries[url] = entry
             touchedDocuments.insert(page / SearchIndex.documentShardSize)
         }
         guard !touched.isEmpty || !touchedDocuments.isEmpty else { return }
+        var fresh: [String: [UInt8]] = [:]
         for key in touched {
             if let terms = shards[key], !terms.isEmpty {
-                shardBytes[key] = SearchIndex.termShard(key, terms: terms)
+                fresh[key] = SearchIndex.termShard(key, terms: terms)
             } else {
                 shards[key] = nil
-                shardBytes[key] = nil
             }
         }
         for shard in touchedDocuments {
             documentShards[shard] = SearchIndex.documentShard(shard, urls: urls, entries: entries)
         }
-        repack(changed: touched)
+        repack(fresh: fresh, touched: touched)
+    }
+
+    /// A file of term shards: its keys, where each one's bytes end, and the bytes.
+    private struct Pack {
+        var keys: ArraySlice<String>
+        var ends: [Int]
+        var bytes: [UInt8]
     }
 
     /// Packs the shards as `SearchIndex.packedTermShards` does, keeping each pack whose keys
-    /// are the same and none of them `changed`, and writes the manifest.
-    private mutating func repack(changed: Set<String>) {
-        let keys = shardBytes.keys.sorted()
+    /// are the same and none of them `touched`, and writes the manifest. `fresh` holds the
+    /// bytes of the touched shards that remain; the others' bytes are taken from their packs.
+    private mutating func repack(fresh: [String: [UInt8]], touched: Set<String>) {
+        // Where each kept shard's bytes lie in its old pack.
+        var old: [String: (pack: String, range: Range<Int>)] = [:]
+        for (first, pack) in packs {
+            var start = 0
+            for (key, end) in zip(pack.keys, pack.ends) {
+                old[key] = (first, start..<end)
+                start = end
+            }
+        }
+        let keys = shards.keys.sorted()
         var starts: [Int] = []
         var size = 0
         for (index, key) in keys.enumerated() {
-            let count = shardBytes[key]?.count ?? 0
+            let count = fresh[key]?.count ?? old[key]?.range.count ?? 0
             if starts.isEmpty || (size > 0 && size + count > SearchIndex.packBytes) {
                 starts.append(index)
                 size = 0
             }
             size += count
         }
-        var packed: [String: (keys: ArraySlice<String>, bytes: [UInt8])] = [:]
+        var packed: [String: Pack] = [:]
         for (number, start) in starts.enumerated() {
             let end = number + 1 < starts.count ? starts[number + 1] : keys.count
             let members = keys[start..<end]
-            if let old = packs[keys[start]], old.keys == members,
-                !members.contains(where: changed.contains)
+            if let kept = packs[keys[start]], kept.keys == members,
+                !members.contains(where: touched.contains)
             {
-                packed[keys[start]] = old
+                packed[keys[start]] = kept
                 continue
             }
-            var bytes: [UInt8] = []
-            for key in members { bytes += shardBytes[key] ?? [] }
-            packed[keys[start]] = (members, bytes)
+            var pack = Pack(keys: members, ends: [], bytes: [])
+            for key in members {
+                if let bytes = fresh[key] {
+                    pack.bytes += bytes
+                } else if let (first, range) = old[key], let from = packs[first] {
+                    pack.bytes += from.bytes[range]
+                }
+                pack.ends.append(pack.bytes.count)
+            }
+            packed[keys[start]] = pack
         }
         packs = packed
         manifest = SearchIndex.manifest(pages: urls.count, keys: keys, packs: starts)

@@ -43,11 +43,27 @@ struct SearchIndex {
         /// The start of the text, shown under a result.
         var summary: String
         /// Terms, sorted, each with its fields and first heading.
-        var terms: [Term]
+        var terms: [Term] {
+            get { packedTerms.terms }
+            set { packedTerms = PackedTerms(newValue) }
+        }
+        /// The terms as the index keeps them between rebuilds: every page's are held at once.
+        private var packedTerms: PackedTerms
+
+        init(
+            title: String, url: String, headings: [(title: String, anchor: String)],
+            summary: String, terms: [Term]
+        ) {
+            self.title = title
+            self.url = url
+            self.headings = headings
+            self.summary = summary
+            self.packedTerms = PackedTerms(terms)
+        }
 
         static func == (lhs: Entry, rhs: Entry) -> Bool {
             lhs.title == rhs.title && lhs.url == rhs.url && lhs.summary == rhs.summary
-                && lhs.terms == rhs.terms && lhs.headings.count == rhs.headings.count
+                && lhs.packedTerms == rhs.packedTerms && lhs.headings.count == rhs.headings.count
                 && zip(lhs.headings, rhs.headings).allSatisfy {
                     $0.title == $1.title && $0.anchor == $1.anchor
                 }
@@ -106,10 +122,6 @@ struct SearchIndex {
             terms: terms.values.sorted { $0.text < $1.text })
     }
 
-    /// A page holding a term: its number (in URL order), where the term is, and under which
-    /// heading.
-    typealias Posting = (page: Int, fields: UInt8, heading: Int32)
-
     /// The manifest, the term shards and the document shards, by root-relative path. Pages are
     /// numbered in URL order and shards written with sorted keys: the same pages give the same
     /// bytes.
@@ -141,7 +153,7 @@ struct SearchIndex {
             guard let entry = entries[url] else { continue }
             for term in entry.terms {
                 shards[shardKey(of: term.text), default: [:]][term.text, default: []].append(
-                    (page, term.fields, term.heading))
+                    Posting(page: page, fields: term.fields, heading: term.heading))
             }
         }
         return shards
