@@ -22,6 +22,8 @@ public struct MarkdownOptions: Equatable, Sendable {
     public var reservedAnchors: Set<String>
     /// The bounds on the page's work, and whether going over one is an error or a warning.
     public var limits: MarkdownLimits
+    /// The catalog's `@Options(scope: global)`: what a page's own `@Options` leaves unset.
+    package var catalogOptions = PageOptions()
 
     /// Creates options; the defaults are what site pages use.
     public init(

@@ -7,7 +7,19 @@ package struct PageOptions: Equatable, Sendable {
     /// `@TopicsVisualStyle(compactGrid)`: how the Topics section shows its links, by DocC's name
     /// (`list`, `compactGrid`, `detailedGrid`, `hidden`); nil for DocC's default, a list.
     package var topicsVisualStyle: String?
+    /// `@AutomaticTitleHeading(disabled)` turns off the role heading DocC shows above a page's
+    /// title (a module's kind, a type's); `enabled` turns it back on; nil says neither.
+    package var automaticTitleHeading: Bool?
 
     /// Every option on, as DocC's defaults.
     package init() {}
+
+    /// These options where the page sets them, else `catalog`'s (its `@Options(scope:
+    /// global)`), as DocC reads an option: the page's first, then the catalog's.
+    package func overriding(_ catalog: PageOptions) -> PageOptions {
+        var options = self
+        options.topicsVisualStyle = topicsVisualStyle ?? catalog.topicsVisualStyle
+        options.automaticTitleHeading = automaticTitleHeading ?? catalog.automaticTitleHeading
+        return options
+    }
 }

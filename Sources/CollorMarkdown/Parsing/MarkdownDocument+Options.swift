@@ -25,6 +25,15 @@ extension MarkdownDocument {
                     } else {
                         page.automaticSeeAlso = false
                     }
+                } else if child.known == .automaticTitleHeading,
+                    let switched = child.unlabelledArgument,
+                    ["enabled", "disabled"].contains(switched)
+                {
+                    if isGlobal {
+                        global.automaticTitleHeading = switched == "enabled"
+                    } else {
+                        page.automaticTitleHeading = switched == "enabled"
+                    }
                 } else if child.known == .topicsVisualStyle, let style = child.unlabelledArgument {
                     if isGlobal {
                         global.topicsVisualStyle = style

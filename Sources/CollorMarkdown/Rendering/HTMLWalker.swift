@@ -59,6 +59,12 @@ struct HTMLWalker {
     var topicLink: String?
     /// The page's `@TopicsVisualStyle` (`PageOptions.topicsVisualStyle`).
     let topicsStyle: String?
+    /// Whether the page shows DocC's role heading (`PageOptions.automaticTitleHeading`).
+    let automaticTitleHeading: Bool
+    /// Under `@TopicsVisualStyle(hidden)`, inside the page's Topics: the page's writers, put
+    /// aside while the section is written into scratch ones, and its count of headings and
+    /// blocks then (`HTMLWalker+HiddenTopics.swift`).
+    var hiddenTopics: (html: HTMLWriter, text: HTMLWriter, headings: Int, blocks: Int)?
     /// The code span that is the whole of the page's title (` # ``MyLib`` `): a symbol link
     /// there names the page and is shown as its plain title, as DocC does.
     var titleCodeSpan: OpaquePointer?
@@ -103,7 +109,9 @@ struct HTMLWalker {
         sourceMap = document.sourceMap
         origins = document.origins
         tutorials = document.tutorials
-        topicsStyle = document.options.page.topicsVisualStyle
+        let shown = document.options.page.overriding(options.catalogOptions)
+        topicsStyle = shown.topicsVisualStyle
+        automaticTitleHeading = shown.automaticTitleHeading ?? true
         html = HTMLWriter(escaping: .commonMark, capacity: capacity + capacity / 2 + 128)
     }
 
@@ -129,6 +137,7 @@ struct HTMLWalker {
                     column: problem.column, reason: problem.reason))
         }
         renderer.walk(document.root)
+        renderer.endHiddenTopics()
         renderer.checkPendingAnchors()
         return RenderedMarkdown(
             body: renderer.html,
@@ -137,7 +146,7 @@ struct HTMLWalker {
             errors: renderer.errors,
             warnings: renderer.warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) },
             metadata: renderer.metadata, links: renderer.links,
-            blocks: renderer.blocks)
+            blocks: renderer.blocks, automaticTitleHeading: renderer.automaticTitleHeading)
     }
 
     /// Reports `problem` as an error or a warning by its reason's severity, DocC's
@@ -195,6 +204,7 @@ struct HTMLWalker {
                 continue
             }
             let written = skipUntil == nil && plainUntil == nil
+            if entering, node.type == .heading { hideTopics(at: node) }
             visit(node, entering: entering)
             recordBlock(node, entering: entering, written: written)
         }

@@ -29,6 +29,31 @@ extension RenderedMarkdown {
         merged.galleries += other.galleries
         merged.errors = []
         merged.warnings = []
+        // The extension's `@TitleHeading` and `@AutomaticTitleHeading`, as docc reads them.
+        if let heading = other.metadata.titleHeading { merged.metadata.titleHeading = heading }
+        merged.automaticTitleHeading = other.automaticTitleHeading
         return merged
+    }
+
+    /// This symbol page without DocC's automatic role heading, for
+    /// `@AutomaticTitleHeading(disabled)`: no title heading (unless `explicit`, a
+    /// `@TitleHeading`, names one), and no kind line under the title
+    /// (`<p><em>Structure</em> in <code>Module</code></p>`, what docc shows as the role heading).
+    package func withoutAutomaticRoleHeading(explicit: String?) -> RenderedMarkdown {
+        var page = self
+        page.metadata.titleHeading = explicit
+        let bytes = htmlBytes
+        guard let title = bytes.firstRange(of: Array("</h1>\n<p><em>".utf8)) else { return page }
+        let line = title.lowerBound + "</h1>\n".utf8.count
+        // The kind line is one short paragraph: its end is looked for in it alone.
+        let end = min(bytes.count, line + 512)
+        guard let close = bytes[line..<end].firstRange(of: Array("</code></p>\n".utf8)),
+            bytes[line..<close.lowerBound].firstRange(of: Array("</em> in <code>".utf8)) != nil
+        else { return page }
+        var body = HTMLWriter(escaping: .commonMark, capacity: bytes.count)
+        body.raw(bytes: Array(bytes[..<line]))
+        body.raw(bytes: Array(bytes[close.upperBound...]))
+        page.body = body
+        return page
     }
 }

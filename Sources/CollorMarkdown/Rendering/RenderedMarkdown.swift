@@ -31,6 +31,9 @@ public struct RenderedMarkdown: Sendable {
     package var links: [LinkOccurrence] = []
     /// The blocks it shows, in order, for the build report's sections (`RenderedBlock`).
     package var blocks: [RenderedBlock] = []
+    /// Whether the page shows DocC's automatic role heading: off by
+    /// `@AutomaticTitleHeading(disabled)` in its `@Options` or its catalog's.
+    package var automaticTitleHeading = true
 
     /// Every problem found, errors first, each in source order.
     public var diagnostics: [MarkdownDiagnostic] { errors + warnings }

@@ -24,6 +24,8 @@ struct PageRendering: @unchecked Sendable {
     let mentionedIn: [String: [MentionedIn.Entry]]
     /// The pages' trees from loading, by source path.
     var documents: [String: ParsedDocument]
+    /// Each catalog's `@Options(scope: global)`, by module (`SourcePage.catalogOptions`).
+    let catalogOptions: [String: CollorMarkdown.PageOptions]
 
     init(site: RenderInputs) {
         template = PageTemplate(
@@ -49,6 +51,7 @@ struct PageRendering: @unchecked Sendable {
             pages: site.pages, symbols: site.symbolLinks, resolver: resolver)
         mentionedIn = MentionedIn.sections(pages: site.pages, symbols: site.symbolLinks)
         documents = site.documents
+        catalogOptions = SourcePage.catalogOptions(of: site.pages)
     }
 
     /// Renders `work` on every core, in order; an API page with an entry in `extensions` gets
@@ -61,6 +64,10 @@ struct PageRendering: @unchecked Sendable {
             var shown = rendered
             if let addition = extensions[page.sourcePath] {
                 shown = rendered.merging(extension: addition)
+            }
+            if page.source.isGenerated, !shown.automaticTitleHeading {
+                shown = shown.withoutAutomaticRoleHeading(
+                    explicit: extensions[page.sourcePath]?.metadata.titleHeading)
             }
             guard page.extends == nil else {
                 return SiteBuilder.RenderedPage(
@@ -93,12 +100,12 @@ struct PageRendering: @unchecked Sendable {
             documents[page.sourcePath]?.document(for: page)
             ?? page.source.document(
                 body: page.body, lineOffset: page.bodyLineOffset, reading: page.reading)
-        let renderer = MarkdownRenderer(
-            options: MarkdownOptions(
-                allowUnsafe: page.frontMatter.unsafe,
-                symbolDocumentation: page.symbolScope != nil,
-                doccAnchors: page.doccAnchors, reservedAnchors: PageTemplate.reservedIDs,
-                limits: page.limits))
+        var options = MarkdownOptions(
+            allowUnsafe: page.frontMatter.unsafe, symbolDocumentation: page.symbolScope != nil,
+            doccAnchors: page.doccAnchors, reservedAnchors: PageTemplate.reservedIDs,
+            limits: page.limits)
+        options.catalogOptions = catalogOptions[page.catalogModule] ?? CollorMarkdown.PageOptions()
+        let renderer = MarkdownRenderer(options: options)
         var rendered = renderer.render(
             document, context: context, capacity: page.body.utf8.count)
         // A symbol's platforms, from its symbol graph: shown as `@Available` shows them.

@@ -82,8 +82,10 @@ struct SourcePage {
                 group.title + ":" + group.items.compactMap(\.symbolPath).joined(separator: ",")
             }.joined(separator: ";")
             + "|" + symbolMentions.map { "\($0.weight)\($0.path)" }.joined(separator: ",")
-            // Another page's See Also follows this one's global options.
+            // Other pages' See Also, Topics and role headings follow this one's global options.
             + (globalOptions.automaticSeeAlso ? "" : "|no-see-also")
+            + (globalOptions.topicsVisualStyle.map { "|topics-" + $0 } ?? "")
+            + (globalOptions.automaticTitleHeading.map { $0 ? "|heading" : "|no-heading" } ?? "")
     }
 
     /// A DocC catalog's article or an API page: its headings' anchors are DocC's
