@@ -10,25 +10,31 @@ docc's URL names it in the module (`Alpha`, `Basket/add(_:)`), its See Also sect
 [title, [entry titles]] in docc's order; and topics.json: per symbol page, its Topics groups as
 [title, [last component of each entry's URL]] (an overload's disambiguation in it), for the order
 of docc's automatic groups. Regenerate: python3 scripts/docc-see-also.py
+
+The same for docc-see-also-curation (pages curated by `<doc:>` links, a Topics list without a
+group heading, a nested type beside an initializer): python3 scripts/docc-see-also.py
+docc-see-also-curation
 """
 import json
 import os
 import subprocess
+import sys
 import tempfile
 
 from doccfixture import symbol_graph, tool
 
-HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "CollorSiteTests",
-                    "__Fixtures__", "docc-see-also")
+FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests",
+                        "CollorSiteTests", "__Fixtures__")
 
 
-def main():
+def main(name):
+    here = os.path.join(FIXTURES, name)
     result = {}
     topics = {}
     with tempfile.TemporaryDirectory() as work:
-        graphs = symbol_graph(HERE, work, "/tmp/docc-see-also")
+        graphs = symbol_graph(here, work, "/tmp/" + name)
         output = os.path.join(work, "out")
-        subprocess.run([tool("docc"), "convert", os.path.join(HERE, "Demo.docc"),
+        subprocess.run([tool("docc"), "convert", os.path.join(here, "Demo.docc"),
                         "--additional-symbol-graph-dir", graphs, "--output-path", output,
                         "--fallback-display-name", "Demo", "--fallback-bundle-identifier", "demo"],
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -48,13 +54,13 @@ def main():
                         [section.get("title", ""),
                          [identifier.rsplit("/", 1)[1] for identifier in section["identifiers"]]]
                         for section in data.get("topicSections", [])]
-    with open(os.path.join(HERE, "docc.json"), "w") as out:
+    with open(os.path.join(here, "docc.json"), "w") as out:
         json.dump(result, out, indent=1, sort_keys=True)
         out.write("\n")
-    with open(os.path.join(HERE, "topics.json"), "w") as out:
+    with open(os.path.join(here, "topics.json"), "w") as out:
         json.dump(topics, out, indent=1, sort_keys=True)
         out.write("\n")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1] if len(sys.argv) > 1 else "docc-see-also")

@@ -62,7 +62,8 @@ extension APIReference {
             ]),
         ]
         for group in typeGroups() {
-            blocks.append(.heading(level: 2, [.text(group.title)]))
+            // A Topics list without a `###` heading is a group without a title: no empty heading.
+            if !group.title.isEmpty { blocks.append(.heading(level: 2, [.text(group.title)])) }
             blocks.append(
                 .list(
                     group.pages.map { page in
@@ -100,7 +101,7 @@ extension APIReference {
             blocks.append(.markdown(page.documentation, origin: page.documentationOrigin))
         }
         for group in Self.memberGroups(page, module: module) {
-            blocks.append(.heading(level: 2, [.text(group.title)]))
+            if !group.title.isEmpty { blocks.append(.heading(level: 2, [.text(group.title)])) }
             if !group.abstract.isEmpty { blocks.append(.markdown(group.abstract)) }
             if !group.links.isEmpty {
                 // The Topics items as written: the user's markdown.

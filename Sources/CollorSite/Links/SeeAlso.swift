@@ -75,21 +75,32 @@ struct SeeAlso: Equatable, Sendable {
             }
         }
         // A nested type's page shows the See Also of its section on its parent's page
-        // (`Outer.html#inner`, docc's anchor in lower case): docc has one page of it, which the
-        // page here is.
+        // (`Outer.html#inner`, docc's anchor in lower case, `#inner-swift.struct` when a member
+        // shares its name): docc has one page of it, which the page here is.
         for page in pages.values where page.kind == .api && page.extends == nil {
             guard let dot = page.title.lastIndex(of: "."), result[page.outputPath] == nil
             else { continue }
             let name = page.title[page.title.index(after: dot)...]
             let suffix = "." + name + ".html"
             guard page.outputPath.hasSuffix(suffix) else { continue }
-            let own = page.outputPath.dropLast(suffix.count) + ".html#" + name.lowercased()
-            guard let group = result[own] else { continue }
+            let section = page.outputPath.dropLast(suffix.count) + ".html#" + name.lowercased()
+            guard
+                let own = ([""] + Self.typeDisambiguations).lazy.map({ section + $0 }).first(
+                    where: { result[$0] != nil }),
+                let group = result[own]
+            else { continue }
             result[page.outputPath] = SeeAlso(
                 title: group.title, entries: group.entries.filter { $0.target != own })
         }
         return result
     }
+
+    /// The disambiguations of a nested type's anchor when a member of its parent shares its
+    /// name (grpc's `RuntimeError.Code` beside `code`), as docc writes them.
+    static let typeDisambiguations = [
+        "-swift.struct", "-swift.enum", "-swift.class", "-swift.protocol", "-swift.actor",
+        "-swift.typealias",
+    ]
 
     /// One `###` group of a page's Topics, with the page (or type page) that curates with it.
     struct Curation {
@@ -97,13 +108,14 @@ struct SeeAlso: Equatable, Sendable {
         var group: SeeAlso
     }
 
-    /// What a Topics item links to: a symbol (` ``Basket`` `) or a page (`<doc:Ordering>`);
-    /// nil for anything else, or a link that does not resolve (reported where it is written).
+    /// What a Topics item links to: a symbol (` ``Basket`` `, or `<doc:Demo/Basket>`) or a page
+    /// (`<doc:Ordering>`); nil for anything else, or a link that does not resolve (reported
+    /// where it is written).
     private static func entry(
         _ item: TopicsSection.Item, of page: SourcePage, symbols: SymbolIndex,
         resolver: LinkResolver, titles: [String: String]
     ) -> Entry? {
-        if let path = item.symbolPath {
+        if let path = item.curatedSymbolPath(from: page.sourcePath, resolver: resolver) {
             guard
                 case .found(let target) = symbols.resolve(
                     path, scope: page.symbolScope, module: page.section)
@@ -117,9 +129,7 @@ struct SeeAlso: Equatable, Sendable {
                 title: SymbolPath.title(of: path), target: target.outputPath + "#" + anchor,
                 isSymbol: true)
         }
-        let text = item.markdown.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard text.hasPrefix("<"), text.hasSuffix(">"),
-            case .documentation(let name, nil) = LinkTarget(String(text.dropFirst().dropLast())),
+        guard let name = item.documentationName,
             case .titled(let url, let title) = resolver.resolveDocument(
                 name, anchor: nil, from: page.sourcePath),
             let target = RelativePath.resolve(

@@ -14,9 +14,13 @@ extension PageTemplate {
         let level = member == nil ? 2 : 4
         html.raw("<section class=\"see-also\">\n")
         if !underOwnHeading { html.raw("<h\(level)>See Also</h\(level)>\n") }
-        html.raw("<h\(level + 1)>")
-        html.text(seeAlso.title)
-        html.raw("</h\(level + 1)>\n<ul>\n")
+        // A group without a title (a Topics list before any `###`) gets no empty heading.
+        if !seeAlso.title.isEmpty {
+            html.raw("<h\(level + 1)>")
+            html.text(seeAlso.title)
+            html.raw("</h\(level + 1)>\n")
+        }
+        html.raw("<ul>\n")
         for entry in seeAlso.entries(shownOn: page + (member.map { "#" + $0 } ?? "")) {
             html.raw("<li><a href=\"")
             // A symbol's target may end in its member's anchor; a symbol's file name never holds

@@ -72,7 +72,10 @@ package struct TopicsSection: Sendable, Equatable {
             switch block.type {
             case .heading:
                 groups.append(Group(title: block.plainText, abstract: "", items: []))
-            case .list where !groups.isEmpty:
+            case .list:
+                // A list before any `###` heading is a group without a title, as docc reads it
+                // (swift-algorithms' module page curates its articles so).
+                if groups.isEmpty { groups.append(Group(title: "", abstract: "", items: [])) }
                 var item = cmark_node_first_child(current)
                 while let entry = item {
                     item = cmark_node_next(entry)

@@ -1,0 +1,87 @@
+import CollorSiteTestSupport
+import CollorTestSupport
+import Foundation
+import Testing
+
+@testable import CollorSite
+
+/// DocC's automatic See Also for pages curated in ways other than a symbol link, against docc
+/// 6.3.1's render JSON (`__Fixtures__/docc-see-also-curation`, written by
+/// `python3 scripts/docc-see-also.py docc-see-also-curation`): types that the module page curates
+/// with `<doc:Demo/Kiwi>` (and `<doc:Melon>`) as with ` ``Mango`` `, in one group; articles in a
+/// Topics list before any `###` heading, a group without a title; a nested type curated beside
+/// an initializer, its anchor disambiguated from a property's (`#code-swift.struct`).
+@Suite struct SeeAlsoCurationTests {
+    private static let folder = Fixtures.folder.appendingPathComponent("docc-see-also-curation")
+
+    struct Group: Equatable {
+        var title: String
+        var entries: [String]
+    }
+
+    /// docc's answer: each page's See Also groups, `[title, [entry titles]]`, in order.
+    private static func docc() throws -> [String: [Group]] {
+        let data = try Data(contentsOf: folder.appendingPathComponent("docc.json"))
+        let answer = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: [[Any]]])
+        return answer.mapValues { groups in
+            groups.compactMap { group in
+                guard let title = group.first as? String, let entries = group.last as? [String]
+                else { return nil }
+                // A nested type's link text (docc's `Failure.Code`) is another rule's.
+                return Group(
+                    title: title,
+                    entries: entries.map { $0.replacingOccurrences(of: "Failure.", with: "") })
+            }
+        }
+    }
+
+    /// The automatic See Also groups of `html`, titled by the heading a level below `level`'s
+    /// See Also heading, or untitled when the group has none.
+    static func groups(in html: String, level: Int = 2) -> [Group] {
+        let heading = "<h\(level + 1)>"
+        return html.components(separatedBy: "<section class=\"see-also\">").dropFirst().map {
+            section in
+            let body = section.components(separatedBy: "</section>").first ?? ""
+            let title = body.components(separatedBy: heading).dropFirst().first.map {
+                String($0.prefix { $0 != "<" })
+            }
+            let entries = body.matches(of: /<li><a href="[^"]*">(?:<code>)?([^<]*)/).map {
+                String($0.output.1)
+            }
+            return Group(title: title ?? "", entries: entries)
+        }
+    }
+
+    @Test func pagesCuratedByDocLinksAndUntitledGroupsShowDoccsGroups() throws {
+        let answers = try Self.docc()
+        let (report, output, scratch) = try ScratchSite.buildCatalog(
+            ScratchSite.catalogFiles(in: Self.folder), module: "Demo",
+            symbolGraphs: [Self.folder.appendingPathComponent("Demo.symbols.json")])
+        defer { scratch.remove() }
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        var pages = ["Failure/Code-swift.struct": "api/Demo/Failure.Code.html"]
+        for name in ["Kiwi", "Lime", "Mango", "Melon", "Plum", "Failure"] {
+            pages[name] = "api/Demo/\(name).html"
+        }
+        for name in ["First", "Second", "Third"] {
+            pages[name] = "Demo/\(name).html"
+        }
+        for (name, page) in pages {
+            let answer = try #require(answers[name], "\(name)")
+            let html = ScratchSite.article(of: page, in: output)
+            #expect(!html.isEmpty, "\(page)")
+            // A type page's own groups: before its members' sections.
+            let own = html.components(separatedBy: "<h3 id=\"").first ?? html
+            #expect(Self.groups(in: own) == answer, "\(name)")
+        }
+        // The initializer's section ends with its group, the nested type in it.
+        let failure = ScratchSite.article(of: "api/Demo/Failure.html", in: output)
+        let initializer = try #require(
+            failure.components(separatedBy: "<h3 id=\"init(code:)\"").dropFirst().first?
+                .components(separatedBy: "<h3 id=").first)
+        #expect(
+            Self.groups(in: initializer.components(separatedBy: "<h2").first ?? "", level: 4)
+                == answers["Failure/init(code:)"])
+    }
+}
