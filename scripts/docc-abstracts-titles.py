@@ -8,7 +8,9 @@ Tests/CollorSiteTests/__Fixtures__/docc-abstracts-titles, for AbstractAndTitleTe
   `- Parameter` line right after it, and at a line that opens a block directive (`@see …`); a
   comment that opens with one (`@see: x`) has none; an article's abstract is its first block
   only when that block is a paragraph (`@Comment` and HTML comments may come before it).
-- link text: a symbol link in an abstract shows the target's title as docc titles it.
+- link text: a symbol link in an abstract shows the target's title as docc titles it
+  (`Interval.seconds(_:)`, `Connection.Client`), an unresolved one its path as written
+  (`Swift/Never/forever`).
 - titles: enum cases, nested types and type aliases qualified by their type's path
   (`Interval.seconds(_:)`, `Interval.Parts.Element`); properties, methods and initialisers not.
 

@@ -119,11 +119,12 @@ extension HTMLWalker {
         html.raw(">")
     }
 
-    /// ` ``Basket/add(_:)`` ` links to the symbol's page and shows its name (`add(_:)`), as DocC
-    /// does. A link no symbol answers, or one into a module outside the build, is shown as code
-    /// with a warning, as DocC does. As the whole of the page's title (` # ``MyLib`` `, an
-    /// extension file's ` # ``Basket`` `) it names the page itself: DocC shows the name as a
-    /// plain title, neither linked nor in code, and still warns when no symbol answers.
+    /// ` ``Basket/add(_:)`` ` links to the symbol's page and shows its name (`add(_:)`, or the
+    /// title the resolver gives), as DocC does. A link no symbol answers, or one into a module
+    /// outside the build, is shown as code, its path as written, with a warning, as DocC does.
+    /// As the whole of the page's title (` # ``MyLib`` `, an extension file's ` # ``Basket`` `)
+    /// it names the page itself: DocC shows the name as a plain title, neither linked nor in
+    /// code, and still warns when no symbol answers.
     private mutating func visitSymbolLink(_ node: MarkdownNode, path: String) {
         let title = SymbolPath.title(of: path)
         let isTitle = node.pointer == titleCodeSpan
@@ -139,22 +140,25 @@ extension HTMLWalker {
                 html.text(title)
                 return
             }
+            // The target's own title when the resolver gives one (docc's `names.title`).
+            var shown = title
+            if case .titled(_, let targetTitle) = resolution { shown = targetTitle }
             if inTopics { topicLink = url }
             html.raw("<a class=\"symbol\" href=\"")
             let start = html.count
             html.url(url)
             recordSymbolLink(node, path: path, urlSince: start)
             html.raw("\">")
-            writeCode(title)
+            writeCode(shown)
             html.raw("</a>")
         case .failure(let reason):
             // After the opening backticks, at the name, where DocC reports it.
             let problem = error(at: node, reason)
             recordSymbolLink(node, path: path, urlSince: nil)
             // DocC warns and builds on; so does collor, so that a catalog that builds with DocC
-            // builds here (the link is shown as code).
+            // builds here (the link is shown as code: its path as written, as docc shows it).
             diagnose(problem)
-            writeName(title, isTitle: isTitle)
+            writeName(isTitle ? title : path, isTitle: isTitle)
         }
     }
 

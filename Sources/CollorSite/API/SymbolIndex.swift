@@ -18,6 +18,10 @@ struct SymbolIndex: Sendable {
         var module = ""
         /// What DocC tells a member from its namesakes by.
         var docc = DocCIdentity()
+        /// What a symbol link to it shows, as docc shows it: the symbol graph's title, qualified
+        /// for a nested type or an enum case (`Status.Code`, `RPCError.Code.cancelled`); empty
+        /// for a module, shown by the name as written.
+        var title = ""
     }
 
     /// Where a page's relative symbol links start: a type's page (a nested type's own, then
@@ -87,13 +91,14 @@ struct SymbolIndex: Sendable {
                 types[page.name, default: []].append(
                     Target(
                         outputPath: output, anchor: nil, kind: page.kind, module: reference.module,
-                        docc: DocCIdentity(hash: page.identifier.map(DocCIdentity.hash) ?? "")))
+                        docc: DocCIdentity(hash: page.identifier.map(DocCIdentity.hash) ?? ""),
+                        title: page.title))
                 // An overloaded function's page by its name too, told apart by its identity.
                 if let docc = page.docc, page.title != page.name {
                     types[page.title, default: []].append(
                         Target(
                             outputPath: output, anchor: nil, kind: page.kind,
-                            module: reference.module, docc: docc))
+                            module: reference.module, docc: docc, title: page.title))
                 }
                 let level3 = (headingsByOutput[output] ?? []).filter { $0.level == 3 }
                 // A member's heading by its anchor (DocC's URL name): its extension file's
@@ -118,7 +123,7 @@ struct SymbolIndex: Sendable {
                     byTitle[member.title, default: []].append(
                         Target(
                             outputPath: output, anchor: anchor, kind: member.kind,
-                            module: reference.module, docc: member.docc))
+                            module: reference.module, docc: member.docc, title: member.heading))
                 }
                 members[output] = byTitle
                 let typePath =
@@ -128,7 +133,8 @@ struct SymbolIndex: Sendable {
                     || documentationPaths[typePath] == nil
                 {
                     documentationPaths[typePath] = Target(
-                        outputPath: output, anchor: nil, kind: page.kind, module: reference.module)
+                        outputPath: output, anchor: nil, kind: page.kind, module: reference.module,
+                        title: page.title)
                 }
                 for (title, targets) in byTitle {
                     guard let first = targets.first else { continue }

@@ -80,8 +80,11 @@ struct PageLinks: Sendable {
     func resolveSymbol(_ path: String) -> MarkdownContext.Resolution {
         switch symbols.resolve(path, scope: scope, module: module) {
         case .found(let target):
-            return .rewrite(
-                RelativePath.url(from: outputPath, to: target.outputPath, fragment: target.anchor))
+            let url = RelativePath.url(
+                from: outputPath, to: target.outputPath, fragment: target.anchor)
+            // Shown by the target's title, as docc shows a symbol link (`Status.Code` for
+            // ` ``Code`` ` or ` ``Status/Code`` `), however the path is written.
+            return target.title.isEmpty ? .rewrite(url) : .titled(url, title: target.title)
         case .missing(let reason):
             guard case .unresolvedSymbol = reason else { return .failure(reason) }
             let stop = symbols.stop(of: path, scope: scope, module: module)

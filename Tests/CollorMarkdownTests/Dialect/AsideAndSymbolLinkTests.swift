@@ -124,7 +124,7 @@ import Testing
 
     /// Double backticks link to the symbol (shown by its last name, as DocC does); single ones
     /// stay code; an unknown symbol or one in another module is a warning at its position, as in
-    /// DocC.
+    /// DocC, and shown as its path as written (`Swift/Array`: docc's `visitSymbolLink`).
     @Test func doubleBackticksAreSymbolLinks() {
         let context = MarkdownContext(
             file: "a.md",
@@ -142,7 +142,7 @@ import Testing
             rendered.html == """
                 <p>Use <a class="symbol" href="api/Fruit/Basket.html#add"><code>add(_:)</code></a>, <code>Basket/add(_:)</code> and <code>x</code>.</p>
                 <ul>
-                <li><code>Array</code> and
+                <li><code>Swift/Array</code> and
                 <code>Nope</code></li>
                 </ul>
 
