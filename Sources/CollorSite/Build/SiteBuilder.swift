@@ -134,12 +134,15 @@ public final class SiteBuilder {
         let previous = cache.sources
         let previousFiles = cache.output.files
         let previousCount = cache.linked.pages.count
+        // The pages read again, when only the files a save named were: no file came or went.
+        var rereadPages: Set<String>?
         do {
             if let paths,
                 let reread = try SiteSources.reread(
                     paths, in: previous, configuration: configuration)
             {
-                cache.replace(\.sources, with: reread)
+                cache.replace(\.sources, with: reread.sources)
+                rereadPages = reread.pages
             } else {
                 cache.replace(
                     \.sources, with: try SiteSources.read(configuration, reusing: previous))
@@ -147,14 +150,20 @@ public final class SiteBuilder {
         } catch {
             return report(errors: [error], rendered: [], written: [], start: start, clock: clock)
         }
-        let markdown = allDocuments()
-        var changed = Set(markdown.keys.filter { documentChanged($0, markdown, since: previous) })
+        // Only the pages read again can differ when no file came or went: the others' documents
+        // are made from what the last build left, and none of them went.
+        let markdown = rereadPages == nil ? allDocuments() : [:]
+        var changed = Set(
+            (rereadPages.map(Array.init) ?? Array(markdown.keys)).filter {
+                documentChanged($0, rereadPages == nil ? markdown : allDocuments(), since: previous)
+            })
         changed.formUnion(tutorialsWithChangedCode(since: previous))
         if previous.snippets != cache.sources.snippets {
             // Pages read their snippets as they render: those that may show one render again.
             changed.formUnion(cache.linked.pages.values.filter(\.showsSnippets).map(\.sourcePath))
         }
-        var removed = Set(cache.linked.pages.keys.filter { markdown[$0] == nil })
+        var removed =
+            rereadPages != nil ? [] : Set(cache.linked.pages.keys.filter { markdown[$0] == nil })
         for path in removed {
             if let page = cache.linked.pages[path] {
                 cache.setPage(nil, at: path)
@@ -293,7 +302,8 @@ public final class SiteBuilder {
     /// rather than with its page, which would be copied: an edit looks at the site's texts, not
     /// at its pages.
     private func documentChanged(
-        _ path: String, _ documents: [String: PageContent], since previous: SiteSources
+        _ path: String, _ documents: @autoclosure () -> [String: PageContent],
+        since previous: SiteSources
     ) -> Bool {
         // A written page is its document unless the site writes that path (`allDocuments()`).
         if let text = cache.sources.markdown[path], let old = previous.markdown[path],
@@ -302,7 +312,7 @@ public final class SiteBuilder {
         {
             return text != old
         }
-        return cache.linked.pages[path]?.source != documents[path]
+        return cache.linked.pages[path]?.source != documents()[path]
     }
 
     /// Whether two dictionaries have the same keys.
