@@ -84,4 +84,34 @@ import Testing
             Self.groups(in: initializer.components(separatedBy: "<h2").first ?? "", level: 4)
                 == answers["Failure/init(code:)"])
     }
+
+    /// The module's index lists the types its root page curates with `<doc:Demo/Kiwi>` in that
+    /// group, beside those curated with ` ``Mango`` `, as docc's module page does (`topics.json`,
+    /// written by the same script); not among the uncurated structures.
+    @Test func docLinksCurateTheModulesTypes() throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent("topics.json"))
+        let answers = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: [[Any]]])
+        let curated = try #require(answers["Demo"]).compactMap { group -> Group? in
+            guard let title = group.first as? String, ["Fruit", "Alone"].contains(title),
+                let entries = group.last as? [String]
+            else { return nil }
+            return Group(title: title, entries: entries)
+        }
+        #expect(curated.count == 2)
+        let (report, output, scratch) = try ScratchSite.buildCatalog(
+            ScratchSite.catalogFiles(in: Self.folder), module: "Demo",
+            symbolGraphs: [Self.folder.appendingPathComponent("Demo.symbols.json")])
+        defer { scratch.remove() }
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let html = ScratchSite.article(of: "api/Demo/index.html", in: output)
+        let groups = html.components(separatedBy: "<h2 id=\"").dropFirst().map { section in
+            Group(
+                title: String(section.prefix { $0 != "\"" }),
+                entries: section.matches(of: /<a href="([^"#]*)\.html"/).map {
+                    String($0.output.1)
+                })
+        }
+        #expect(Array(groups.prefix(2)) == curated)
+    }
 }

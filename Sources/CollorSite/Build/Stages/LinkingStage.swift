@@ -142,26 +142,36 @@ extension LinkingStage.Linked {
     /// items that link to the module's type pages. A module whose groups changed gets its index
     /// page generated again (the symbol index reads no heading of it, so it stays).
     fileprivate mutating func curateModules() {
-        var rootTopics: [String: TopicsSection] = [:]
+        var rootTopics: [String: (topics: TopicsSection, sourcePath: String)] = [:]
         for path in pages.keys.sorted() {
             guard let page = pages[path], let topics = page.topics,
                 let symbol = page.extendedSymbol,
                 case .found(let target) = symbolLinks.resolve(symbol, module: page.section),
                 target.kind == SymbolIndex.moduleKind, rootTopics[target.outputPath] == nil
             else { continue }
-            rootTopics[target.outputPath] = topics
+            rootTopics[target.outputPath] = (topics, path)
         }
+        // Built only when a root page curates with `<doc:>` links, which may name articles.
+        var resolver: LinkResolver?
         for module in apiReferences.indices {
             let reference = apiReferences[module]
             let names = Dictionary(
                 reference.pages.map { (reference.outputPath(of: $0.name), $0.name) },
                 uniquingKeysWith: { first, _ in first })
-            let curation = (rootTopics[reference.folder + "index.html"]?.groups ?? []).map {
-                group in
+            let root = rootTopics[reference.folder + "index.html"]
+            let curation = (root?.topics.groups ?? []).map { group in
                 APIReference.CuratedGroup(
                     title: group.title,
                     names: group.items.compactMap { item in
-                        guard let path = item.symbolPath,
+                        // `<doc:Module/Type>` curates as ` ``Type`` ` does (swift-syntax's).
+                        var symbolPath = item.symbolPath
+                        if symbolPath == nil, item.documentationName != nil, let root {
+                            let links = resolver ?? LinkResolver(pages: pages, files: [])
+                            resolver = links
+                            symbolPath = item.curatedSymbolPath(
+                                from: root.sourcePath, resolver: links)
+                        }
+                        guard let path = symbolPath,
                             case .found(let target) = symbolLinks.resolve(
                                 path, module: reference.module),
                             target.anchor == nil
