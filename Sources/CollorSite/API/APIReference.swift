@@ -407,6 +407,6 @@ struct APIReference {
     private static func documentation(of symbol: SymbolGraph.Symbol, module: String) -> String {
         guard let comment = symbol.docComment else { return "" }
         if let owner = comment.moduleName, owner != module { return "" }
-        return comment.lines.map(\.text).joined(separator: "\n")
+        return DoxygenMarkup.markdown(comment.lines.map(\.text).joined(separator: "\n"))
     }
 }
