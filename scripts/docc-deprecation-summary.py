@@ -41,6 +41,7 @@ def main():
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         folder = os.path.join(output, "data", "documentation")
         summaries = {}
+        platforms = {}
         for root, _, files in os.walk(folder):
             for file in files:
                 with open(os.path.join(root, file)) as page:
@@ -49,6 +50,10 @@ def main():
                 summaries[data["metadata"]["title"]] = (
                     " ".join(text(block.get("inlineContent", [])) for block in summary)
                     if summary else None)
+                platforms[data["metadata"]["title"]] = [
+                    ", ".join([item["name"]] + [field[:-2] + " " + item[field] for field in
+                                                ("introducedAt", "deprecatedAt") if field in item])
+                    for item in data["metadata"].get("platforms", [])]
         with open(os.path.join(folder, "demo.json")) as module:
             references = json.load(module).get("references", {}).values()
             marked = sorted(ref["title"] for ref in references if ref.get("deprecated"))
@@ -57,7 +62,7 @@ def main():
                      "line": d["range"]["start"]["line"],
                      "column": d["range"]["start"]["column"], "summary": d["summary"]}
                     for d in json.load(found)["diagnostics"]]
-        result = {"summaries": summaries, "marked": marked,
+        result = {"summaries": summaries, "platforms": platforms, "marked": marked,
                   "diagnostics": sorted(rows, key=lambda r: (r["file"], r["line"], r["column"]))}
         with open(os.path.join(HERE, "docc.json"), "w") as out:
             json.dump(result, out, indent=1, sort_keys=True)

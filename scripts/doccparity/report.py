@@ -224,14 +224,16 @@ def split(page):
 
 def platform(item):
     """A report's availability item in docc's field names: `{"platform", "introduced", ...}` or
-    `{"name": "iOS", "text": "16.0+"}` (`13.0–15.0` deprecated, `Beta`)."""
+    `{"name": "iOS", "text": "16.0+"}` (`13.0–15.0` deprecated, `–5.6` only deprecated,
+    `Beta`)."""
     if "text" in item and "platform" not in item:
         match = re.fullmatch(r"(\d[\d.]*)?(\+|[\u2013-](\d[\d.]*))?( Beta)?",
                              model.text(item["text"]))
         item = {"platform": item.get("name", "")}
-        if match and match.group(1):
-            item["introduced"] = match.group(1)
-            if match.group(3):
+        if match and (match.group(1) or match.group(3)):
+            if match.group(1):
+                item["introduced"] = match.group(1)
+            if match.group(3):  # `–5.6`: deprecated only, as docc's `deprecatedAt` alone
                 item["deprecated"] = match.group(3)
             item["beta"] = bool(match.group(4))
     found = {"name": item.get("platform") or item.get("name", "")}

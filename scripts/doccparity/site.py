@@ -299,7 +299,11 @@ class Page:
         for item in element.find_all("li"):
             match = re.fullmatch(r"(.+?) (\d[\d.]*)(\+|[–-](\d[\d.]*))?( Beta)?",
                                  item.text().strip())
-            if match:
+            only = re.fullmatch(r"(.+?) [–-](\d[\d.]*)( Beta)?", item.text().strip())
+            if only:  # `Swift –5.6`: deprecated only
+                items.append({"platform": only.group(1), "deprecated": only.group(2),
+                              "beta": bool(only.group(3))})
+            elif match:
                 found = {"platform": match.group(1), "introduced": match.group(2)}
                 if match.group(4):
                     found["deprecated"] = match.group(4)

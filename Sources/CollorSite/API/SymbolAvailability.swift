@@ -48,12 +48,8 @@ struct SymbolAvailability: Equatable, Sendable {
         var items = symbol[mixin: SymbolGraph.Symbol.Availability.self]?.availability ?? []
         for item in items where item.domain == nil || item.domain?.rawValue == "*" {
             if item.isUnconditionallyDeprecated { isDeprecated = true }
-            if isDeprecated, deprecationSummary == nil, let message = item.message,
-                !message.isEmpty
-            {
-                deprecationSummary = message
-            }
         }
+        deprecationSummary = Self.deprecationMessage(items)
         var byName: [String: PageMetadata.Availability] = [:]
         var unavailable: Set<String> = []
         if !defaults.isEmpty {
@@ -88,6 +84,32 @@ struct SymbolAvailability: Equatable, Sendable {
         if !platforms.isEmpty, platforms.allSatisfy({ $0.deprecated != nil }) {
             isDeprecated = true
         }
+    }
+
+    /// The message docc shows as the deprecation summary (`AvailabilityParser
+    /// .deprecationMessage`): a universal deprecation's (`@available(*, deprecated)`), else,
+    /// when every item deprecates the symbol (or makes it unavailable), the first deprecated
+    /// item's that has one (`@available(swift, deprecated: 5.6, message:)`).
+    static func deprecationMessage(
+        _ items: [SymbolGraph.Symbol.Availability.AvailabilityItem]
+    ) -> String? {
+        func message(_ item: SymbolGraph.Symbol.Availability.AvailabilityItem) -> String? {
+            item.message.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        let universal = items.first {
+            ($0.domain == nil || $0.domain?.rawValue == "*")
+                && ($0.isUnconditionallyDeprecated || $0.isUnconditionallyUnavailable)
+                && message($0) != nil
+        }
+        if let universal { return message(universal) }
+        guard
+            items.allSatisfy({
+                $0.isUnconditionallyDeprecated || $0.isUnconditionallyUnavailable
+                    || $0.deprecatedVersion != nil
+            })
+        else { return nil }
+        return items.lazy.filter { $0.isUnconditionallyDeprecated || $0.deprecatedVersion != nil }
+            .compactMap(message).first
     }
 
     /// Marks beta each platform of `betaPlatforms` (display name → version) that introduced

@@ -6,11 +6,25 @@ struct PageShown: Sendable {
     var blocks: [RenderedBlock]
     var headings: [TOCEntry]
     var availability: [PageMetadata.Availability]
+    /// The paragraphs that open with emphasis (`<p><em>Deprecated.</em>`): the marks an API
+    /// page writes, told apart from prose that starts with the same word.
+    var emphasized: Set<Int> = []
 
     /// What `rendered` shows.
     init(_ rendered: RenderedMarkdown) {
         blocks = rendered.shownBlocks()
         headings = rendered.headings
         availability = rendered.metadata.availability
+        let body = rendered.htmlBytes
+        // A block's HTML starts after its opening tag (`<p>`).
+        let opening = Array("<em>".utf8)
+        for (index, block) in blocks.enumerated() where block.kind == .paragraph {
+            let start = block.html.lowerBound
+            if start >= 0, start + opening.count <= body.count,
+                body[start..<start + opening.count].elementsEqual(opening)
+            {
+                emphasized.insert(index)
+            }
+        }
     }
 }

@@ -38,7 +38,7 @@ struct ShownSections {
         var part = Part(symbol: nil, kindLine: isSymbol, declaration: isSymbol)
         var inGroups = false
         var parameters: Int?
-        for block in shown.blocks {
+        for (index, block) in shown.blocks.enumerated() {
             let text = Self.normalised(block.text)
             func add(_ kind: ReportSection.Kind, text: String? = nil) {
                 result.append(ReportSection(kind, symbol: part.symbol, text: text))
@@ -70,7 +70,7 @@ struct ShownSections {
                 guard block.depth == 0 else { continue }
                 if part.kindLine {
                     part.kindLine = false
-                } else if isSymbol,
+                } else if isSymbol, shown.emphasized.contains(index),
                     text.hasPrefix("Deprecated.") || text.hasPrefix("Required.")
                 {
                     // A mark (DocC's badges); a deprecation's message is its summary.
@@ -141,9 +141,10 @@ struct ShownSections {
     /// note with its own name, as docc writes it.
     static let doccStyles: Set<String> = ["note", "tip", "important", "warning", "experiment"]
 
-    /// A platform as the page shows it: `iOS`, `16.0+`, or `13.0–15.0` when deprecated.
+    /// A platform as the page shows it: `iOS`, `16.0+`, or `13.0–15.0` when deprecated
+    /// (`–5.6` when only deprecated).
     static func item(_ availability: PageMetadata.Availability) -> ReportSection.Item {
-        var text = ""
+        var text = availability.introduced == nil && availability.deprecated != nil ? "–" : ""
         if let introduced = availability.introduced {
             text = introduced + (availability.deprecated == nil ? "+" : "–")
         }

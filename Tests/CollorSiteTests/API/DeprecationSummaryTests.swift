@@ -21,6 +21,7 @@ import Testing
             var summary: String
         }
         var summaries: [String: String?]
+        var platforms: [String: [String]]
         var marked: [String]
         var diagnostics: [Diagnostic]
     }
@@ -60,7 +61,8 @@ import Testing
         #expect(report.errors.isEmpty, "\(report.errors)")
         for (title, page) in [
             ("old()", "old-28-29"), ("fresh()", "fresh-28-29"), ("macOnly()", "macOnly-28-29"),
-            ("commented()", "commented-28-29"),
+            ("commented()", "commented-28-29"), ("swiftOnly()", "swiftOnly-28-29"),
+            ("everyPlatform()", "everyPlatform-28-29"),
         ] {
             let expected = try #require(docc.summaries[title] ?? nil, "\(title)")
             #expect(
@@ -70,6 +72,48 @@ import Testing
         let box = try #require(docc.summaries["Box"] ?? nil)
         let member = try #require(docc.summaries["member()"] ?? nil)
         #expect(summaries(on: "api/Demo/Box.html", in: output) == [box, member])
+        #expect(docc.summaries["prose()"] == .some(nil))
+        #expect(summaries(on: "api/Demo/prose-28-29.html", in: output).isEmpty)
+    }
+
+    /// A platform the graph only deprecates (`@available(swift, deprecated: 5.6)`) is listed
+    /// with its deprecation, not as introduced then; the report says so, and a paragraph that
+    /// merely starts with the word "Deprecated." is no deprecation summary.
+    @Test func platformsOnlyDeprecatedAreListedAsDocCListsThem() throws {
+        let docc = try Self.docc()
+        let built = try ReportPages.build(
+            fixture: Self.folder,
+            html: ["swiftOnly-28-29", "everyPlatform-28-29"].map { "api/Demo/\($0).html" })
+        for (title, page) in [
+            ("swiftOnly()", "swiftOnly-28-29"), ("everyPlatform()", "everyPlatform-28-29"),
+        ] {
+            let html = try #require(built.html["api/Demo/\(page).html"])
+            let pills = html.matches(of: /<li class="deprecated">([^<]*)<\/li>/).map {
+                String($0.output.1)
+            }
+            // docc's "Swift, deprecated 5.6" as a pill: the version the range ends at.
+            let expected = (docc.platforms[title] ?? []).map {
+                $0.replacing(", deprecated ", with: " –")
+            }
+            #expect(pills == expected, "\(title)")
+            let report = built.pages["api/Demo/\(page).html"]
+            let items = (report?["sections"] as? [[String: Any]] ?? []).filter {
+                $0["kind"] as? String == "availability"
+            }.flatMap { $0["items"] as? [[String: String]] ?? [] }.map {
+                "\($0["name"] ?? ""), deprecated \(($0["text"] ?? "").dropFirst())"
+            }
+            #expect(items == docc.platforms[title], "\(title)")
+            let summary = (report?["sections"] as? [[String: Any]] ?? []).first {
+                $0["kind"] as? String == "deprecation"
+            }
+            #expect(summary?["text"] as? String == docc.summaries[title] ?? nil, "\(title)")
+        }
+        let prose = built.pages["api/Demo/prose-28-29.html"]
+        let deprecations = (prose?["sections"] as? [[String: Any]] ?? []).filter {
+            $0["kind"] as? String == "deprecation"
+        }
+        #expect(docc.summaries["prose()"] == .some(nil))
+        #expect(deprecations.isEmpty, "\(deprecations)")
     }
 
     @Test func theModuleMarksWhatDocCMarks() throws {
