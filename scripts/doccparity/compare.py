@@ -98,6 +98,8 @@ def catalog(docc_pages, collor_pages, context=None):
                 result.differ(kind, where, theirs[kind], ours[kind])
         for kind in model.SECTION_KINDS[3:]:
             mine, other = ours["sections"].get(kind), theirs["sections"].get(kind)
+            if kind in ("topics", "seeAlso") and mine:
+                mine = without_extended(result, kind, where, mine, context)
             if mine is None and other is None:
                 continue
             same = mine == other
@@ -113,6 +115,34 @@ def catalog(docc_pages, collor_pages, context=None):
             result.count("page", False)
             result.differ("page", ours["url"], None, key, "only in collor")
     return result
+
+
+def without_extended(result, kind, where, groups, context):
+    """Topics or See Also groups without their members that are pages of extended external types
+    (`other:swift/collection/chunks(ofcount:)`, as a page of the Algorithms articles curates
+    them), each listed once under `documented.EXTENDED` (docc has no such page to curate); a
+    group left empty drops out, and None when none is left."""
+    kept = []
+    for title, members in groups:
+        left = []
+        for member in members:
+            if extended_member(context, member):
+                result.document(kind, where, None, member, documented.EXTENDED)
+            else:
+                left.append(member)
+        if left or not members:
+            kept.append([title, left])
+    return kept or None
+
+
+def extended_member(context, key):
+    """Whether a group member is a page of an extended external type's (`context.extended_type`),
+    or one collor shows as another module's symbol (`other:swift/collection/chunks(ofcount:)`)
+    whose type the graphs extend: docc, without extension blocks, has neither."""
+    if context.extended_type(key):
+        return True
+    parts = key[len("other:"):].split("/") if key.startswith("other:") else []
+    return not context.extension_blocks and len(parts) > 2 and parts[1] in context.extended
 
 
 def link_groups(result, docc_pages, collor_pages, context):
