@@ -68,10 +68,17 @@ final class ChildProcess: @unchecked Sendable {
         return Int(line.dropFirst("VmHWM:".count).filter(\.isNumber))
     }
 
-    /// Interrupts the child and waits for it (again: nothing).
+    /// Interrupts the child and waits for it (again: nothing). A child of a benchmark started in
+    /// the background by a shell inherits SIGINT ignored, and a run waited for it forever: it
+    /// gets SIGTERM when SIGINT has not ended it within 5 s.
     func stop() {
         guard process.isRunning else { return }
         kill(process.processIdentifier, SIGINT)
+        let deadline = DispatchTime.now().uptimeNanoseconds + 5_000_000_000
+        while process.isRunning && DispatchTime.now().uptimeNanoseconds < deadline {
+            usleep(10_000)
+        }
+        if process.isRunning { kill(process.processIdentifier, SIGTERM) }
         process.waitUntilExit()
     }
 
