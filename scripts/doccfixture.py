@@ -35,10 +35,11 @@ def symbol_graph(fixture, work, fixed_path, every_graph=False):
     return graphs
 
 
-def symbol_pages(fixture, work, fixed_path, flags=()):
+def symbol_pages(fixture, work, fixed_path, flags=(), kinds=("symbol",)):
     """Compiles `fixture`/Demo.swift.txt (`symbol_graph`), converts `fixture`/Demo.docc with it
-    (and docc's `flags`) and returns docc's render JSON of each symbol page, by the path docc's
-    URL names it in the module (`Basket/add(_:)`, `` for the module)."""
+    (and docc's `flags`) and returns docc's render JSON of each symbol page (each page of
+    `kinds`), by the path docc's URL names it in the module (`Basket/add(_:)`, `` for the
+    module)."""
     graphs = symbol_graph(fixture, work, fixed_path)
     output = os.path.join(work, "out")
     subprocess.run([tool("docc"), "convert", os.path.join(fixture, "Demo.docc"),
@@ -50,7 +51,7 @@ def symbol_pages(fixture, work, fixed_path, flags=()):
         for file in files:
             with open(os.path.join(root, file)) as page:
                 data = json.load(page)
-            if data.get("kind") == "symbol":
+            if data.get("kind") in kinds:
                 path = data["identifier"]["url"].split("/documentation/Demo", 1)[1].lstrip("/")
                 pages[path] = data
     return pages

@@ -53,6 +53,11 @@ class Reader:
         url = node["identifier"]["url"]
         if metadata.get("symbolKind") == "module":
             return "module:" + metadata.get("title", url.rsplit("/", 1)[-1]).lower()
+        path = url.split("/documentation/", 1)[-1].split("/")
+        if metadata.get("role") == "collectionGroup" and len(path) > 2 \
+                and path[-1].endswith("-Implementations"):
+            # A type's "X Implementations" page (an article is its module's: two components).
+            return model.collection_key(path)
         if metadata.get("externalID"):
             if not self.by_path:
                 return "symbol:" + metadata["externalID"]

@@ -90,6 +90,10 @@ class Context:
             return False
         if key.startswith("symbol:"):
             return key[len("symbol:"):] in self.under_extended
+        if key.startswith("collection:"):
+            # An extended type's "X Implementations" page.
+            parts = key[len("collection:"):].split("/")
+            return len(parts) > 2 and parts[1] in self.extended
         if not key.startswith("path:"):
             return False
         parts = key[len("path:"):].split("/")

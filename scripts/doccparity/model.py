@@ -62,6 +62,13 @@ def declaration(value):
     return re.sub(r",?\s+([)>\]])", r"\1", value)
 
 
+def collection_key(path):
+    """docc's "X Implementations" page of a type by its URL's components
+    (`Demo/Box/Sized-Implementations`): `collection:demo/box/sized-implementations`."""
+    parts = [without_disambiguation(p) for p in path[:-1]] + path[-1:]
+    return "collection:" + "/".join(p.lower() for p in parts)
+
+
 def without_disambiguation(component):
     """`values-swift.struct`, `Index-2x3bf` -> the name alone."""
     return re.sub(r"-(swift\.[a-z.]+|[0-9a-z]{4,5})$", "", component)

@@ -67,6 +67,10 @@ class Reader:
         if first.get("preciseIdentifier"):
             return "symbol:" + first["preciseIdentifier"]
         output = output_of(page)
+        if output.startswith("api/") and output.endswith("-Implementations.html") and not anchor:
+            # A type's "X Implementations" page (`api/M/Box.Sized-Implementations.html`): no type
+            # page's name ends so (collor spells its `-` as `-2D`).
+            return model.collection_key(symbol_path(output, "").split("/"))
         if page.get("kind") == "symbol" or anchor:
             return "path:" + symbol_path(output, anchor)
         return "article:" + model.article_name(page.get("source") or output[:-5])

@@ -28,6 +28,7 @@ extension APIReference {
         var result = [(path: indexPath, page: indexPage())]
         for page in pages {
             result.append((path: sourcePath(of: page.name), page: self.page(of: page)))
+            result += collectionPages(of: page)
         }
         return result
     }
@@ -103,6 +104,18 @@ extension APIReference {
         for group in Self.memberGroups(page, module: module) {
             if !group.title.isEmpty { blocks.append(.heading(level: 2, [.text(group.title)])) }
             if !group.abstract.isEmpty { blocks.append(.markdown(group.abstract)) }
+            if !group.collections.isEmpty {
+                // docc's "Default Implementations": a link to each "X Implementations" page.
+                blocks.append(
+                    .list(
+                        group.collections.map { collection in
+                            [
+                                .link(
+                                    fileName(of: collection, on: page) + ".md",
+                                    [.text(collection.title)])
+                            ]
+                        }))
+            }
             if !group.links.isEmpty {
                 // The Topics items as written: the user's markdown.
                 blocks.append(.markdown(group.links.map { "- " + $0 }.joined(separator: "\n")))

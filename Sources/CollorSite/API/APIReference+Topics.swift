@@ -11,6 +11,12 @@ extension APIReference {
         /// Items that are not this type's members (articles, other types), as written.
         var links: [String] = []
         var members: [Member] = []
+        /// The type's "X Implementations" pages, which its "Default Implementations" group
+        /// lists (its members, inherited, are shown in it but listed on those pages).
+        var collections: [ImplementationsCollection] = []
+        /// The identifiers of members shown in the group but listed in no Topics group, as
+        /// docc lists a protocol's default implementations only on their requirement's page.
+        var unlisted: Set<String> = []
     }
 
     /// The page's groups in the order it shows them: curated groups first, each listing its
@@ -57,13 +63,80 @@ extension APIReference {
             }
             groups.append(result)
         }
-        var title: String?
-        for (index, member) in byKind.enumerated() where !placed.contains(index) {
-            let memberTitle = defaultGroupTitle(member)
-            if memberTitle != title {
-                title = memberTitle
-                groups.append(MemberGroup(title: memberTitle))
+        // docc merges an automatic group into the authored group of its title, if any.
+        var automatic: [String: Int] = [:]
+        for (index, group) in groups.enumerated() where automatic[group.title] == nil {
+            automatic[group.title] = index
+        }
+        // A protocol's default implementation of one of its requirements: docc lists it on the
+        // requirement's page, in none of the protocol's groups; here its section follows the
+        // requirement's.
+        var implementations: [String: [Member]] = [:]
+        let requirements = Set(byKind.flatMap(\.defaultImplementations))
+        for (index, member) in byKind.enumerated()
+        where !placed.contains(index) && member.collection == nil {
+            if member.requirement == .defaultImplementation,
+                requirements.contains(member.identifier)
+            {
+                for requirement in byKind
+                where requirement.defaultImplementations.contains(
+                    member.identifier)
+                {
+                    implementations[requirement.identifier, default: []].append(member)
+                }
+                continue
             }
+            let title = defaultGroupTitle(member)
+            if automatic[title] == nil {
+                automatic[title] = groups.count
+                groups.append(MemberGroup(title: title))
+            }
+            groups[automatic[title] ?? 0].members.append(member)
+        }
+        if !implementations.isEmpty {
+            for index in groups.indices {
+                groups[index].members = groups[index].members.flatMap { member in
+                    let following = implementations.removeValue(forKey: member.identifier) ?? []
+                    groups[index].unlisted.formUnion(following.map(\.identifier))
+                    return [member] + following
+                }
+            }
+        }
+        if let inherited = inheritedGroup(byKind, placed: placed) { groups.append(inherited) }
+        return groups
+    }
+
+    /// docc's "Default Implementations" group of a type, last: its "X Implementations" pages
+    /// by their URL's name; here also the sections of the members they list (those no Topics
+    /// curate), each page's in the order the page lists them.
+    private static func inheritedGroup(_ byKind: [Member], placed: Set<Int>) -> MemberGroup? {
+        let collections = Set(byKind.compactMap(\.collection)).sorted {
+            ($0.urlName, $0.provider) < ($1.urlName, $1.provider)
+        }
+        guard !collections.isEmpty else { return nil }
+        let rank = Dictionary(
+            collections.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        // A stable sort of members already in kind order.
+        let members = byKind.enumerated().filter { !placed.contains($0.offset) }
+            .compactMap { offset, member in
+                member.collection.flatMap { rank[$0] }.map { ($0, offset, member) }
+            }
+            .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+        return MemberGroup(
+            title: "Default Implementations", members: members, collections: collections)
+    }
+
+    /// The members an "X Implementations" page lists, by kind as docc's automatic groups: the
+    /// type's members of that collection that no Topics curate.
+    static func collectionGroups(
+        _ collection: ImplementationsCollection, of page: TypePage, module: String
+    ) -> [MemberGroup] {
+        let members =
+            memberGroups(page, module: module).first { !$0.collections.isEmpty }?.members ?? []
+        var groups: [MemberGroup] = []
+        for member in members where member.collection == collection {
+            let title = groupTitle(member.kind)
+            if groups.last?.title != title { groups.append(MemberGroup(title: title)) }
             groups[groups.count - 1].members.append(member)
         }
         return groups
@@ -100,12 +173,14 @@ extension APIReference {
         }.map(\.element)
     }
 
-    /// The last component of a member's DocC path: its name, then an overload's
-    /// disambiguation (`custom(_:)-9x37q`), the anchor's suffix with the name's case kept.
+    /// The last component of a member's DocC path: its name as a URL spells it (`<` as `_`),
+    /// then an overload's disambiguation (`custom(_:)-9x37q`), the anchor's suffix with the
+    /// name's case kept.
     private static func doccPath(_ member: Member) -> String {
-        let name = member.title.lowercased()
-        guard let anchor = member.anchor, anchor.hasPrefix(name) else { return member.title }
-        return member.title + anchor.dropFirst(name.count)
+        let name = DocCIdentity.urlName(member.title)
+        let path = DocCIdentity.pathSafe(member.title)
+        guard let anchor = member.anchor, anchor.hasPrefix(name) else { return path }
+        return path + anchor.dropFirst(name.count)
     }
 
     /// The default group a member falls into: its kind's, or a protocol's default
@@ -115,17 +190,22 @@ extension APIReference {
             ? "Default Implementations" : groupTitle(member.kind)
     }
 
-    /// Where DocC puts a kind's default group: types, initializers and cases, instance members,
-    /// type members, operators, then global symbols and extensions; other kinds after, by name.
+    /// Where DocC puts a kind's default group (`AutomaticCuration.groupKindOrder`): classes,
+    /// protocols, structures, globals and operators, cases, initializers, instance members,
+    /// type aliases and type members, enumerations, then extensions; other kinds after, by name.
     static func kindRank(_ kind: String) -> (Int, String) {
         (kindOrder[kind] ?? kindOrder.count, kind)
     }
 
+    /// docc's `AutomaticCuration.groupKindOrder`, by SymbolKit's names of the kinds.
     private static let kindOrder: [String: Int] = Dictionary(
         uniqueKeysWithValues: [
-            "Class", "Structure", "Enumeration", "Protocol", "Type Alias", "Associated Type",
-            "Initializer", "Case", "Instance Property", "Instance Method", "Instance Subscript",
-            "Type Property", "Type Method", "Type Subscript", "Operator", "Function",
-            "Global Variable", "Macro", "Extension",
+            "Namespace", "Class", "Protocol", "Structure", "Union", "HTTP Request",
+            "Dictionary", "Global Variable", "Function", "Operator", "Macro", "Associated Type",
+            "Case", "Initializer", "Deinitializer", "Instance Variable", "Instance Property",
+            "Instance Method", "Instance Subscript", "Type Alias", "Type Property", "Type Method",
+            "Enumeration", "Type Subscript", "Extended Module", "Extended Class",
+            "Extended Protocol", "Extended Structure", "Extended Enumeration", "Extended Type",
+            "Extension",
         ].enumerated().map { ($1, $0) })
 }

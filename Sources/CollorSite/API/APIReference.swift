@@ -104,6 +104,9 @@ struct APIReference {
         var documentationOrigin: TextOrigin? {
             extensionFile?.overrides == true ? nil : commentOrigin
         }
+        /// The "X Implementations" page docc lists it on instead of its type's kind groups: set
+        /// for a member the type inherits from an extension of a protocol (or another type).
+        var collection: ImplementationsCollection? = nil
         /// Set for a protocol's requirements and their default implementations.
         var requirement: Requirement? = nil
         /// For a requirement, the identifiers of its default implementations, which DocC lists
@@ -279,10 +282,20 @@ struct APIReference {
         // documentation another module wrote (as `documentation(of:module:)` does) and says
         // where the member comes from instead.
         var inherited: [String: String] = [:]
+        // The members docc moves to an "X Implementations" page of their type.
+        var collections: [String: ImplementationsCollection] = [:]
+        let byIdentifier = Dictionary(
+            checked.map { ($0.identifier.precise, $0) }, uniquingKeysWith: { first, _ in first })
         for relationship in relationships
         where relationship.kind == .memberOf || relationship.kind == .defaultImplementationOf {
             if let origin = relationship[mixin: SymbolGraph.Relationship.SourceOrigin.self] {
                 inherited[relationship.source] = origin.displayName
+            }
+            if let member = byIdentifier[relationship.source],
+                let collection = ImplementationsCollection.of(
+                    member, through: relationship, symbols: byIdentifier)
+            {
+                collections[relationship.source] = collection
             }
         }
         let related = RelationshipIndex(
@@ -310,6 +323,7 @@ struct APIReference {
                         documentation: Self.documentation(of: member, module: module)))
                 entry.commentOrigin = Self.origin(of: member, module: module)
                 entry.inheritedFrom = inherited[member.identifier.precise]
+                entry.collection = collections[member.identifier.precise]
                 let doccTitle = Self.clean(member.names.title)
                 if doccTitle != title { entry.doccTitle = doccTitle }
                 entry.defaultImplementations = related.defaultImplementations(

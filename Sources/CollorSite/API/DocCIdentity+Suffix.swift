@@ -131,7 +131,7 @@ extension DocCIdentity {
 
     /// `name` with each character a URL path does not allow replaced by `_`, as DocC's
     /// references spell it.
-    private static func pathSafe(_ name: String) -> String {
+    static func pathSafe(_ name: String) -> String {
         String(
             String.UnicodeScalarView(name.unicodeScalars.map { isPathAllowed($0) ? $0 : "_" }))
     }

@@ -131,6 +131,7 @@ extension SiteBuilder {
     ) -> PageRecord.Kind {
         let path = page.sourcePath
         if isSymbol { return .symbol }
+        if cache.api.pages?[path] != nil, APIReference.isCollectionPage(path) { return .article }
         if cache.api.pages?[path] != nil { return path == "api/index.md" ? .apiIndex : .module }
         if path == Self.searchPagePath { return .search }
         if cache.linked.folderIndexes[path] != nil { return .index }

@@ -33,7 +33,9 @@ extension SiteBuilder {
                 if member.anchor == nil, anchors[member.title]?.isEmpty == false {
                     anchors[member.title]?.removeFirst()
                 }
-                targets.append(ReportTarget(page: page.outputPath, anchor: anchor))
+                if !group.unlisted.contains(member.identifier) {
+                    targets.append(ReportTarget(page: page.outputPath, anchor: anchor))
+                }
                 anchorOf[member.identifier] = anchor
                 members.append(
                     ReportSection(
@@ -46,6 +48,12 @@ extension SiteBuilder {
                 }
                 members.append(
                     ReportSection(.declaration, symbol: anchor, text: member.declaration))
+            }
+            if !group.collections.isEmpty {
+                // docc's "Default Implementations": the type's "X Implementations" pages.
+                targets = group.collections.map {
+                    ReportTarget(page: reference.outputPath(of: $0, on: type))
+                }
             }
             if !targets.isEmpty {
                 topics.append(ReportSection.Group(title: group.title, members: targets))

@@ -103,9 +103,10 @@ import Testing
         #expect([["defaultImplementations"] + anchors] == answer)
     }
 
-    /// A protocol's page marks its requirements, and lists its default implementations in a
-    /// group of their own, after the requirements.
-    @Test func protocolsMarkRequirementsAndGroupDefaultImplementations() throws {
+    /// A protocol's page marks its requirements, and shows each default implementation after
+    /// its requirement, in no group of its own: docc lists them only on the requirement's page
+    /// (`docc-default-implementations`'s `Sized`: no "Default Implementations" group).
+    @Test func protocolsMarkRequirementsAndFollowThemWithTheirDefaultImplementations() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
         let reference = try Self.reference(in: scratch.url)
@@ -118,8 +119,8 @@ import Testing
             lines == [
                 "# Priced", "## Instance Properties",
                 "### `cents`", "*Required. Default implementation provided.*",
+                "### `cents`",
                 "### `label`", "*Required.*",
-                "## Default Implementations", "### `cents`",
                 "## Relationships", "### Conforming Types",
             ])
     }

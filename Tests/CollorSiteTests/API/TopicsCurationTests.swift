@@ -96,7 +96,7 @@ import Testing
         let groups = APIReference.memberGroups(page, module: "Shop")
         #expect(
             groups.map(\.title) == [
-                "Filling", "Counting", "Structures", "Initializers", "Enumeration Cases",
+                "Filling", "Counting", "Structures", "Enumeration Cases", "Initializers",
                 "Type Properties",
             ])
         #expect(
@@ -110,7 +110,7 @@ import Testing
         #expect(groups[1].links == ["``add(_:)``"])
         #expect(
             groups.dropFirst(2).map { $0.members.map(\.title) } == [
-                ["Items"], ["init()"], ["empty"], ["max"],
+                ["Items"], ["empty"], ["init()"], ["max"],
             ])
     }
 
@@ -165,8 +165,8 @@ import Testing
             reference.typeGroups().map { "\($0.title): \($0.pages.map(\.name))" } == [
                 "Shopping: [\"Grocer\"]",
                 "Structures: [\"Basket\", \"Basket.Items\"]",
-                "Enumerations: [\"Fruit\"]",
                 "Protocols: [\"Priced\"]",
+                "Enumerations: [\"Fruit\"]",
             ])
     }
 

@@ -199,14 +199,14 @@ import Testing
             try sidebar("api/FreshKit/Basket.html") == [
                 "- API reference",
                 "# Shopping", "- Grocer", "- Basket",
-                "# Enumerations", "- Fruit",
                 "# Protocols", "- Priced",
+                "# Enumerations", "- Fruit",
             ])
         #expect(
             index() == [
                 "# Shopping", "- Grocer", "- Basket",
-                "# Enumerations", "- Fruit",
                 "# Protocols", "- Priced",
+                "# Enumerations", "- Fruit",
             ])
         let catalog = root.appendingPathComponent("Sources/FreshKit/FreshKit.docc")
         let landing = catalog.appendingPathComponent("FreshKit.md")
@@ -232,16 +232,16 @@ import Testing
             try sidebar("api/FreshKit/Basket.html") == [
                 "- API reference",
                 "# Selling", "- Grocer",
+                "# Protocols", "- Priced",
                 "# Structures", "- Basket",
                 "# Enumerations", "- Fruit",
-                "# Protocols", "- Priced",
             ])
         #expect(
             index() == [
                 "# Selling", "- Grocer",
+                "# Protocols", "- Priced",
                 "# Structures", "- Basket",
                 "# Enumerations", "- Fruit",
-                "# Protocols", "- Priced",
             ])
         let grocer = readText(output.appendingPathComponent("api/FreshKit/Grocer.html"))
         // API pages' anchors are DocC's, as the catalog's are: the heading's case kept.
