@@ -17,11 +17,13 @@ extension HTMLWalker {
                     warn(directive: child, .unknownDirective(child.name + " in @" + directive.name))
                 }
             }
+            addAvailabilityFallbacks()
             skipUntil = node.pointer
         case .setting:
             // DocC wants these inside `@Metadata`; outside, they still mean the same.
             guard entering else { return }
             apply(directive)
+            addAvailabilityFallbacks()
             skipUntil = node.pointer
         case .comment:
             if entering { skipUntil = node.pointer }
@@ -91,6 +93,24 @@ extension HTMLWalker {
             // Read and accepted; nothing a reader sees changes (`@Options`' switches,
             // `@Redirected`).
             break
+        }
+    }
+
+    /// docc's fallbacks for `@Available(iOS, …)`: iPadOS and Mac Catalyst, unless written too,
+    /// get iOS's versions, listed after it (`RenderNodeTranslator`'s `addFallbackIfNeeded`).
+    private mutating func addAvailabilityFallbacks() {
+        guard let iOS = metadata.availability.firstIndex(where: { $0.platform == "iOS" }) else {
+            return
+        }
+        let copied = metadata.availability[iOS]
+        // In docc's platform order: iOS, iPadOS, Mac Catalyst, each after the one before it.
+        for (name, previous) in [("iPadOS", "iOS"), ("Mac Catalyst", "iPadOS")]
+        where !metadata.availability.contains(where: { $0.platform == name }) {
+            var copy = copied
+            copy.platform = name
+            let after =
+                metadata.availability.firstIndex { $0.platform == previous } ?? iOS
+            metadata.availability.insert(copy, at: after + 1)
         }
     }
 

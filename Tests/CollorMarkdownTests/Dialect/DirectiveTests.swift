@@ -140,9 +140,13 @@ import Testing
         #expect(rendered.metadata.displayName == "Shopping baskets")
         #expect(rendered.metadata.titleHeading == "Guide")
         #expect(rendered.metadata.pageColor == "green")
+        // iPadOS and Mac Catalyst follow iOS, as docc 6.3.1 lists them
+        // (CollorSiteTests' `AvailableFallbackTests`, `scripts/docc-available-fallbacks.py`).
         #expect(
             rendered.metadata.availability == [
                 .init(platform: "iOS", introduced: "15.0", deprecated: nil),
+                .init(platform: "iPadOS", introduced: "15.0", deprecated: nil),
+                .init(platform: "Mac Catalyst", introduced: "15.0", deprecated: nil),
                 .init(platform: "macOS", introduced: "12.0", deprecated: "14.0"),
             ])
         // docc 6.3.1 heads a `@PageKind(sampleCode)` page "Sample Code" (its render JSON's

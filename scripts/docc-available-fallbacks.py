@@ -1,0 +1,41 @@
+#!/usr/bin/env python3
+"""Records the platforms docc 6.3.1 lists for the articles of
+Tests/CollorSiteTests/__Fixtures__/docc-available-fallbacks/Demo.docc, whose `@Available`
+directives name iOS (docc adds iPadOS and Mac Catalyst unless written), for
+AvailableFallbackTests.
+
+Writes docc.json: per page title, its `metadata.platforms` as `name introduced`, in docc's
+order. Regenerate: python3 scripts/docc-available-fallbacks.py
+"""
+import json
+import os
+import subprocess
+import tempfile
+
+from doccfixture import tool
+
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "CollorSiteTests",
+                    "__Fixtures__", "docc-available-fallbacks")
+
+
+def main():
+    result = {}
+    with tempfile.TemporaryDirectory() as work:
+        subprocess.run([tool("docc"), "convert", os.path.join(HERE, "Demo.docc"),
+                        "--output-path", work, "--fallback-display-name", "Demo",
+                        "--fallback-bundle-identifier", "demo"],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for root, _, files in os.walk(os.path.join(work, "data")):
+            for file in files:
+                with open(os.path.join(root, file)) as page:
+                    data = json.load(page)
+                result[data["metadata"]["title"]] = [
+                    item["name"] + " " + item.get("introducedAt", "")
+                    for item in data["metadata"].get("platforms", [])]
+    with open(os.path.join(HERE, "docc.json"), "w") as out:
+        json.dump(result, out, indent=1, sort_keys=True)
+        out.write("\n")
+
+
+if __name__ == "__main__":
+    main()
