@@ -69,7 +69,7 @@ struct SeeAlso: Equatable, Sendable {
         for curation in curations where curation.group.entries.count > 1 {
             for entry in curation.group.entries
             where result[entry.target] == nil && canonical[entry.target] == curation.curator
-                && !disabled.contains(entry.target)
+                && !disabled.contains(entry.target) && entry.target != curation.curator
             {
                 result[entry.target] = curation.group
             }
@@ -135,6 +135,11 @@ struct SeeAlso: Equatable, Sendable {
             let target = RelativePath.resolve(
                 url.removingPercentEncoding ?? url, from: page.outputPath)
         else { return nil }
+        // A heading (`<doc:Demo/Fruit>`): docc's See Also lists its page, by the page's title.
+        if let hash = target.firstIndex(of: "#") {
+            let whole = String(target[..<hash])
+            return Entry(title: titles[whole] ?? title, target: whole)
+        }
         return Entry(title: title, target: target)
     }
 }

@@ -10,7 +10,8 @@ import Testing
 /// `python3 scripts/docc-see-also.py docc-see-also-curation`): types that the module page curates
 /// with `<doc:Demo/Kiwi>` (and `<doc:Melon>`) as with ` ``Mango`` `, in one group; articles in a
 /// Topics list before any `###` heading, a group without a title; a nested type curated beside
-/// an initializer, its anchor disambiguated from a property's (`#code-swift.struct`).
+/// an initializer, its anchor disambiguated from a property's (`#code-swift.struct`); a heading
+/// of the module page (`<doc:Demo/Fruit>`) in a group, which docc's See Also lists as its page.
 @Suite struct SeeAlsoCurationTests {
     private static let folder = Fixtures.folder.appendingPathComponent("docc-see-also-curation")
 
@@ -60,7 +61,9 @@ import Testing
             symbolGraphs: [Self.folder.appendingPathComponent("Demo.symbols.json")])
         defer { scratch.remove() }
         #expect(report.errors.isEmpty, "\(report.errors)")
-        var pages = ["Failure/Code-swift.struct": "api/Demo/Failure.Code.html"]
+        var pages = [
+            "Failure/Code-swift.struct": "api/Demo/Failure.Code.html", "Demo": "index.html",
+        ]
         for name in ["Kiwi", "Lime", "Mango", "Melon", "Plum", "Failure"] {
             pages[name] = "api/Demo/\(name).html"
         }
@@ -96,7 +99,8 @@ import Testing
             guard let title = group.first as? String, ["Fruit", "Alone"].contains(title),
                 let entries = group.last as? [String]
             else { return nil }
-            return Group(title: title, entries: entries)
+            // The index lists types; a heading (`Demo#Fruit`) is the module page's.
+            return Group(title: title, entries: entries.filter { !$0.contains("#") })
         }
         #expect(curated.count == 2)
         let (report, output, scratch) = try ScratchSite.buildCatalog(
