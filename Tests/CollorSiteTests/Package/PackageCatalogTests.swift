@@ -83,9 +83,10 @@ import Testing
                 "A <a class=\"symbol\" href=\"api/FreshKit/Basket.html\"><code>Basket</code></a> holds "
                     + "<a class=\"symbol\" href=\"api/FreshKit/Basket.html#fruit\"><code>fruit</code></a>; ask "
                     + "<a class=\"symbol\" href=\"api/FreshKit/Grocer.html#price(of:)\"><code>price(of:)</code></a> (or "
-                    + "<a class=\"symbol\" href=\"api/FreshKit/Grocer.html#price(of:)\"><code>price</code></a>)"
+                    + "<a class=\"symbol\" href=\"api/FreshKit/Grocer.html#price(of:)\"><code>price(of:)</code></a>)"
             ))
-        #expect(landing.contains("Baskets are <code>Array</code>-like."))
+        // docc shows a link to another module's symbol as its path as written.
+        #expect(landing.contains("Baskets are <code>Swift/Array</code>-like."))
         #expect(
             landing.contains("<div class=\"aside aside-tip\" role=\"note\" aria-label=\"Tip\">"))
         #expect(landing.contains("<th style=\"text-align: right\">Price</th>"))
