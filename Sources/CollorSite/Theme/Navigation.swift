@@ -84,7 +84,11 @@ struct Navigation {
         let position = Dictionary(
             order.enumerated().map { ($0.element, $0.offset) },
             uniquingKeysWith: { first, _ in first })
-        let listed = pages.filter { $0.kind != .unlisted }
+        // A type's "X Implementations" pages are reached from its page, as in docc's sidebar.
+        let listed = pages.filter {
+            $0.kind != .unlisted
+                && !($0.kind == .api && APIReference.isCollectionPage($0.sourcePath))
+        }
         let grouped = Dictionary(grouping: listed, by: \.section)
         func rank(_ section: String) -> (Int, Int, String) {
             let fallback =
