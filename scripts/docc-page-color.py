@@ -8,10 +8,9 @@ Writes docc.json: per page title, `metadata.color.standardColorIdentifier`, or n
 """
 import json
 import os
-import subprocess
 import tempfile
 
-from doccfixture import tool
+from doccfixture import catalog_pages
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "CollorSiteTests",
                     "__Fixtures__", "docc-page-color")
@@ -20,23 +19,16 @@ HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "
 def main():
     result = {}
     with tempfile.TemporaryDirectory() as work:
-        subprocess.run([tool("docc"), "convert", os.path.join(HERE, "Demo.docc"),
-                        "--output-path", os.path.join(work, "out"),
-                        "--diagnostics-file", os.path.join(work, "diagnostics.json"),
-                        "--fallback-display-name", "Demo",
-                        "--fallback-bundle-identifier", "demo"],
-                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        pages = catalog_pages(os.path.join(HERE, "Demo.docc"), os.path.join(work, "out"),
+                              ["--diagnostics-file", os.path.join(work, "diagnostics.json")])
         with open(os.path.join(work, "diagnostics.json")) as diagnostics:
             warnings = [
                 {"file": os.path.basename(d["source"]), "line": d["range"]["start"]["line"],
                  "column": d["range"]["start"]["column"], "summary": d["summary"]}
                 for d in json.load(diagnostics)["diagnostics"]]
-        for root, _, files in os.walk(os.path.join(work, "out", "data")):
-            for file in files:
-                with open(os.path.join(root, file)) as page:
-                    data = json.load(page)
-                color = data["metadata"].get("color") or {}
-                result[data["metadata"]["title"]] = color.get("standardColorIdentifier")
+        for data in pages:
+            color = data["metadata"].get("color") or {}
+            result[data["metadata"]["title"]] = color.get("standardColorIdentifier")
     result["warnings"] = warnings
     with open(os.path.join(HERE, "docc.json"), "w") as out:
         json.dump(result, out, indent=1, sort_keys=True)

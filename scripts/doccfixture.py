@@ -41,17 +41,25 @@ def symbol_pages(fixture, work, fixed_path, flags=(), kinds=("symbol",)):
     `kinds`), by the path docc's URL names it in the module (`Basket/add(_:)`, `` for the
     module)."""
     graphs = symbol_graph(fixture, work, fixed_path)
-    output = os.path.join(work, "out")
-    subprocess.run([tool("docc"), "convert", os.path.join(fixture, "Demo.docc"),
-                    "--additional-symbol-graph-dir", graphs, "--output-path", output,
+    pages = {}
+    for data in catalog_pages(os.path.join(fixture, "Demo.docc"), os.path.join(work, "out"),
+                              ["--additional-symbol-graph-dir", graphs] + list(flags)):
+        url = data["identifier"]["url"]
+        if data.get("kind") in kinds and "/documentation/Demo" in url:
+            path = url.split("/documentation/Demo", 1)[1].lstrip("/")
+            pages[path] = data
+    return pages
+
+
+def catalog_pages(catalog, output, flags=()):
+    """Converts `catalog` into `output` (with docc's `flags`, as module Demo) and returns docc's
+    render JSON of every page it writes, in the order of a walk of `output`/data."""
+    subprocess.run([tool("docc"), "convert", catalog, "--output-path", output,
                     "--fallback-display-name", "Demo", "--fallback-bundle-identifier", "demo"]
                    + list(flags), check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    pages = {}
-    for root, _, files in os.walk(os.path.join(output, "data", "documentation")):
+    pages = []
+    for root, _, files in os.walk(os.path.join(output, "data")):
         for file in files:
             with open(os.path.join(root, file)) as page:
-                data = json.load(page)
-            if data.get("kind") in kinds:
-                path = data["identifier"]["url"].split("/documentation/Demo", 1)[1].lstrip("/")
-                pages[path] = data
+                pages.append(json.load(page))
     return pages
