@@ -15,7 +15,10 @@ extension SeeAlso {
         var curated: [String: [String]] = [:]
         var curators: [String: [String]] = [:]
         for curation in curations {
-            for entry in curation.group.entries {
+            // A page that lists its own heading (`<doc:Demo/Fruit>` on the root page) is not
+            // its own curator: counted, a root found as uncurated would look curated and no walk
+            // would reach it, nor any page under it.
+            for entry in curation.group.entries where entry.target != curation.curator {
                 curated[curation.curator, default: []].append(entry.target)
                 curators[entry.target, default: []].append(curation.curator)
             }

@@ -88,6 +88,25 @@ import Testing
                 == answers["Failure/init(code:)"])
     }
 
+    /// A catalog whose folder is not named after the module it documents (swift-syntax's
+    /// `Documentation.docc`, read as `--source` reads it): its root page is found as a page no
+    /// Topics curate, and its own heading in a group (`<doc:Demo/Fruit>`) does not count as
+    /// curating it, or no walk would reach it and no page would get a See Also.
+    @Test func aRootPageThatListsItsOwnHeadingStillCurates() throws {
+        let answers = try Self.docc()
+        let (report, output, scratch) = try ScratchSite.buildCatalog(
+            ScratchSite.catalogFiles(in: Self.folder), module: "Documentation",
+            symbolGraphs: [Self.folder.appendingPathComponent("Demo.symbols.json")])
+        defer { scratch.remove() }
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        for name in ["Kiwi", "Lime", "Mango", "Plum"] {
+            let html = ScratchSite.article(of: "api/Demo/\(name).html", in: output)
+            let own = html.components(separatedBy: "<h3 id=\"").first ?? html
+            #expect(Self.groups(in: own) == (answers[name] ?? []), "\(name)")
+            #expect(!Self.groups(in: own).isEmpty, "\(name)")
+        }
+    }
+
     /// The module's index lists the types its root page curates with `<doc:Demo/Kiwi>` in that
     /// group, beside those curated with ` ``Mango`` `, as docc's module page does (`topics.json`,
     /// written by the same script); not among the uncurated structures.
