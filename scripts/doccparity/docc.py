@@ -97,7 +97,12 @@ class Reader:
         metadata = node.get("metadata", {})
         references = node.get("references", {})
         page = model.page(self.keys[node["identifier"]["url"]], where, metadata.get("title"))
-        page["kind"] = metadata.get("roleHeading") or metadata.get("role", "")
+        # An API collection is one kind whatever heading it shows: docc heads it "API Collection"
+        # only when it curates a symbol, and `@TitleHeading` replaces that.
+        if metadata.get("role") == "collectionGroup":
+            page["kind"] = model.role_heading("collection")
+        else:
+            page["kind"] = metadata.get("roleHeading") or metadata.get("role", "")
         walker = Walker(self, references, page["key"])
         sections = page["sections"]
         if node.get("abstract"):

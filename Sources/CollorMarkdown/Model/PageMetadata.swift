@@ -26,6 +26,9 @@ public struct PageMetadata: Equatable, Sendable {
     public var displayName: String?
     /// `@TitleHeading("Guide")`: the small heading above the title.
     public var titleHeading: String?
+    /// `@PageKind(article)`: the kind the page says it is (`article`, `sampleCode`), which
+    /// decides its role in DocC before its Topics do; nil without the directive.
+    public var pageKind: String?
     /// `@PageColor(blue)`: the colour of the page's title area.
     public var pageColor: String?
     /// The colours `@PageColor` takes, as DocC's `Color`.

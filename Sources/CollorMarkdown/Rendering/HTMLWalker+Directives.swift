@@ -74,6 +74,7 @@ extension HTMLWalker {
         case .pageKind:
             // docc 6.3.1's role heading for the kind, unless `@TitleHeading` set one.
             let headings = ["article": "Article", "sampleCode": "Sample Code"]
+            metadata.pageKind = setting.unlabelledArgument
             if metadata.titleHeading == nil, let kind = setting.unlabelledArgument {
                 metadata.titleHeading = headings[kind]
             }

@@ -24,6 +24,10 @@ extension APIReference {
         }
     }
 
+    /// The role heading docc shows above an API collection: an "X Implementations" page, and an
+    /// article whose Topics curate a symbol (`SourcePage.isAPICollection`).
+    static let collectionHeading = "API Collection"
+
     /// Whether the generated API page `sourcePath` is an "X Implementations" page.
     static func isCollectionPage(_ sourcePath: String) -> Bool {
         sourcePath.hasPrefix("api/") && sourcePath.hasSuffix("-Implementations.md")
@@ -56,7 +60,7 @@ extension APIReference {
         crumbs.append(
             GeneratedPage.Breadcrumb(title: page.title, outputPath: outputPath(of: page.name)))
         return GeneratedPage(
-            title: collection.title, blocks: blocks, titleHeading: "API Collection",
+            title: collection.title, blocks: blocks, titleHeading: Self.collectionHeading,
             breadcrumbs: crumbs)
     }
 }

@@ -69,6 +69,13 @@ struct PageRendering: @unchecked Sendable {
                 shown = shown.withoutAutomaticRoleHeading(
                     explicit: extensions[page.sourcePath]?.metadata.titleHeading)
             }
+            // docc's role heading of an API collection, unless the page names its own or turns
+            // it off.
+            if shown.automaticTitleHeading, shown.metadata.titleHeading == nil,
+                page.isAPICollection(shown.metadata), page.curatesSymbol(in: symbolIndex)
+            {
+                shown.metadata.titleHeading = APIReference.collectionHeading
+            }
             guard page.extends == nil else {
                 return SiteBuilder.RenderedPage(
                     page: page, markdown: rendered, html: [], search: nil)

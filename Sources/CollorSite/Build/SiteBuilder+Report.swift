@@ -54,7 +54,7 @@ extension SiteBuilder {
                     of: page, isSymbol: typePages[page.sourcePath] != nil,
                     galleries: galleryPages)
                 // The pages the site generates (indexes, search) show lists, not discussion.
-                let showsDocumentation = pageKind == .article || pageKind == .symbol
+                let showsDocumentation = [.article, .collection, .symbol].contains(pageKind)
                 for source in extensions + [page] {
                     if showsDocumentation, let shown = cache.output.pageShown[source.sourcePath] {
                         var reader = shownBy
@@ -131,13 +131,16 @@ extension SiteBuilder {
     ) -> PageRecord.Kind {
         let path = page.sourcePath
         if isSymbol { return .symbol }
-        if cache.api.pages?[path] != nil, APIReference.isCollectionPage(path) { return .article }
+        if cache.api.pages?[path] != nil, APIReference.isCollectionPage(path) { return .collection }
         if cache.api.pages?[path] != nil { return path == "api/index.md" ? .apiIndex : .module }
         if path == Self.searchPagePath { return .search }
         if cache.linked.folderIndexes[path] != nil { return .index }
         if path == Self.homePagePath, page.source.isGenerated { return .home }
         if galleries[path] != nil { return .gallery }
         if path.hasSuffix(".tutorial") { return .tutorial }
+        if let shown = cache.output.pageShown[path], page.isAPICollection(shown.metadata) {
+            return .collection
+        }
         return .article
     }
 }

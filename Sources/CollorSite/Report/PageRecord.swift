@@ -1,10 +1,14 @@
 /// A page a build wrote, as the build report lists it: where it came from, what it shows and
 /// where its links went.
 public struct PageRecord: Equatable, Sendable {
-    /// What made the page.
+    /// What made the page. New kinds may come as DocC's are followed: a `switch` over it
+    /// wants a `default`.
     public enum Kind: String, Sendable {
         /// A page people wrote: a catalog's article, a guide of a folder of docs.
         case article
+        /// An API collection, as DocC names it: a catalog's article whose Topics have a group,
+        /// or a type's "X Implementations" page (its members that a protocol's extension gives).
+        case collection
         /// A symbol's page of the API reference, with its members as sections.
         case symbol
         /// A module's index of the API reference.

@@ -5,16 +5,20 @@ import CollorMarkdown
 struct PageShown: Sendable {
     var blocks: [RenderedBlock]
     var headings: [TOCEntry]
-    var availability: [PageMetadata.Availability]
+    /// Its platforms (`metadata`'s `@Available`, or its symbol graph's).
+    var availability: [PageMetadata.Availability] { metadata.availability }
     /// The paragraphs that open with emphasis (`<p><em>Deprecated.</em>`): the marks an API
     /// page writes, told apart from prose that starts with the same word.
     var emphasized: Set<Int> = []
+    /// Its `@Metadata`, whose `@PageKind` and `@TechnologyRoot` decide an article's role
+    /// before its Topics do.
+    var metadata: PageMetadata
 
     /// What `rendered` shows.
     init(_ rendered: RenderedMarkdown) {
         blocks = rendered.shownBlocks()
         headings = rendered.headings
-        availability = rendered.metadata.availability
+        metadata = rendered.metadata
         let body = rendered.htmlBytes
         // A block's HTML starts after its opening tag (`<p>`).
         let opening = Array("<em>".utf8)

@@ -67,7 +67,7 @@ import Testing
         }
         let collection = try #require(
             report.pageRecords.first { $0.path == "api/Demo/Box.Sized-Implementations.html" })
-        #expect(collection.kind == .article)
+        #expect(collection.kind == .collection)  // docc's role: collectionGroup
         let links = collection.sections.filter { $0.kind == .topics }.flatMap(\.groups)
             .flatMap(\.members)
         #expect(links.allSatisfy { $0.page == "api/Demo/Box.html" && $0.anchor != nil })
