@@ -12,33 +12,17 @@ docc's URL names it in the module (`Box`, `Box/Sized-Implementations`), its titl
 and Topics groups as [title, [last component of each entry's URL]].
 Regenerate: python3 scripts/docc-default-implementations.py
 """
-import json
 import os
-import tempfile
 
-from doccfixture import symbol_pages
+from doccfixture import record_topics
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "CollorSiteTests",
                     "__Fixtures__", "docc-default-implementations")
 
 
 def main():
-    result = {}
-    with tempfile.TemporaryDirectory() as work:
-        pages = symbol_pages(HERE, work, "/tmp/docc-default-implementations",
-                             kinds=("symbol", "article"))
-    for path, data in pages.items():
-        groups = data.get("topicSections", [])
-        if groups:
-            result[path or "Demo"] = {
-                "title": data["metadata"].get("title", ""),
-                "roleHeading": data["metadata"].get("roleHeading", ""),
-                "topics": [[group.get("title", ""),
-                            [identifier.rsplit("/", 1)[1] for identifier in group["identifiers"]]]
-                           for group in groups]}
-    with open(os.path.join(HERE, "docc.json"), "w") as out:
-        json.dump(result, out, indent=1, sort_keys=True)
-        out.write("\n")
+    record_topics(HERE, "/tmp/docc-default-implementations", module_key="Demo",
+                  role_heading=True)
 
 
 if __name__ == "__main__":

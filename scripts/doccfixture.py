@@ -63,3 +63,28 @@ def catalog_pages(catalog, output, flags=()):
             with open(os.path.join(root, file)) as page:
                 pages.append(json.load(page))
     return pages
+
+
+def record_topics(fixture, fixed_path, module_key="", role_heading=False):
+    """Converts `fixture` (`symbol_pages`, symbols and articles) and writes `fixture`/docc.json:
+    per page with Topics, by the path docc's URL names it in the module (`module_key` for the
+    module's own page), its title (and with `role_heading` its role heading) and its Topics
+    groups as [title, [last component of each entry's URL]]."""
+    import tempfile
+    result = {}
+    with tempfile.TemporaryDirectory() as work:
+        pages = symbol_pages(fixture, work, fixed_path, kinds=("symbol", "article"))
+    for path, data in pages.items():
+        groups = data.get("topicSections", [])
+        if not groups:
+            continue
+        entry = {"title": data["metadata"].get("title", "")}
+        if role_heading:
+            entry["roleHeading"] = data["metadata"].get("roleHeading", "")
+        entry["topics"] = [[group.get("title", ""),
+                            [identifier.rsplit("/", 1)[1] for identifier in group["identifiers"]]]
+                           for group in groups]
+        result[path or module_key] = entry
+    with open(os.path.join(fixture, "docc.json"), "w") as out:
+        json.dump(result, out, indent=1, sort_keys=True)
+        out.write("\n")

@@ -10,6 +10,9 @@ extension APIReference {
         var abstract = ""
         /// Items that are not this type's members (articles, other types), as written.
         var links: [String] = []
+        /// Where each of `links` is among the group's written items (members and links), and
+        /// its symbol path (nil for a `<doc:>` link or text): the report lists them in order.
+        var linked: [(position: Int, symbolPath: String?)] = []
         var members: [Member] = []
         /// The type's "X Implementations" pages, which its "Default Implementations" group
         /// lists (its members, inherited, are shown in it but listed on those pages).
@@ -38,6 +41,7 @@ extension APIReference {
             var result = MemberGroup(title: group.title, abstract: group.abstract)
             for item in group.items {
                 guard let path = item.symbolPath else {
+                    result.linked.append((result.members.count + result.links.count, nil))
                     result.links.append(item.markdown)
                     continue
                 }
@@ -55,6 +59,7 @@ extension APIReference {
                         isAvailable: { !placed.contains($0) })
                 else {
                     // Another page's symbol, or one the build lacks: a link, checked as such.
+                    result.linked.append((result.members.count + result.links.count, path))
                     result.links.append(item.markdown)
                     continue
                 }
@@ -86,12 +91,20 @@ extension APIReference {
                 }
                 continue
             }
-            let title = defaultGroupTitle(member)
+            let title = groupTitle(member.kind)
             if automatic[title] == nil {
                 automatic[title] = groups.count
                 groups.append(MemberGroup(title: title))
             }
             groups[automatic[title] ?? 0].members.append(member)
+            // A default implementation of another protocol's requirement (`Polygon`'s `draw()`
+            // for `Shape`'s, `description` for `CustomStringConvertible`'s): docc leaves every
+            // default implementation out of automatic curation
+            // (`PathHierarchy`'s `excludeFromAutomaticCuration`), so it is in no Topics group;
+            // its section stays, under its kind's heading.
+            if member.requirement == .defaultImplementation {
+                groups[automatic[title] ?? 0].unlisted.insert(member.identifier)
+            }
         }
         if !implementations.isEmpty {
             for index in groups.indices {
@@ -147,25 +160,28 @@ extension APIReference {
         memberGroups(page, module: module).flatMap(\.members)
     }
 
-    /// The title DocC gives the default group of a kind: `Instance Methods`,
-    /// `Enumeration Cases`.
+    /// The title DocC gives the default group of a kind (`AutomaticCuration.groupTitle(for:)`):
+    /// `Instance Methods`, `Enumeration Cases`, `Variables` for global variables.
     static func groupTitle(_ kind: String) -> String {
         switch kind {
         case "Case": "Enumeration Cases"
         case "Instance Subscript": "Subscripts"
+        case "Global Variable": "Variables"
+        case "HTTP Request": "Endpoints"
         default: plural(kind)
         }
     }
 
     /// Members by kind, kinds in DocC's order, by DocC path within (`doccPath`), as docc's
-    /// automatic groups sort their references; a protocol's default implementations last.
+    /// automatic groups sort their references; of one path, a requirement before its default
+    /// implementation, which docc disfavours when a link names both.
     private static func defaultOrder(_ members: [Member]) -> [Member] {
         // A stable sort: members of one path keep their order.
-        func key(_ member: Member, _ offset: Int) -> (Int, Int, String, String, Int) {
+        func key(_ member: Member, _ offset: Int) -> (Int, String, String, Int, Int) {
             let rank = kindRank(member.kind)
             return (
-                member.requirement == .defaultImplementation ? 1 : 0, rank.0, rank.1,
-                doccPath(member), offset
+                rank.0, rank.1, doccPath(member),
+                member.requirement == .defaultImplementation ? 1 : 0, offset
             )
         }
         return members.enumerated().sorted {
@@ -181,13 +197,6 @@ extension APIReference {
         let path = DocCIdentity.pathSafe(member.title)
         guard let anchor = member.anchor, anchor.hasPrefix(name) else { return path }
         return path + anchor.dropFirst(name.count)
-    }
-
-    /// The default group a member falls into: its kind's, or a protocol's default
-    /// implementations together, as DocC lists them.
-    private static func defaultGroupTitle(_ member: Member) -> String {
-        member.requirement == .defaultImplementation
-            ? "Default Implementations" : groupTitle(member.kind)
     }
 
     /// Where DocC puts a kind's default group (`AutomaticCuration.groupKindOrder`): classes,

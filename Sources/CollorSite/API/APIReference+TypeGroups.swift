@@ -21,15 +21,44 @@ extension APIReference {
             }
             if !members.isEmpty { result.append((group.title, members)) }
         }
-        let byKind = Dictionary(grouping: pages.filter { !placed.contains($0.name) }, by: \.kind)
-        for kind in byKind.keys.sorted(by: { Self.kindRank($0) < Self.kindRank($1) }) {
-            let title = Self.groupTitle(kind)
+        for (title, pages) in kindGroups(pages.filter { !placed.contains($0.name) }) {
             if let same = result.firstIndex(where: { $0.title == title }) {
-                result[same].pages += byKind[kind] ?? []
+                result[same].pages += pages
             } else {
-                result.append((title, byKind[kind] ?? []))
+                result.append((title, pages))
             }
         }
         return result
+    }
+
+    /// docc's automatic groups of the module's page, which follow its root page's Topics: the
+    /// top-level pages that no Topics curate (neither the root page's nor `curatedElsewhere`),
+    /// by kind in DocC's order of kinds, each kind's by DocC's path
+    /// (`AutomaticCuration.topics(for:)`). Types nested in others are their parents' members.
+    func automaticGroups() -> [(title: String, pages: [TypePage])] {
+        let curated = Set(curation.flatMap(\.names)).union(curatedElsewhere)
+        let names = Set(pages.map(\.name))
+        return kindGroups(
+            pages.filter { !curated.contains($0.name) && !Self.isNested($0.name, among: names) })
+    }
+
+    /// Whether the page named `name` is a type nested in another page's (`Basket.Items` when
+    /// `Basket` has a page), as `breadcrumbs(of:)` finds its parents.
+    static func isNested(_ name: String, among names: Set<String>) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.indices.dropFirst().contains {
+            names.contains(parts[..<$0].joined(separator: "."))
+        }
+    }
+
+    /// `pages` by kind, kinds in DocC's order, each kind's sorted by DocC's path (`Zed` before
+    /// `alpha`, `_+_(_:_:)` for `<+>(_:_:)`), as docc sorts an automatic group's references.
+    private func kindGroups(_ pages: [TypePage]) -> [(title: String, pages: [TypePage])] {
+        let byKind = Dictionary(grouping: pages, by: \.kind)
+        return byKind.keys.sorted(by: { Self.kindRank($0) < Self.kindRank($1) }).map { kind in
+            let sorted = (byKind[kind] ?? []).map { (DocCIdentity.pathSafe($0.name), $0) }
+                .sorted { $0.0 < $1.0 }.map(\.1)
+            return (Self.groupTitle(kind), sorted)
+        }
     }
 }

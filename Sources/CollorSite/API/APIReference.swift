@@ -163,6 +163,9 @@ struct APIReference {
     private(set) var fileNames: APIFileNames
     /// The groups the module's catalog curates; the site sets them once the catalog is read.
     var curation: [CuratedGroup] = []
+    /// The top-level pages that another page of the module curates (an article's Topics, a
+    /// top-level type's): docc leaves them out of its module page's automatic groups.
+    var curatedElsewhere: Set<String> = []
     /// The module's default platforms, from its catalog's `Info.plist`.
     var defaults: SymbolAvailability.Defaults = []
     /// The platforms the build calls beta, with their versions (`markBeta(_:)`).

@@ -26,6 +26,8 @@ struct PageRendering: @unchecked Sendable {
     var documents: [String: ParsedDocument]
     /// Each catalog's `@Options(scope: global)`, by module (`SourcePage.catalogOptions`).
     let catalogOptions: [String: CollorMarkdown.PageOptions]
+    /// docc's automatic groups of each module's page, by its catalog root page's source path.
+    let moduleTopics: [String: ModuleTopics]
 
     init(site: RenderInputs) {
         template = PageTemplate(
@@ -52,6 +54,8 @@ struct PageRendering: @unchecked Sendable {
         mentionedIn = MentionedIn.sections(pages: site.pages, symbols: site.symbolLinks)
         documents = site.documents
         catalogOptions = SourcePage.catalogOptions(of: site.pages)
+        moduleTopics = ModuleTopics.byRootPage(
+            pages: site.pages, references: site.apiReferences, symbols: site.symbolLinks)
     }
 
     /// Renders `work` on every core, in order; an API page with an entry in `extensions` gets
@@ -121,6 +125,18 @@ struct PageRendering: @unchecked Sendable {
         }
         if case .generated(let generated) = page.source, rendered.metadata.titleHeading == nil {
             rendered.metadata.titleHeading = generated.titleHeading
+        }
+        // docc's automatic groups of the module's page follow the root page's own Topics.
+        if let topics = moduleTopics[page.sourcePath] {
+            let generated = GeneratedPage(
+                title: page.title, blocks: topics.blocks(from: page.sourcePath))
+            var topicsOptions = options
+            topicsOptions.reservedAnchors.formUnion(rendered.headings.map(\.anchor))
+            let shown = MarkdownRenderer(options: topicsOptions).render(
+                generated.document(limits: page.reading.limits, docc: page.reading.doccAnchors),
+                context: context, capacity: 0)
+            rendered.body.raw(
+                ModuleTopics.continuing(shown.html, pageHasTopics: page.topics != nil))
         }
         if let pager = tutorials.pager(for: page.sourcePath, resolver: resolver) {
             rendered.body.raw(pager)

@@ -22,6 +22,9 @@ extension SiteBuilder {
         let seeAlso = cache.output.renderContext?.seeAlso ?? [:]
         let mentionedIn = cache.output.renderContext?.mentionedIn ?? [:]
         let galleryPages = configuration.galleries.sitePages
+        let moduleTopics = ModuleTopics.byRootPage(
+            pages: cache.linked.pages, references: cache.api.references,
+            symbols: cache.linked.symbolLinks)
         return cache.linked.pages.values.filter { $0.extends == nil }
             .sorted { $0.outputPath < $1.outputPath }
             .map { page in
@@ -73,6 +76,9 @@ extension SiteBuilder {
                         .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
                     sections += Self.linkSections(
                         occurrences, headings: source.headings, from: page.outputPath)
+                }
+                if let topics = moduleTopics[page.sourcePath] {
+                    sections = topics.merged(into: sections)
                 }
                 // docc's automatic sections: the articles that mention the symbol (or each of
                 // its members), and See Also after the page's own.

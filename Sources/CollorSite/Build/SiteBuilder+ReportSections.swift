@@ -49,6 +49,18 @@ extension SiteBuilder {
                 members.append(
                     ReportSection(.declaration, symbol: anchor, text: member.declaration))
             }
+            // The group's links to other pages (` ``Gadget`` ` in `Widget`'s Topics), where
+            // they are written among its members.
+            for link in group.linked {
+                guard let path = link.symbolPath,
+                    case .found(let found) = cache.linked.symbolLinks.resolve(
+                        path, scope: SymbolIndex.Scope(output: page.outputPath),
+                        module: reference.module)
+                else { continue }
+                targets.insert(
+                    ReportTarget(page: found.outputPath, anchor: found.anchor),
+                    at: min(link.position, targets.count))
+            }
             if !group.collections.isEmpty {
                 // docc's "Default Implementations": the type's "X Implementations" pages.
                 targets = group.collections.map {

@@ -194,6 +194,9 @@ import Testing
         let groups = APIReference.memberGroups(page, module: "Shop")
         #expect(groups[0].members.map(\.identifier) == ["centsInstance Propertyrequired"])
         #expect(groups[0].links == ["``cents``"])
-        #expect(groups.map(\.title) == ["Price", "Default Implementations"])
+        // A default implementation is in no Topics group (docc's excludeFromAutomaticCuration):
+        // its section stays under its kind's heading, unlisted.
+        #expect(groups.map(\.title) == ["Price", "Instance Properties"])
+        #expect(groups[1].unlisted == ["centsInstance Propertydefault"])
     }
 }

@@ -153,6 +153,7 @@ extension LinkingStage.Linked {
         }
         // Built only when a root page curates with `<doc:>` links, which may name articles.
         var resolver: LinkResolver?
+        let roots = ModuleTopics.rootPages(pages, symbols: symbolLinks)
         for module in apiReferences.indices {
             let reference = apiReferences[module]
             let names = Dictionary(
@@ -179,10 +180,61 @@ extension LinkingStage.Linked {
                         return names[target.outputPath]
                     })
             }
+            let elsewhere = curatedElsewhere(
+                in: reference, names: names, root: roots[reference.folder + "index.html"],
+                resolver: &resolver)
+            apiReferences[module].curatedElsewhere = elsewhere
             guard curation != reference.curation else { continue }
             apiReferences[module].curation = curation
             reloadAPIPage(reference.indexPath, apiReferences[module].indexPage())
         }
+    }
+
+    /// The top-level pages of `reference` (`names`: page name by output path) that a Topics
+    /// group other than the module's root page's curates: an article's of the root page's
+    /// catalog (`root` the root page's source path), or a top-level type's (doc comment or
+    /// extension file). docc
+    /// then leaves them out of the module page's automatic groups (`DocumentationContext`'s
+    /// `crawlSymbolCuration`: curated in their canonical container's sub-hierarchy, or a
+    /// top-level symbol under another). An article curated only from a nested type's Topics
+    /// counts too, where docc would look for its nearest symbol.
+    private func curatedElsewhere(
+        in reference: APIReference, names: [String: String], root: String?,
+        resolver: inout LinkResolver?
+    ) -> Set<String> {
+        let pageNames = Set(reference.pages.map(\.name))
+        var result = Set<String>()
+        func curate(_ path: String, scope: SymbolIndex.Scope?, except: String?) {
+            guard
+                case .found(let target) = symbolLinks.resolve(
+                    path, scope: scope, module: reference.module),
+                target.anchor == nil, let name = names[target.outputPath], name != except,
+                !APIReference.isNested(name, among: pageNames)
+            else { return }
+            result.insert(name)
+        }
+        let section = root.flatMap { pages[$0]?.section }
+        for path in pages.keys.sorted() where path != root {
+            guard let section, let page = pages[path], page.kind == .guide,
+                page.extendedSymbol == nil, page.section == section, let topics = page.topics
+            else { continue }
+            for item in topics.groups.flatMap(\.items) {
+                var symbolPath = item.symbolPath
+                if symbolPath == nil, item.documentationName != nil {
+                    let links = resolver ?? LinkResolver(pages: pages, files: [])
+                    resolver = links
+                    symbolPath = item.curatedSymbolPath(from: path, resolver: links)
+                }
+                if let symbolPath { curate(symbolPath, scope: nil, except: nil) }
+            }
+        }
+        for page in reference.pages where !APIReference.isNested(page.name, among: pageNames) {
+            let scope = SymbolIndex.Scope(output: reference.outputPath(of: page.name))
+            for path in page.topics.flatMap(\.items).compactMap(\.symbolPath) {
+                curate(path, scope: scope, except: page.name)
+            }
+        }
+        return result
     }
 
     /// Replaces a generated API page's body and headings, in the pages and in the generated

@@ -1,0 +1,105 @@
+import CollorMarkdown
+
+/// docc's automatic Topics groups of a module's page, shown on its catalog's root page
+/// (` # ``Module`` `) after the groups its `## Topics` writes: the module's top-level symbols
+/// that no Topics curate, by kind (`APIReference.automaticGroups()`). They are generated, not
+/// written: no link occurrences of the page, as docc's render JSON marks them `generated`.
+struct ModuleTopics {
+    /// A group: its title and its pages, each by source path, output path and title.
+    struct Group {
+        var title: String
+        var pages: [(sourcePath: String, outputPath: String, title: String)]
+    }
+
+    var groups: [Group]
+
+    /// The groups of `reference`'s module page.
+    init(_ reference: APIReference) {
+        groups = reference.automaticGroups().map { title, pages in
+            Group(
+                title: title,
+                pages: pages.map {
+                    (reference.sourcePath(of: $0.name), reference.outputPath(of: $0.name), $0.title)
+                })
+        }
+    }
+
+    /// Each module's groups by the source path of its catalog's root page, for the modules
+    /// that have any.
+    static func byRootPage(
+        pages: [String: SourcePage], references: [APIReference], symbols: SymbolIndex
+    ) -> [String: ModuleTopics] {
+        let roots = rootPages(pages, symbols: symbols)
+        var result: [String: ModuleTopics] = [:]
+        for reference in references {
+            guard let root = roots[reference.folder + "index.html"] else { continue }
+            let topics = ModuleTopics(reference)
+            if !topics.groups.isEmpty { result[root] = topics }
+        }
+        return result
+    }
+
+    /// The source path of each module's catalog root page (` # ``Module`` `, whatever its
+    /// sidebar section), by the output path of the module's index, which its title resolves
+    /// to; the first by source path when two claim one module.
+    static func rootPages(_ pages: [String: SourcePage], symbols: SymbolIndex) -> [String: String] {
+        var result: [String: String] = [:]
+        for path in pages.keys.sorted() {
+            guard let page = pages[path], page.kind == .guide, page.extends == nil,
+                let symbol = page.extendedSymbol,
+                case .found(let target) = symbols.resolve(symbol, module: page.section),
+                target.kind == SymbolIndex.moduleKind, result[target.outputPath] == nil
+            else { continue }
+            result[target.outputPath] = path
+        }
+        return result
+    }
+
+    /// The groups as a generated page's blocks for the root page at `sourcePath`: under
+    /// `## Topics`, each group's pages as links, which a Topics list shows with their abstracts.
+    func blocks(from sourcePath: String) -> [GeneratedBlock] {
+        var blocks: [GeneratedBlock] = [.heading(level: 2, [.text("Topics")])]
+        for group in groups {
+            blocks.append(.heading(level: 3, [.text(group.title)]))
+            blocks.append(
+                .list(
+                    group.pages.map { page in
+                        [
+                            .link(
+                                RelativePath.link(from: sourcePath, to: page.sourcePath),
+                                [.code(page.title)])
+                        ]
+                    }))
+        }
+        return blocks
+    }
+
+    /// The HTML of the rendered `blocks(from:)` to follow a page's body: without its
+    /// `## Topics` heading when the page writes its own, whose groups these continue.
+    static func continuing(_ html: String, pageHasTopics: Bool) -> String {
+        guard pageHasTopics, let end = html.range(of: "</h2>") else { return html }
+        return String(html[end.upperBound...])
+    }
+
+    /// The report's sections of the root page with these groups in its Topics: an automatic
+    /// group joins the written group of its title, as docc merges them, else follows them.
+    func merged(into sections: [ReportSection]) -> [ReportSection] {
+        var sections = sections
+        if !sections.contains(where: { $0.kind == .topics }) {
+            sections.append(ReportSection(.topics))
+        }
+        guard let index = sections.firstIndex(where: { $0.kind == .topics }) else {
+            return sections
+        }
+        for group in groups {
+            let members = group.pages.map { ReportTarget(page: $0.outputPath) }
+            if let same = sections[index].groups.firstIndex(where: { $0.title == group.title }) {
+                sections[index].groups[same].members += members
+            } else {
+                sections[index].groups.append(
+                    ReportSection.Group(title: group.title, members: members))
+            }
+        }
+        return sections
+    }
+}

@@ -1,0 +1,87 @@
+import CollorSiteTestSupport
+import CollorTestSupport
+import Foundation
+import Testing
+
+@testable import CollorSite
+
+/// docc's automatic Topics groups, against docc 6.3.1's render JSON for
+/// `__Fixtures__/docc-automatic-topics` (its `docc.json`, written by
+/// `scripts/docc-automatic-topics.py`): the module's page lists its root page's groups, then
+/// the top-level symbols no Topics curate (not `Widget`, curated by an article, nor `Gadget`,
+/// curated by `Widget`) by kind (`Variables`, `Operators`, `Macros`...), each sorted by its
+/// URL's path (`Zed` before `alpha`); types list their members by kind in docc's order; a
+/// protocol lists no default implementation, whichever protocol's requirement it implements
+/// (`Polygon`'s `draw()` for `Shape`, `Describable`'s `description`).
+@Suite struct AutomaticTopicsTests {
+    private static let fixture = Fixtures.folder.appendingPathComponent("docc-automatic-topics")
+
+    /// collor's page of a docc page, by docc's path in the module: the catalog's root page for
+    /// the module's, a type's page (`Square/Side`: `Square.Side.html`), or an "X
+    /// Implementations" page named as a page nested in its type's, an article by its file.
+    private static func page(of path: String, in report: BuildReport) -> PageRecord? {
+        guard !path.isEmpty else {
+            return report.pageRecords.first { $0.source?.hasSuffix("Demo.md") == true }
+        }
+        let output = "api/Demo/" + path.split(separator: "/").joined(separator: ".") + ".html"
+        return report.pageRecords.first { $0.path == output }
+            ?? report.pageRecords.first { $0.source?.hasSuffix("/\(path).md") == true }
+    }
+
+    /// A Topics entry as the last component of docc's URL, lowercased: a member's anchor, an
+    /// "X Implementations" page's file name, another page's title as docc's path spells it
+    /// (`_+_(_:_:)` for `<+>(_:_:)`), an article's file name.
+    private static func component(_ target: ReportTarget, in report: BuildReport) -> String {
+        if let anchor = target.anchor { return anchor.lowercased() }
+        let path = target.page ?? ""
+        let name = String(path.split(separator: "/").last ?? "").replacingOccurrences(
+            of: ".html", with: "")
+        if name.hasSuffix("-Implementations") {
+            return String(name.split(separator: ".").last ?? "").lowercased()
+        }
+        guard path.hasPrefix("api/"),
+            let page = report.pageRecords.first(where: { $0.path == path })
+        else { return name.lowercased() }
+        return DocCIdentity.pathSafe(page.title).lowercased()
+    }
+
+    @Test func pagesListTheGroupsDoccLists() throws {
+        let (report, docc, scratch) = try ScratchSite.buildDoccFixture(Self.fixture)
+        defer { scratch.remove() }
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(docc.count == 13)
+        for (path, value) in docc {
+            let answer = try #require(value as? [String: Any])
+            let found = try #require(Self.page(of: path, in: report), "\(path): no page")
+            let topics = found.sections.filter { $0.kind == .topics }.flatMap(\.groups).map {
+                group in [group.title] + group.members.map { Self.component($0, in: report) }
+            }
+            let expected = (answer["topics"] as? [[Any]] ?? []).map { group in
+                [group.first as? String ?? ""]
+                    + (group.last as? [String] ?? []).map { $0.lowercased() }
+            }
+            #expect(topics == expected, "\(path)")
+        }
+    }
+
+    @Test func theRootPageShowsTheAutomaticGroupsAfterItsOwn() throws {
+        let (report, output, scratch) = try ScratchSite.buildCatalog(
+            ScratchSite.catalogFiles(in: Self.fixture), module: "Demo",
+            symbolGraphs: SiteConfiguration.symbolGraphs(in: Self.fixture, module: "Demo"),
+            configure: { $0.recordsPages = true })
+        defer { scratch.remove() }
+        let root = try #require(
+            report.pageRecords.first { $0.source?.hasSuffix("Demo.md") == true })
+        let html = try String(
+            contentsOf: output.appendingPathComponent(root.path), encoding: .utf8)
+        // One Topics heading: the automatic groups continue the written ones.
+        #expect(html.components(separatedBy: ">Topics</h2>").count == 2)
+        let essentials = try #require(html.range(of: ">Essentials</h3>"))
+        let protocols = try #require(html.range(of: ">Protocols</h3>"))
+        #expect(essentials.upperBound <= protocols.lowerBound)
+        #expect(html.contains("api/Demo/Describable.html"))
+        // A protocol's abstract, as a Topics list shows it.
+        #expect(html.contains("Something described."))
+        #expect(!html.contains(">Classes</h3>"))
+    }
+}
