@@ -20,4 +20,8 @@ package enum GeneratedBlock: Equatable, Sendable {
     /// A member's platforms, as the pills `@Available` shows above a page's title: DocC
     /// shows them on the member's own page, a section of its type's page here.
     case availability([PageMetadata.Availability])
+    /// The parameters of the signature of the symbol whose doc comment follows, in order, by
+    /// the names a comment documents them by (`_` for an unnamed one): its Parameters section
+    /// shows the documented ones in this order and drops the others, as DocC's does.
+    case parameterOrder([String])
 }

@@ -39,6 +39,9 @@ extension HTMLWalker {
             guard entering else { return }
             html.newlineIfNeeded()
             AvailabilityList.write(platforms, into: &html)
+        case .parameterOrder:
+            // Read by `DocCommentTagPass`; shows nothing where the pass did not run.
+            break
         }
     }
 

@@ -99,6 +99,7 @@ extension APIReference {
         ]
         blocks += Self.deprecationBlocks(page.availability)
         if !page.documentation.isEmpty {
+            if let order = page.parameterOrder { blocks.append(.parameterOrder(order)) }
             blocks.append(.markdown(page.documentation, origin: page.documentationOrigin))
         }
         for group in Self.memberGroups(page, module: module) {
@@ -145,6 +146,7 @@ extension APIReference {
                 case .defaultImplementation, nil: break
                 }
                 if !member.documentation.isEmpty {
+                    if let order = member.parameterOrder { blocks.append(.parameterOrder(order)) }
                     blocks.append(
                         .markdown(
                             Self.demotingHeadings(member.documentation),

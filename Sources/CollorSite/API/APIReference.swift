@@ -26,6 +26,9 @@ struct APIReference {
         var documentation: String
         /// Where `documentation`'s lines are in the `.swift` file.
         var documentationOrigin: TextOrigin? = nil
+        /// Its signature's parameters, by which its Parameters are shown
+        /// (`ParametersAndReturnCheck.parameterOrder`).
+        var parameterOrder: [String]? = nil
         var members: [Member]
         /// True for `extension IndexPath` pages: the type itself belongs to another module.
         var isExtension: Bool
@@ -81,6 +84,9 @@ struct APIReference {
         var comment: String
         /// Where the doc comment's lines are in the `.swift` file.
         var commentOrigin: TextOrigin? = nil
+        /// Its signature's parameters, by which its Parameters are shown
+        /// (`ParametersAndReturnCheck.parameterOrder`).
+        var parameterOrder: [String]? = nil
         /// Its DocC extension file (` # ``Type/member`` `), which the site sets.
         var extensionFile: MemberExtension? = nil
         /// What its section shows: the doc comment with its extension file merged as docc
@@ -325,6 +331,8 @@ struct APIReference {
                             member, defaults: defaults, graphPlatform: graphPlatform),
                         documentation: Self.documentation(of: member, module: module)))
                 entry.commentOrigin = Self.origin(of: member, module: module)
+                entry.parameterOrder = ParametersAndReturnCheck.parameterOrder(
+                    of: member, module: module)
                 entry.inheritedFrom = inherited[member.identifier.precise]
                 entry.collection = collections[member.identifier.precise]
                 let doccTitle = Self.clean(member.names.title)
@@ -353,6 +361,9 @@ struct APIReference {
                 declaration: symbol.map(Self.declaration) ?? "extension \(name)",
                 documentation: documentation,
                 documentationOrigin: symbol.flatMap { Self.origin(of: $0, module: module) },
+                parameterOrder: symbol.flatMap {
+                    ParametersAndReturnCheck.parameterOrder(of: $0, module: module)
+                },
                 members: pageMembers, isExtension: symbol == nil,
                 commentTopics: topics, relationships: related.relationships(of: name),
                 availability: Self.availability(

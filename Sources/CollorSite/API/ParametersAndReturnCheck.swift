@@ -139,6 +139,21 @@ enum ParametersAndReturnCheck {
         return problems
     }
 
+    /// The signature's parameters by the names a comment documents them by, in order (`_` for
+    /// an unnamed one), by which docc orders a comment's Parameters and drops the others
+    /// (`GeneratedBlock.parameterOrder`); nil for a symbol without a signature or whose comment
+    /// another module wrote, whose Parameters docc shows as written.
+    static func parameterOrder(of symbol: SymbolGraph.Symbol, module: String) -> [String]? {
+        guard let signature = symbol[mixin: SymbolGraph.Symbol.FunctionSignature.self] else {
+            return nil
+        }
+        if let owner = symbol.docComment?.moduleName, owner != module { return nil }
+        return signature.parameters.map { parameter in
+            let name = SignatureParameter(parameter).name
+            return name.isEmpty ? "_" : name
+        }
+    }
+
     /// Whether the signature returns nothing: no return type, `()` or `Void` (DocC's list).
     static func returnsVoid(_ signature: SymbolGraph.Symbol.FunctionSignature) -> Bool {
         signature.returns.allSatisfy { fragment in

@@ -14,6 +14,7 @@ extension GeneratedBlock {
         case .markdown(let text, _), .html(let text): text
         case .availability(let platforms):
             "Availability: " + platforms.map(\.platform).joined(separator: ", ")
+        case .parameterOrder(let names): "Parameters: " + names.joined(separator: ", ")
         }
     }
 }

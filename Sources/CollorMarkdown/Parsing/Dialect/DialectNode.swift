@@ -31,6 +31,9 @@ enum DialectNode: Sendable {
     case codeBlock(CodeBlockAnnotations)
     /// A generated member's platforms (`GeneratedBlock.availability`): an empty block.
     case availability([PageMetadata.Availability])
+    /// A symbol's signature parameters (`GeneratedBlock.parameterOrder`): an empty block that
+    /// `DocCommentTagPass` reads and removes.
+    case parameterOrder([String])
 }
 
 extension MarkdownNode {

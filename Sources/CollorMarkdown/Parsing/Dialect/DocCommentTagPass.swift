@@ -18,19 +18,29 @@ enum DocCommentTagPass {
         // Lists with the number of headings before them: a heading starts another symbol's
         // documentation (an API page's members), whose sections are its own.
         var lists: [(list: OpaquePointer, symbol: Int)] = []
+        // Each symbol's signature parameters, when the page gave them (`.parameterOrder`).
+        var orders: [Int: [String]] = [:]
         var symbol = 0
         var child = cmark_node_first_child(document.root)
         while let node = child {
+            child = cmark_node_next(node)
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING:
                 symbol += 1
             case CMARK_NODE_LIST where cmark_node_get_list_type(node) == CMARK_BULLET_LIST:
                 lists.append((node, symbol))
+            case CMARK_NODE_CUSTOM_BLOCK:
+                if case .parameterOrder(let names) = document.dialectNode(
+                    of: MarkdownNode(pointer: node))
+                {
+                    orders[symbol] = names
+                    cmark_node_free(node)
+                }
             default:
                 break
             }
-            child = cmark_node_next(node)
         }
+        var parameterSections: [Int: OpaquePointer] = [:]
         var sections: [SymbolSection: OpaquePointer] = [:]
         var sectionsSymbol = 0
         for (list, listSymbol) in lists {
@@ -67,6 +77,7 @@ enum DocCommentTagPass {
                     cmark_node_insert_after(insertionPoint, created)
                     insertionPoint = created
                     sections[section] = created
+                    if section == .parameters { parameterSections[listSymbol] = created }
                     sectionNode = created
                 }
                 switch tag.kind {
@@ -95,6 +106,45 @@ enum DocCommentTagPass {
             }
             if cmark_node_first_child(list) == nil { cmark_node_free(list) }
         }
+        for (symbol, section) in parameterSections {
+            if let order = orders[symbol] { arrange(section, by: order, in: document) }
+        }
+    }
+
+    /// A Parameters section as DocC shows it (`ParametersAndReturnValidator`): in the order of
+    /// the signature's parameters (`order`), each named one with the first parameter documented
+    /// by its name, then each unnamed one (`_`) with the next one left, whatever its name;
+    /// the documented parameters left over (not in the signature, written twice) are dropped,
+    /// and the section with them when none is kept.
+    ///
+    /// - Complexity: O(documented × signature parameters).
+    private static func arrange(
+        _ section: OpaquePointer, by order: [String], in document: MarkdownDocument
+    ) {
+        var left: [(node: OpaquePointer, name: String)] = []
+        var child = cmark_node_first_child(section)
+        while let node = child {
+            child = cmark_node_next(node)
+            if case .parameter(let name) = document.dialectNode(of: MarkdownNode(pointer: node)) {
+                left.append((node, name))
+            }
+        }
+        var placed = [OpaquePointer?](repeating: nil, count: order.count)
+        let isUnnamed = { (name: String) in name == "_" || name.isEmpty }
+        for (index, name) in order.enumerated() where !isUnnamed(name) {
+            if let found = left.firstIndex(where: { $0.name == name }) {
+                placed[index] = left.remove(at: found).node
+            }
+        }
+        for (index, name) in order.enumerated() where isUnnamed(name) && !left.isEmpty {
+            placed[index] = left.removeFirst().node
+        }
+        for parameter in left { cmark_node_free(parameter.node) }
+        for case let node? in placed {
+            cmark_node_unlink(node)
+            cmark_node_append_child(section, node)
+        }
+        if !placed.contains(where: { $0 != nil }) { cmark_node_free(section) }
     }
 
     private static func appendParameter(
