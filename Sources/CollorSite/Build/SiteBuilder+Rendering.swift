@@ -50,8 +50,12 @@ extension SiteBuilder {
         renderer.documents = cache.linked.parsed
         cache.replace(\.linked.parsed, with: [:])
         // Extension files are few: they render first, and their markdown waits for their pages.
+        // Filtered before the pages are copied out: a copy of every page would be the largest
+        // value alive as rendering starts.
         let extensions = renderer.render(
-            ordered.compactMap { cache.linked.pages[$0] }.filter { $0.extends != nil },
+            ordered.filter { cache.linked.pages[$0]?.extends != nil }.compactMap {
+                cache.linked.pages[$0]
+            },
             extensions: [:])
         var merged: [String: RenderedMarkdown] = [:]
         var errors: [SiteError] = []

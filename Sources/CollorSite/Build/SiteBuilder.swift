@@ -71,7 +71,9 @@ public final class SiteBuilder {
         cache.stages.finish("highlight")
         let rendered = cache.linked.pages.keys.sorted()
         var replacement = try OutputFolder(configuration.output).beginReplacement(
-            listing: cache.linked.pages.values.filter { $0.extends == nil }.map(\.outputPath))
+            listing: cache.linked.pages.values.compactMap {
+                $0.extends == nil ? $0.outputPath : nil
+            })
         do {
             errors += try render(rendered) { path, bytes, _ throws(SiteError) in
                 try replacement.write(path, .bytes(bytes))

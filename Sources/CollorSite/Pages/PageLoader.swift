@@ -6,19 +6,43 @@ import Foundation
 /// title, the symbol a DocC extension file documents, its Topics).
 ///
 /// The syntax tree is kept (`ParsedDocument`) for the page's render in the same build, which
-/// then frees it: the page is parsed once.
+/// then frees it: the page is parsed once. Trees are kept for the first `treeBudget` bytes of
+/// markdown only: every kept tree is alive at once when rendering starts, and a tree takes about
+/// three times its text, so a 10,000-page site's would be most of the build's memory. The pages
+/// past the budget are parsed again when they render, a batch at a time.
 enum PageLoader {
-    /// The loaded pages, in the inputs' order, their trees by source path, and the problems
-    /// found, each input on its own.
+    /// The markdown, in bytes, whose trees loading keeps for the render: every page of a site
+    /// of 16 MiB of markdown (this project's is under 2) is parsed once.
+    static let treeBudget = 16 << 20
+
+    /// What a page counts against `treeBudget`: its text, or for a generated page, whose tree is
+    /// built from blocks, the size of a typical symbol page's markdown.
+    static func treeWeight(_ content: PageContent) -> Int {
+        switch content {
+        case .written(let text): text.utf8.count
+        case .generated: 4_096
+        }
+    }
+
+    /// The loaded pages, in the inputs' order, the trees kept by source path (the inputs' first
+    /// within `treeBudget`), and the problems found, each input on its own.
     ///
     /// - Complexity: O(total size of the texts), spread over every core.
-    static func load(_ inputs: [PageInput])
+    static func load(_ inputs: [PageInput], treeBudget: Int = treeBudget)
         -> (pages: [SourcePage], documents: [String: ParsedDocument], errors: [SiteError])
     {
-        let results = inputs.concurrentMap {
-            input -> Result<(SourcePage, ParsedDocument), SiteError> in
-            Result { () throws(SiteError) -> (SourcePage, ParsedDocument) in
-                try loadParsed(input)
+        // Decided before the parallel loading, in the inputs' order: the same inputs keep the
+        // same trees, and a tree past the budget is freed by the task that made it.
+        var weight = 0
+        let keeps = inputs.map { input in
+            weight += treeWeight(input.content)
+            return weight <= treeBudget
+        }
+        let results = Array(zip(inputs, keeps)).concurrentMap {
+            input, keep -> Result<(SourcePage, ParsedDocument?), SiteError> in
+            Result { () throws(SiteError) -> (SourcePage, ParsedDocument?) in
+                let loaded = try loadParsed(input)
+                return (loaded.page, keep ? loaded.document : nil)
             }
         }
         var pages: [SourcePage] = []

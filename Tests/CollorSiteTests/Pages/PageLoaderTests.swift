@@ -64,6 +64,21 @@ import Testing
                 == .markdown(.invalidFrontMatter("'order' must be a whole number")))
     }
 
+    /// Loading keeps the trees of the inputs' first `treeBudget` bytes of markdown, and no
+    /// more: every kept tree is alive when rendering starts (a 10,000-page site's held 135 MB,
+    /// most of `serve`'s peak). The pages past it load all the same, and parse again to render.
+    @Test func treesAreKeptForTheFirstPagesWithinTheBudgetOnly() {
+        let inputs = [
+            input("a.md", "# A\n"), input("b.md", "# B\n\nMore.\n"), input("c.md", "# C\n"),
+        ]
+        // 4 and 11 bytes fit in 15; the third page's 4 do not.
+        let loaded = PageLoader.load(inputs, treeBudget: 15)
+        #expect(loaded.pages.map(\.sourcePath) == ["a.md", "b.md", "c.md"])
+        #expect(loaded.pages.map(\.title) == ["A", "B", "C"])
+        #expect(loaded.documents.keys.sorted() == ["a.md", "b.md"])
+        #expect(PageLoader.load(inputs).documents.count == 3)
+    }
+
     @Test func aGeneratedPagesSettingsAreItsValuesNotYAMLReadBack() throws {
         var generated = input("api/Kit/Basket.md", "")
         generated.content = .generated(
