@@ -97,12 +97,14 @@ extension HTMLWalker {
         }
     }
 
-    /// docc's fallbacks for `@Available(iOS, …)`: iPadOS and Mac Catalyst, unless written too,
-    /// get iOS's versions, listed after it (`RenderNodeTranslator`'s `addFallbackIfNeeded`).
+    /// docc's fallbacks for `@Available(iOS, …)` on an article: iPadOS and Mac Catalyst, unless
+    /// written too, get iOS's versions, listed after it (`RenderNodeTranslator`'s
+    /// `addFallbackIfNeeded`). A symbol's page (its extension file) lists only what it writes,
+    /// as docc 6.3.1's `visitSymbol` does.
     private mutating func addAvailabilityFallbacks() {
-        guard let iOS = metadata.availability.firstIndex(where: { $0.platform == "iOS" }) else {
-            return
-        }
+        guard !options.symbolDocumentation,
+            let iOS = metadata.availability.firstIndex(where: { $0.platform == "iOS" })
+        else { return }
         let copied = metadata.availability[iOS]
         // In docc's platform order: iOS, iPadOS, Mac Catalyst, each after the one before it.
         for (name, previous) in [("iPadOS", "iOS"), ("Mac Catalyst", "iPadOS")]

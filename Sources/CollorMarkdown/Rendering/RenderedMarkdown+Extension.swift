@@ -32,6 +32,11 @@ extension RenderedMarkdown {
         // The extension's `@TitleHeading` and `@AutomaticTitleHeading`, as docc reads them.
         if let heading = other.metadata.titleHeading { merged.metadata.titleHeading = heading }
         merged.automaticTitleHeading = other.automaticTitleHeading
+        // Its `@Available` list stands for the symbol graph's platforms whole, as docc 6.3.1's
+        // `RenderNodeTranslator` puts a symbol's directives in place of everything else.
+        if !other.metadata.availability.isEmpty {
+            merged.metadata.availability = other.metadata.availability
+        }
         return merged
     }
 

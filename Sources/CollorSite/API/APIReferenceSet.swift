@@ -30,6 +30,11 @@ struct APIReferenceSet {
         for module in grouped.keys.sorted() {
             var reference = try APIReference(
                 graphs: grouped[module] ?? [], defaults: defaults[module] ?? [])
+            // The plist names the module its graph names (`MyKit` in `mykit-iOS.symbols.json`),
+            // as docc reads it: decoded again with those defaults, in that rare case alone.
+            if reference.module != module, let own = defaults[reference.module] {
+                reference = try APIReference(graphs: grouped[module] ?? [], defaults: own)
+            }
             if let kind = moduleKinds[module] { reference.moduleKind = kind }
             reference.markBeta(betaPlatforms)
             guard !reference.pages.isEmpty else { continue }

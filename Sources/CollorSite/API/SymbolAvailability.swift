@@ -41,45 +41,31 @@ struct SymbolAvailability: Equatable, Sendable {
     init() {}
 
     /// `symbol`'s availability; `defaults` are its module's, `graphPlatform` the operating
-    /// system its symbol graph was built on (`linux`), which DocC adds when defaults exist.
+    /// system its symbol graph was built on (`linux`), which DocC adds when defaults exist
+    /// (`LoadedAvailability` fills in and adds the defaults as docc's loader does).
     init(
         _ symbol: SymbolGraph.Symbol, defaults: Defaults = [], graphPlatform: String? = nil
     ) {
-        var items = symbol[mixin: SymbolGraph.Symbol.Availability.self]?.availability ?? []
+        let items = symbol[mixin: SymbolGraph.Symbol.Availability.self]?.availability ?? []
         for item in items where item.domain == nil || item.domain?.rawValue == "*" {
             if item.isUnconditionallyDeprecated { isDeprecated = true }
         }
         deprecationSummary = Self.deprecationMessage(items)
-        var byName: [String: PageMetadata.Availability] = [:]
-        var unavailable: Set<String> = []
-        if !defaults.isEmpty {
-            // DocC's loader: default platforms the symbol does not name, then the graph's own.
-            let named = Set(items.compactMap { $0.domain.map { Self.displayName($0.rawValue) } })
-            for entry in Self.withFallbacks(defaults) where !named.contains(entry.platform) {
-                byName[entry.platform] = PageMetadata.Availability(
-                    platform: entry.platform, introduced: entry.version)
+        let loaded = LoadedAvailability(items, defaults: defaults, graphPlatform: graphPlatform)
+        // docc's `RenderNodeTranslator`: no items at all is the defaults; else each item with
+        // a platform, but the obsoleted and unavailable ones, in its platform order.
+        if loaded.items.isEmpty {
+            platforms = SymbolAvailability.withFallbacks(defaults).map {
+                PageMetadata.Availability(platform: $0.platform, introduced: $0.version)
             }
-            if let graphPlatform, !named.contains(Self.displayName(graphPlatform)) {
-                let name = Self.displayName(graphPlatform)
-                byName[name] = PageMetadata.Availability(
-                    platform: name,
-                    introduced: defaults.first { Self.displayName($0.platform) == name }?.version)
+        } else {
+            platforms = loaded.items.compactMap { item in
+                guard let platform = item.platform, !item.isHidden else { return nil }
+                return PageMetadata.Availability(
+                    platform: platform, introduced: item.introduced, deprecated: item.deprecated)
             }
         }
-        items.removeAll { $0.domain == nil || $0.domain?.rawValue == "*" }
-        for item in items {
-            guard let domain = item.domain?.rawValue else { continue }
-            let name = Self.displayName(domain)
-            guard item.obsoletedVersion == nil, !item.isUnconditionallyUnavailable else {
-                unavailable.insert(name)
-                continue
-            }
-            byName[name] = PageMetadata.Availability(
-                platform: name, introduced: item.introducedVersion.map(Self.shown),
-                deprecated: item.deprecatedVersion.map(Self.shown))
-        }
-        for name in unavailable { byName[name] = nil }
-        platforms = byName.values.sorted { Self.isInPlatformOrder($0.platform, $1.platform) }
+        platforms.sort { Self.isInPlatformOrder($0.platform, $1.platform) }
         // Deprecated on every platform it lists is deprecated, as DocC's references mark it.
         if !platforms.isEmpty, platforms.allSatisfy({ $0.deprecated != nil }) {
             isDeprecated = true

@@ -43,6 +43,13 @@ extension SiteBuilder {
                     if let abstract = page.abstract {
                         sections.append(ReportSection(.abstract, text: abstract))
                     }
+                    // A module page's platforms, the `Info.plist` defaults, above its title.
+                    if case .generated(let generated) = page.source {
+                        let items = generated.availability.map(ShownSections.item)
+                        if !items.isEmpty {
+                            sections.append(ReportSection(.availability, items: items))
+                        }
+                    }
                 }
                 var shownBy = ShownSections()
                 if typePages[page.sourcePath] != nil {
@@ -103,6 +110,12 @@ extension SiteBuilder {
                         sections.append(section)
                     }
                 }
+                // An extension file's `@Available` stands for the symbol's platforms, as its
+                // pills do: the first page-wide list (the extension's) is the one shown.
+                let lists = sections.indices.filter {
+                    sections[$0].kind == .availability && sections[$0].symbol == nil
+                }
+                for index in lists.dropFirst().reversed() { sections.remove(at: index) }
                 return PageRecord(
                     path: page.outputPath,
                     source: page.source.isGenerated ? nil : page.displayPath,
