@@ -48,7 +48,8 @@ enum ParametersAndReturnCheck {
         /// declaration's identifier.
         init(_ parameter: SymbolGraph.Symbol.FunctionSignature.FunctionParameter) {
             let identifier = parameter.declarationFragments.first { $0.kind == .identifier }
-            name = identifier?.spelling ?? parameter.name
+            // A keyword as a name is spelt with backticks (`` `as` ``); comments write it bare.
+            name = identifier.map { $0.spelling.trimmingCharacters(in: ["`"]) } ?? parameter.name
             label = name == parameter.name ? nil : parameter.name
         }
 
