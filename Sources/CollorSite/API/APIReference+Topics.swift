@@ -98,11 +98,14 @@ extension APIReference {
             }
             groups[automatic[title] ?? 0].members.append(member)
             // A default implementation of another protocol's requirement (`Polygon`'s `draw()`
-            // for `Shape`'s, `description` for `CustomStringConvertible`'s): docc leaves every
-            // default implementation out of automatic curation
-            // (`PathHierarchy`'s `excludeFromAutomaticCuration`), so it is in no Topics group;
-            // its section stays, under its kind's heading.
-            if member.requirement == .defaultImplementation {
+            // for `Shape`'s, `description` for `CustomStringConvertible`'s), or a synthesized
+            // member no "X Implementations" page lists (inherited from an underscored
+            // protocol's extension, whose graph names no origin): docc leaves both out of
+            // automatic curation (`PathHierarchy`'s `excludeFromAutomaticCuration`), so they
+            // are in no Topics group; their sections stay, under their kind's heading.
+            if member.requirement == .defaultImplementation
+                || member.identifier.contains("::SYNTHESIZED::")
+            {
                 groups[automatic[title] ?? 0].unlisted.insert(member.identifier)
             }
         }

@@ -12,7 +12,8 @@ import Testing
 /// curated by `Widget`) by kind (`Variables`, `Operators`, `Macros`...), each sorted by its
 /// URL's path (`Zed` before `alpha`); types list their members by kind in docc's order; a
 /// protocol lists no default implementation, whichever protocol's requirement it implements
-/// (`Polygon`'s `draw()` for `Shape`, `Describable`'s `description`).
+/// (`Polygon`'s `draw()` for `Shape`, `Describable`'s `description`), nor a synthesized member
+/// inherited from an underscored protocol (`Widget`'s `flush()`).
 @Suite struct AutomaticTopicsTests {
     private static let fixture = Fixtures.folder.appendingPathComponent("docc-automatic-topics")
 
