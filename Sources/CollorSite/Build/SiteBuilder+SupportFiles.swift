@@ -31,10 +31,10 @@ extension SiteBuilder {
             for (path, bytes) in search { cache.set(\.output.files, path, to: .bytes(bytes)) }
             return []
         }
-        let sitemapPaths = cache.linked.pages.values.filter {
-            $0.sourcePath != Self.searchPagePath && $0.extends == nil
+        // Paths only, not a copy of every page: this is the build's peak (the search files).
+        let sitemapPaths = cache.linked.pages.values.compactMap {
+            $0.sourcePath != Self.searchPagePath && $0.extends == nil ? $0.outputPath : nil
         }
-        .map(\.outputPath)
         let generated = supportFiles.generate(
             searchIndex: SearchIndex(), sitemapPaths: sitemapPaths)
         var files = generated.files
