@@ -52,9 +52,15 @@ extension SiteBuilder {
                     }
                 }
                 var shownBy = ShownSections()
-                if typePages[page.sourcePath] != nil {
+                if let symbol = typePages[page.sourcePath] {
                     shownBy.isSymbol = true
                     shownBy.members = Set(sections.compactMap(\.symbol))
+                    // Every member group's heading, also one over members no Topics group
+                    // lists (a synthesized member's "Instance Methods"): member sections, not
+                    // discussion.
+                    shownBy.groupTitles.formUnion(
+                        APIReference.memberGroups(symbol.page, module: symbol.reference.module)
+                            .map(\.title))
                     shownBy.groupTitles.formUnion(
                         sections.filter { $0.kind == .topics }.flatMap(\.groups).map(\.title))
                 }

@@ -65,6 +65,16 @@ import Testing
         }
     }
 
+    /// A kind's heading over members no group lists (`Widget`'s synthesized `flush()`, under
+    /// "Instance Methods") opens member sections, not discussion: docc's `Widget` has none.
+    @Test func aHeadingOverUnlistedMembersIsNoDiscussion() throws {
+        let (report, _, scratch) = try ScratchSite.buildDoccFixture(Self.fixture)
+        defer { scratch.remove() }
+        let widget = try #require(report.pageRecords.first { $0.path == "api/Demo/Widget.html" })
+        let discussion = widget.sections.filter { $0.kind == .discussion && $0.symbol == nil }
+        #expect(discussion.isEmpty, "\(discussion.map(\.text))")
+    }
+
     @Test func theRootPageShowsTheAutomaticGroupsAfterItsOwn() throws {
         let (report, output, scratch) = try ScratchSite.buildCatalog(
             ScratchSite.catalogFiles(in: Self.fixture), module: "Demo",
