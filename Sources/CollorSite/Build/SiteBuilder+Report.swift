@@ -61,8 +61,6 @@ extension SiteBuilder {
                     shownBy.groupTitles.formUnion(
                         APIReference.memberGroups(symbol.page, module: symbol.reference.module)
                             .map(\.title))
-                    shownBy.groupTitles.formUnion(
-                        sections.filter { $0.kind == .topics }.flatMap(\.groups).map(\.title))
                 }
                 var links: [LinkRecord] = []
                 var curated: [LinkRecord] = []
