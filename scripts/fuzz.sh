@@ -100,7 +100,10 @@ for target in "${targets[@]}"; do
     # 64 KB, a Swift block's cap (MarkdownLimits.swiftBlockBytes), where a chain takes up to
     # 49 s under ASan (0.75 s per KB, linear). FuzzSwiftCode's inputs stay at 16 KB (up to
     # 12 s) and it repeats a unit to 12 KB (`.a` repeated, the slowest, about 10 s) when asked:
-    # its limit of 40 s is 4 times that, and a run of 8,000 `#` took over 300 s before the fix.
+    # its limit of 40 s is 4 times that, and a run of 8,000 `#` took over 300 s before the fix,
+    # and `func f` repeated to 12 KB on one line over 120 s. A line's work may grow with the
+    # square of its tokens, so both targets keep lines to 64, an eighth of a page's limit
+    # (`func a( b b … )` on every line: 21-24 s for 16 KB, 81 s for a 64 KB page).
     dictionary=()
     timeout=30
     case "$target" in

@@ -81,6 +81,10 @@ enum NestingBenchmark {
             { swift("let s = \"\"\"\n" + String(repeating: "\\(", count: $0) + "a + a") }
         ),
         (
+            "swift words on a line",
+            { swift("func a(" + String(repeating: " b", count: $0) + ")") }
+        ),
+        (
             "swift open brackets",
             {
                 swift(
@@ -117,16 +121,27 @@ enum NestingBenchmark {
             "swift #if": limits.swiftNesting,
             "swift interpolations": limits.swiftInterpolationNesting,
             "swift open brackets": limits.swiftUnclosedBrackets,
+            // `func a(` and `)` are 4 tokens.
+            "swift words on a line": limits.swiftLineTokens - 4,
         ].merging(
             chains.map { chain in
-                // The block's text ends with the word after the chain and a newline.
+                // The block's text ends with the word after the chain and a newline; its one
+                // line holds at most `swiftLineTokens`.
                 let room = limits.swiftBlockBytes - chain.head.utf8.count - 2
+                let head = tokens(chain.head + "a")
+                let unit = tokens(chain.head + chain.unit + "a") - head
                 return (
                     chain.name,
-                    chain.unit == "#" ? limits.swiftHashRun : room / chain.unit.utf8.count
+                    chain.unit == "#"
+                        ? limits.swiftHashRun
+                        : min(room / chain.unit.utf8.count, (limits.swiftLineTokens - head) / unit)
                 )
             }, uniquingKeysWith: { first, _ in first })
     }()
+
+    private static func tokens(_ code: String) -> Int {
+        SwiftNesting(Array(code.utf8)).mostLineTokens
+    }
     static let sizes = [10_000, 100_000, 250_000]
 
     private static func swift(_ code: String) -> String { "```swift\n" + code + "\n```\n\n" }

@@ -15,8 +15,11 @@
 /// guards.
 ///
 /// It also finds the longest run of `#` outside comments (a `\#(`'s included), whose lexing is
-/// quadratic in its length.
-struct SwiftNesting: Equatable {
+/// quadratic in its length, and the most tokens on one line outside comments, the bound of
+/// swift-syntax's recovery scans (`MarkdownLimits.swiftLineTokens`). A token here is a run of
+/// name characters or one other character that is not a space, so a string's words and an
+/// operator's characters count one each: more than the lexer's tokens, where they differ.
+package struct SwiftNesting: Equatable {
     /// The deepest nesting of every kind together.
     var deepest = 0
     /// The deepest nesting of `[` and generic `<` together.
@@ -27,6 +30,8 @@ struct SwiftNesting: Equatable {
     var unclosed = 0
     /// The longest run of `#` outside comments.
     var longestHashRun = 0
+    /// The most tokens on one line outside comments.
+    package var mostLineTokens = 0
 
     private enum Opening: UInt8 {
         case parenthesis, bracket, brace, interpolation, angle, condition
@@ -35,7 +40,7 @@ struct SwiftNesting: Equatable {
     /// Measures `utf8`.
     ///
     /// - Complexity: O(n) in the length of the source.
-    init(_ utf8: [UInt8]) {
+    package init(_ utf8: [UInt8]) {
         // Openings past `stackLimit` are only counted: a block that deep is over every bound.
         let stackLimit = 4_096
         var stack: [Opening] = []
@@ -46,6 +51,7 @@ struct SwiftNesting: Equatable {
         var lineComment = false
         var blockComments = 0
         var hashRun = 0
+        var lineTokens = 0
 
         func open(_ opening: Opening) {
             guard stack.count < stackLimit else {
@@ -81,8 +87,10 @@ struct SwiftNesting: Equatable {
             hashRun = byte == UInt8(ascii: "#") && !inComment ? hashRun + 1 : 0
             longestHashRun = max(longestHashRun, hashRun)
             switch byte {
-            case UInt8(ascii: "\n"):
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 lineComment = false
+                mostLineTokens = max(mostLineTokens, lineTokens)
+                lineTokens = 0
             case UInt8(ascii: "/") where next == UInt8(ascii: "/") && blockComments == 0:
                 lineComment = true
             case UInt8(ascii: "/") where next == UInt8(ascii: "*") && !lineComment:
@@ -131,10 +139,15 @@ struct SwiftNesting: Equatable {
             default:
                 break
             }
+            let startsToken =
+                !inComment && !lineComment && blockComments == 0
+                && !Self.isSpace(byte) && !(Self.isNameByte(byte) && Self.isNameByte(previous))
+            if startsToken { lineTokens += 1 }
             previous = utf8[index]
             index += 1
         }
         unclosed = stack.count(where: { $0 != .angle }) + overflow
+        mostLineTokens = max(mostLineTokens, lineTokens)
     }
 
     /// The limit this block goes over, described for a diagnostic; nil when it is within all.
@@ -157,7 +170,27 @@ struct SwiftNesting: Equatable {
         if longestHashRun > limits.swiftHashRun {
             return "a run of more than \(limits.swiftHashRun) # outside comments"
         }
+        if mostLineTokens > limits.swiftLineTokens {
+            return "a line of more than \(limits.swiftLineTokens) tokens outside comments"
+        }
         return nil
+    }
+
+    /// Whether `byte` may be part of a name or a number (a UTF-8 sequence's bytes all are).
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"),
+            0x80...0xFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r") || byte == 0x0B || byte == 0x0C
     }
 
     /// Whether a `<` after `byte` may open generic arguments: after a name's last character, a

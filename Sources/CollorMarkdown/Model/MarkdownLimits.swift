@@ -32,6 +32,13 @@ public struct MarkdownLimits: Equatable, Sendable {
     /// The longest run of `#` in a Swift block outside comments: swift-syntax's lexer scans a
     /// run again from each of its `#` for a raw string's delimiter, the square of its length.
     public var swiftHashRun: Int
+    /// The most tokens one line of a Swift block may hold outside comments (words, numbers and
+    /// each punctuation character; a string's words too). When a token is missing,
+    /// swift-syntax's recovery scans ahead for it up to the next line's start, and it may do so
+    /// at every token of a line (`func a( b b b …` does, at each parameter without a colon):
+    /// a line's work is bounded by the square of its tokens, and a block's by its length
+    /// times this limit. The longest declaration in the DocC corpus has 257.
+    public var swiftLineTokens: Int
     /// Empty cells a table may add to pad short rows to its header's width: at least this many…
     public var tablePaddingMinimum: Int
     /// …and this many per byte of the table's source, so cells stay linear in the source.
@@ -45,7 +52,7 @@ public struct MarkdownLimits: Equatable, Sendable {
         pageBytes: Int? = 256 * 1024, markdownNesting: Int = 100, swiftNesting: Int = 32,
         swiftTypeNesting: Int = 6, swiftInterpolationNesting: Int = 3,
         swiftUnclosedBrackets: Int = 8, swiftBlockBytes: Int = 64 * 1024, swiftHashRun: Int = 16,
-        tablePaddingMinimum: Int = 4_096,
+        swiftLineTokens: Int = 512, tablePaddingMinimum: Int = 4_096,
         tablePaddingPerByte: Int = 4, overLimit: MarkdownDiagnostic.Severity = .error
     ) {
         self.pageBytes = pageBytes
@@ -56,6 +63,7 @@ public struct MarkdownLimits: Equatable, Sendable {
         self.swiftUnclosedBrackets = swiftUnclosedBrackets
         self.swiftBlockBytes = swiftBlockBytes
         self.swiftHashRun = swiftHashRun
+        self.swiftLineTokens = swiftLineTokens
         self.tablePaddingMinimum = tablePaddingMinimum
         self.tablePaddingPerByte = tablePaddingPerByte
         self.overLimit = overLimit

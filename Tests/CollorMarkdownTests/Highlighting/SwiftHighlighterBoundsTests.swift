@@ -30,13 +30,18 @@ import Testing
     ]
 
     /// The construct `name` repeated into a block of at most `bytes`, after `let x = ` (arrows
-    /// after `let x: `).
+    /// after `let x: `), with a line break after every 64 units: a line stays within
+    /// `swiftLineTokens`, and the chains go on across lines (those of calls and operators may
+    /// stop there, and then nest less).
     static func chain(_ name: String, bytes: Int) -> String {
         guard let chain = chains.first(where: { $0.name == name }) else { return "" }
         let head = name == "arrows" ? "let x: " : "let x = "
+        let line = String(repeating: chain.unit, count: 64) + "\n"
         let room = bytes - head.utf8.count - chain.end.utf8.count
-        return head + String(repeating: chain.unit, count: room / chain.unit.utf8.count)
-            + chain.end
+        let lines = room / line.utf8.count
+        let rest = (room - lines * line.utf8.count) / chain.unit.utf8.count
+        return head + String(repeating: line, count: lines)
+            + String(repeating: chain.unit, count: rest) + chain.end
     }
 
     /// At the cap each chain is highlighted, on a caller with a secondary thread's 512 KiB stack
@@ -119,6 +124,58 @@ import Testing
         let page = MarkdownRenderer.render("```swift\n\(fine)\n```\n")
         #expect(page.errors.isEmpty && page.warnings.isEmpty)
         #expect(page.html.contains("<span class=\"s\">"))
+    }
+
+    /// Found by FuzzSwiftCode (a timeout in CI): swift-syntax's recovery scans to a line's end
+    /// for a missing token at every parameter of `func a( b b b …`, and `func f` repeated is the
+    /// same (12 KB took over 120 s under ASan; 25 KB of `func a( b b …` 4.2 s in a release
+    /// build). Past `swiftLineTokens` on one line the block is plain; as many tokens over many
+    /// lines, and comments of any length, keep their highlighting.
+    @Test func aLineOfTooManyTokensIsPlain() {
+        let most = Self.limits.swiftLineTokens
+        let detail = "a line of more than \(most) tokens outside comments"
+        // `func a(` and `)` are 4 tokens, and each ` b` 1.
+        let longest = "func a(" + String(repeating: " b", count: most - 4) + ")"
+        let over = "func a(" + String(repeating: " b", count: most - 3) + ")"
+        for code in [
+            String(repeating: "func f", count: 2_048),
+            over,
+            "/* a\n*/ " + over + " // c",
+        ] {
+            let page = onSecondaryThread { MarkdownRenderer.render("```swift\n\(code)\n```\n") }
+            let plain = !page.html.contains("<span")
+            #expect(plain)
+            #expect(page.errors.map(\.reason) == [.overLimit(detail)])
+        }
+        #expect(SwiftNesting(Array(longest.utf8)).mostLineTokens == most)
+        for code in [
+            longest,
+            String(repeating: longest + "\n", count: 4),
+            "let a = 1 // " + String(repeating: "b ", count: 4 * most) + "\n/* "
+                + String(repeating: "c ", count: 4 * most) + " */",
+        ] {
+            let page = onSecondaryThread { MarkdownRenderer.render("```swift\n\(code)\n```\n") }
+            #expect(page.errors.map(\.reason) == [])
+            let highlighted = page.html.contains("<span class=\"k\">")
+            #expect(highlighted)
+        }
+    }
+
+    /// A token is a run of name characters (UTF-8's included) or any other character but a
+    /// space, counted in strings too, and never in comments.
+    @Test func tokensAreCountedPerLineOutsideComments() {
+        let cases: [(String, Int)] = [
+            ("let x = 1 // a b c", 4),
+            ("a.b?.c", 6),
+            ("let héllo = wörld", 4),
+            ("print(\"a b c\")", 8),
+            ("a\nb c d\r\ne", 3),
+            ("/* a b\nc d */ e f", 2),
+            ("\t  \n", 0),
+        ]
+        for (code, tokens) in cases {
+            #expect(SwiftNesting(Array(code.utf8)).mostLineTokens == tokens, "\(code)")
+        }
     }
 
     /// Many callers at once share the few workers, and work that runs on a worker runs nested

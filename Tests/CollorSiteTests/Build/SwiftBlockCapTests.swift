@@ -40,8 +40,11 @@ import Testing
         return (report, html)
     }
 
+    /// The chain of the crash, 20 KB, over lines of 100 units (one line of it is over
+    /// `swiftLineTokens`, which `SwiftHighlighterBoundsTests` checks).
     @Test func aChainWithinTheCapIsHighlightedInADeclarationAndADocComment() throws {
-        let chain = "let x = " + String(repeating: "try? ", count: 4_000) + "a"
+        let line = String(repeating: "try? ", count: 100) + "\n"
+        let chain = "let x = " + String(repeating: line, count: 40) + "a"
         let (report, html) = try build(declaration: chain, comment: chain)
         #expect(report.errors.isEmpty)
         #expect(report.warnings.map(\.reason) == [])

@@ -10,9 +10,10 @@ import FuzzSupport
 /// highlighter is called on a thread with a secondary thread's 512 KiB stack.
 ///
 /// An input whose first byte is below 9 (a control character no Swift text starts with) is a
-/// unit, the bytes after it, repeated to `repeatedBytes`: a mutation of one token becomes a
-/// chain as long as a page's, which the fuzzer would not grow on its own (depth adds no
-/// coverage).
+/// unit, the bytes after it, repeated to `repeatedBytes` with a line break after every
+/// `unitsPerLine`: a mutation of one token becomes a chain as long as a page's, which the fuzzer
+/// would not grow on its own (depth adds no coverage), over lines that a page's limit on tokens
+/// per line lets through (the chains of prefix keywords, arrows and members go on across them).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwiftCode(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
@@ -21,22 +22,42 @@ public func fuzzSwiftCode(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let unit = bytes.dropFirst()
         var repeated: [UInt8] = []
         repeated.reserveCapacity(repeatedBytes)
-        while repeated.count + unit.count <= repeatedBytes { repeated.append(contentsOf: unit) }
+        var units = 0
+        while repeated.count + unit.count < repeatedBytes {
+            repeated.append(contentsOf: unit)
+            units += 1
+            if units % unitsPerLine == 0 { repeated.append(UInt8(ascii: "\n")) }
+        }
         code = String(decoding: repeated, as: UTF8.self)
     } else {
         code = String(decoding: bytes, as: UTF8.self)
     }
     onSmallStack {
         var html = HTMLWriter(escaping: .commonMark)
-        SwiftHighlighter.highlight(code, limits: .handWritten, into: &html)
+        SwiftHighlighter.highlight(code, limits: fuzzedLimits, into: &html)
     }
     return 0
 }
 
+/// A page's limits with an eighth of its tokens per line: within `swiftLineTokens` a line's work
+/// may grow with the square of its tokens (swift-syntax's recovery scans to the line's end at
+/// each), and ASan makes it about a thousand times slower than a release build. The worst 16 KB
+/// input, `func a( b b … )` on every line, takes 21-24 s under ASan with lines of 64 tokens (47 s
+/// with 128): the same bound as a page's, at a scale that `scripts/fuzz.sh`'s time limit of 40 s
+/// can check. (In a release build, 64 KB of such lines of 512 tokens take 0.65 s.)
+private let fuzzedLimits: MarkdownLimits = {
+    var limits = MarkdownLimits.handWritten
+    limits.swiftLineTokens /= 8
+    return limits
+}()
+
 /// The length a repeated unit fills: 12 KB, deep enough for any chain to overflow a secondary
-/// thread's stack (`try? ` did at 100 units) and for a run of `#` to take minutes (8,000 took
-/// over 300 s under ASan before the fix), while the slowest linear chain of it (`.a.a…`, found
-/// by this fuzzer) takes about 10 s under ASan, a quarter of `scripts/fuzz.sh`'s time limit.
+/// thread's stack (`try? ` did at 100 units), while the slowest linear chain of it (`.a.a…`,
+/// found by this fuzzer) takes about 10 s under ASan, a quarter of `scripts/fuzz.sh`'s time
+/// limit.
 private let repeatedBytes = 12 * 1_024
+
+/// Units per line: 8 units of up to 8 tokens stay within `fuzzedLimits`' 64 tokens a line.
+private let unitsPerLine = 8
 
 runFuzzer(fuzzSwiftCode)
