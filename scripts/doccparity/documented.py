@@ -52,6 +52,10 @@ class Context:
         # The symbols under an extended type (`UnsafePointer.AtomicRepresentation`, its members).
         self.under_extended = set()
         symbols = []
+        # The first components of the symbols each module declares: a member inherited from
+        # another module's protocol extension (`!=` from `Equatable`, `::SYNTHESIZED::`) names
+        # that module as extended, but its type is local.
+        local = set()
         for graph in graphs:
             with open(graph, encoding="utf-8") as file:
                 data = json.load(file)
@@ -64,7 +68,10 @@ class Context:
                 components = symbol.get("pathComponents") or []
                 if extended and extended != module and components:
                     self.extended.add(components[0].lower())
+                elif len(components) == 1 and kind != "swift.extension":
+                    local.add(components[0].lower())
                 symbols.append(symbol)
+        self.extended -= local
         for symbol in symbols:
             components = symbol.get("pathComponents") or []
             if len(components) > 1 and components[0].lower() in self.extended:

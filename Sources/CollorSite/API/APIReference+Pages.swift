@@ -51,18 +51,12 @@ extension APIReference {
             + (pages.count > types ? ", \(pages.count - types) extended" : "")
     }
 
-    /// The module's index page: its types in the groups its catalog curates, then by kind.
+    /// The module's index page: its types in the groups its catalog curates, then in docc's
+    /// automatic groups (`indexGroups()`). As docc's, it has no abstract of its own: a catalog's
+    /// root page (` # ``Module`` `) gives one.
     func indexPage() -> GeneratedPage {
-        var blocks: [GeneratedBlock] = [
-            .heading(level: 1, [.text(module)]),
-            .paragraph([
-                .text("Every public symbol of the "), .code(module),
-                .text(
-                    " module, generated from its symbol graph at build time. Each type has a"
-                        + " page listing its members."),
-            ]),
-        ]
-        for group in typeGroups() {
+        var blocks: [GeneratedBlock] = [.heading(level: 1, [.text(module)])]
+        for group in indexGroups() {
             // A Topics list without a `###` heading is a group without a title: no empty heading.
             if !group.title.isEmpty { blocks.append(.heading(level: 2, [.text(group.title)])) }
             blocks.append(
@@ -75,9 +69,8 @@ extension APIReference {
                     }))
         }
         return GeneratedPage(
-            title: module,
-            description: "Every public symbol of the \(module) module, from its symbol graph.",
-            blocks: blocks, availability: defaultPlatforms, titleHeading: moduleKind)
+            title: module, description: nil, blocks: blocks, availability: defaultPlatforms,
+            titleHeading: moduleKind)
     }
 
     /// A type's page: titled by its name, described by its doc comment's summary.

@@ -6,11 +6,25 @@ extension APIReference {
         var names: [String]
     }
 
-    /// The module's type pages in groups, as both its index page and the sidebar list them:
-    /// first the `curation` groups, then every other page by kind, in DocC's order of kinds. A
-    /// kind's pages join a curated group of the same title (catalogs often curate
-    /// `### Structures`), so that no title appears twice.
+    /// The module's type pages in groups, as the sidebar lists them: first the `curation`
+    /// groups, then every other page by kind, in DocC's order of kinds. A kind's pages join a
+    /// curated group of the same title (catalogs often curate `### Structures`), so that no
+    /// title appears twice.
     func typeGroups() -> [(title: String, pages: [TypePage])] {
+        let curated = Set(curation.flatMap(\.names))
+        return curatedGroups(then: kindGroups(pages.filter { !curated.contains($0.name) }))
+    }
+
+    /// The groups of the module's index page, as docc's module page shows them: the `curation`
+    /// groups, then `automaticGroups()`, whose kinds join a curated group of the same title.
+    /// Nested types are on their parents' pages, and pages curated elsewhere there.
+    func indexGroups() -> [(title: String, pages: [TypePage])] {
+        curatedGroups(then: automaticGroups())
+    }
+
+    private func curatedGroups(
+        then automatic: [(title: String, pages: [TypePage])]
+    ) -> [(title: String, pages: [TypePage])] {
         var placed = Set<String>()
         var result: [(title: String, pages: [TypePage])] = []
         let byName = Dictionary(
@@ -21,7 +35,7 @@ extension APIReference {
             }
             if !members.isEmpty { result.append((group.title, members)) }
         }
-        for (title, pages) in kindGroups(pages.filter { !placed.contains($0.name) }) {
+        for (title, pages) in automatic {
             if let same = result.firstIndex(where: { $0.title == title }) {
                 result[same].pages += pages
             } else {

@@ -13,9 +13,21 @@ struct ModuleTopics {
 
     var groups: [Group]
 
-    /// The groups of `reference`'s module page.
+    /// The groups of `reference`'s module page that follow its root page's Topics.
     init(_ reference: APIReference) {
-        groups = reference.automaticGroups().map { title, pages in
+        self.init(reference, groups: reference.automaticGroups())
+    }
+
+    /// The groups of `reference`'s generated index page, which stands for the module page of a
+    /// module whose catalog has no root page: all its groups are the page's Topics.
+    init(indexOf reference: APIReference) {
+        self.init(reference, groups: reference.indexGroups())
+    }
+
+    private init(
+        _ reference: APIReference, groups: [(title: String, pages: [APIReference.TypePage])]
+    ) {
+        self.groups = groups.map { title, pages in
             Group(
                 title: title,
                 pages: pages.map {
@@ -35,6 +47,20 @@ struct ModuleTopics {
             guard let root = roots[reference.folder + "index.html"] else { continue }
             let topics = ModuleTopics(reference)
             if !topics.groups.isEmpty { result[root] = topics }
+        }
+        return result
+    }
+
+    /// The Topics of each module's generated index page, by its source path, for the modules
+    /// whose catalog has no root page (their index is their module page) and that have types.
+    static func byIndexPage(
+        pages: [String: SourcePage], references: [APIReference], symbols: SymbolIndex
+    ) -> [String: ModuleTopics] {
+        let roots = rootPages(pages, symbols: symbols)
+        var result: [String: ModuleTopics] = [:]
+        for reference in references where roots[reference.folder + "index.html"] == nil {
+            let topics = ModuleTopics(indexOf: reference)
+            if !topics.groups.isEmpty { result[reference.indexPath] = topics }
         }
         return result
     }

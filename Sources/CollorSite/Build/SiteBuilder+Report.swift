@@ -24,7 +24,12 @@ extension SiteBuilder {
         let galleryPages = configuration.galleries.sitePages
         let moduleTopics = ModuleTopics.byRootPage(
             pages: cache.linked.pages, references: cache.api.references,
-            symbols: cache.linked.symbolLinks)
+            symbols: cache.linked.symbolLinks
+        ).merging(
+            ModuleTopics.byIndexPage(
+                pages: cache.linked.pages, references: cache.api.references,
+                symbols: cache.linked.symbolLinks),
+            uniquingKeysWith: { root, _ in root })
         return cache.linked.pages.values.filter { $0.extends == nil }
             .sorted { $0.outputPath < $1.outputPath }
             .map { page in

@@ -77,9 +77,10 @@ import Testing
         func pages(holding text: String) -> [String] {
             Self.pages(holding: text, in: folder, files)
         }
-        #expect(
-            readText(folder.appendingPathComponent("index.html")).contains(
-                "Every public symbol of the <code>Kit</code> module"))
+        // The module's index, not the type named `index`.
+        let index = readText(folder.appendingPathComponent("index.html"))
+        #expect(index.contains("<p class=\"title-heading\">Framework</p>"))
+        #expect(index.contains("</a>Kit</h1>"))
         #expect(
             pages(holding: "The type named index.") == [
                 "index~" + DocCIdentity.hash("index") + ".html"

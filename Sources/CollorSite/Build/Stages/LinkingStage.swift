@@ -183,9 +183,11 @@ extension LinkingStage.Linked {
             let elsewhere = curatedElsewhere(
                 in: reference, names: names, root: roots[reference.folder + "index.html"],
                 resolver: &resolver)
-            apiReferences[module].curatedElsewhere = elsewhere
-            guard curation != reference.curation else { continue }
+            // The index lists neither what the root page curates nor what others do.
+            guard curation != reference.curation || elsewhere != reference.curatedElsewhere
+            else { continue }
             apiReferences[module].curation = curation
+            apiReferences[module].curatedElsewhere = elsewhere
             reloadAPIPage(reference.indexPath, apiReferences[module].indexPage())
         }
     }
