@@ -177,8 +177,10 @@ import Testing
     /// no link there); the article's links, written in its file, are not.
     @Test func linksTheSiteGeneratedAreMarked() throws {
         let pages = try pages()
+        // The module's index lists 4 of the 5 top-level symbols: the article curates `old()`,
+        // which docc's module page leaves out, as the index does.
         let index = pages["api/Demo/index.html"]?["links"] as? [[String: Any]] ?? []
-        #expect(index.count == 5)
+        #expect(index.count == 4)
         #expect(index.allSatisfy { $0["generated"] as? Bool == true && $0["column"] as? Int == 0 })
         let article = pages["Demo/Pears.html"]?["links"] as? [[String: Any]] ?? []
         #expect(!article.isEmpty)
