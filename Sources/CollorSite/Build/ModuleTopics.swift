@@ -36,31 +36,26 @@ struct ModuleTopics {
         }
     }
 
-    /// Each module's groups by the source path of its catalog's root page, for the modules
-    /// that have any.
-    static func byRootPage(
-        pages: [String: SourcePage], references: [APIReference], symbols: SymbolIndex
+    /// Each module's groups by the source path of the page that shows them, for the modules
+    /// that have any: its catalog's root page (the automatic groups after the page's Topics)
+    /// or, with `indexes`, its generated index when no root page stands for the module (all its
+    /// groups: the index is then its module page).
+    static func byModulePage(
+        pages: [String: SourcePage], references: [APIReference], symbols: SymbolIndex,
+        indexes: Bool = false
     ) -> [String: ModuleTopics] {
         let roots = rootPages(pages, symbols: symbols)
         var result: [String: ModuleTopics] = [:]
         for reference in references {
-            guard let root = roots[reference.folder + "index.html"] else { continue }
-            let topics = ModuleTopics(reference)
-            if !topics.groups.isEmpty { result[root] = topics }
-        }
-        return result
-    }
-
-    /// The Topics of each module's generated index page, by its source path, for the modules
-    /// whose catalog has no root page (their index is their module page) and that have types.
-    static func byIndexPage(
-        pages: [String: SourcePage], references: [APIReference], symbols: SymbolIndex
-    ) -> [String: ModuleTopics] {
-        let roots = rootPages(pages, symbols: symbols)
-        var result: [String: ModuleTopics] = [:]
-        for reference in references where roots[reference.folder + "index.html"] == nil {
-            let topics = ModuleTopics(indexOf: reference)
-            if !topics.groups.isEmpty { result[reference.indexPath] = topics }
+            let (path, topics): (String, ModuleTopics)
+            if let root = roots[reference.folder + "index.html"] {
+                (path, topics) = (root, ModuleTopics(reference))
+            } else if indexes {
+                (path, topics) = (reference.indexPath, ModuleTopics(indexOf: reference))
+            } else {
+                continue
+            }
+            if !topics.groups.isEmpty { result[path] = topics }
         }
         return result
     }

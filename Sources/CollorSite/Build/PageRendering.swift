@@ -54,7 +54,7 @@ struct PageRendering: @unchecked Sendable {
         mentionedIn = MentionedIn.sections(pages: site.pages, symbols: site.symbolLinks)
         documents = site.documents
         catalogOptions = SourcePage.catalogOptions(of: site.pages)
-        moduleTopics = ModuleTopics.byRootPage(
+        moduleTopics = ModuleTopics.byModulePage(
             pages: site.pages, references: site.apiReferences, symbols: site.symbolLinks)
     }
 

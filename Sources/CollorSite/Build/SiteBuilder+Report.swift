@@ -22,14 +22,9 @@ extension SiteBuilder {
         let seeAlso = cache.output.renderContext?.seeAlso ?? [:]
         let mentionedIn = cache.output.renderContext?.mentionedIn ?? [:]
         let galleryPages = configuration.galleries.sitePages
-        let moduleTopics = ModuleTopics.byRootPage(
+        let moduleTopics = ModuleTopics.byModulePage(
             pages: cache.linked.pages, references: cache.api.references,
-            symbols: cache.linked.symbolLinks
-        ).merging(
-            ModuleTopics.byIndexPage(
-                pages: cache.linked.pages, references: cache.api.references,
-                symbols: cache.linked.symbolLinks),
-            uniquingKeysWith: { root, _ in root })
+            symbols: cache.linked.symbolLinks, indexes: true)
         return cache.linked.pages.values.filter { $0.extends == nil }
             .sorted { $0.outputPath < $1.outputPath }
             .map { page in
