@@ -7,11 +7,10 @@ Writes Demo.symbols.json (the symbol graph collor reads) and docc.json: the modu
 abstract and Topics groups (titles and members' paths), as docc's render JSON gives them.
 Regenerate: python3 scripts/docc-absolute-root.py
 """
-import json
 import os
 import tempfile
 
-from doccfixture import symbol_pages
+from doccfixture import symbol_pages, write_answer
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "CollorSiteTests",
                     "__Fixtures__", "docc-absolute-root")
@@ -30,9 +29,7 @@ def main():
                      for i in group.get("identifiers", [])]]
                    for group in module.get("topicSections", [])],
     }
-    with open(os.path.join(HERE, "docc.json"), "w") as out:
-        json.dump(result, out, indent=1, sort_keys=True)
-        out.write("\n")
+    write_answer(HERE, result)
 
 
 if __name__ == "__main__":

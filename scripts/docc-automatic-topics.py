@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Records docc 6.3.1's Topics of the pages of
 Tests/CollorSiteTests/__Fixtures__/docc-automatic-topics (Demo.docc and the symbol graph of its
-Demo.swift.txt), for AutomaticTopicsTests: the module page's curated group, then its uncurated
-top-level symbols in automatic groups by kind (Classes, Protocols, Structures, Variables,
-Functions, Operators, Macros, Type Aliases, Enumerations), each sorted by its URL's path; a
+Demo.swift.txt), for AutomaticTopicsTests: the module page's curated group, then the articles
+nothing curates (Articles: apple, Banana), then its uncurated top-level symbols in automatic
+groups by kind (Classes, Protocols, Structures, Variables, Functions, Operators, Macros, Type
+Aliases, Enumerations), each sorted by its URL's path; a
 type's members by kind in docc's order; a protocol's default implementations in no group,
 whichever protocol's requirement they implement (PathHierarchy's excludeFromAutomaticCuration).
 

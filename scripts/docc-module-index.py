@@ -2,8 +2,10 @@
 """Records docc 6.3.1's Topics of the pages of
 Tests/CollorSiteTests/__Fixtures__/docc-module-index (a catalog with no root page, and the symbol
 graph of its Demo.swift.txt), for ModuleIndexTests: the module's page, which collor generates
-as the module's index, lists the top-level symbols by kind (not `Shelf.Slot`, which its
-shelf's page lists), and has no abstract.
+as the module's index, lists the catalog's articles that no curation from a symbol reaches
+(all four, `Tools` and the `Cherry` it curates too), then the top-level symbols by kind (not
+`Shelf.Slot`, which its shelf's page lists, nor `Gadget`, which `Tools` curates), and has no
+abstract.
 
 Writes Demo.symbols.json (the symbol graph collor reads) and docc.json: per page with Topics, by
 the path docc's URL names it in the module (`` for the module), its title and its Topics groups

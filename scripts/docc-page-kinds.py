@@ -11,11 +11,10 @@ docc's URL names it in the module (`Shelf`, `Box/Sized-Implementations`), its ti
 role heading ("" when docc shows none).
 Regenerate: python3 scripts/docc-page-kinds.py
 """
-import json
 import os
 import tempfile
 
-from doccfixture import symbol_pages
+from doccfixture import symbol_pages, write_answer
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "CollorSiteTests",
                     "__Fixtures__", "docc-page-kinds")
@@ -30,9 +29,7 @@ def main():
         result[path or "Demo"] = {"title": metadata.get("title", ""),
                                   "role": metadata.get("role", ""),
                                   "roleHeading": metadata.get("roleHeading", "")}
-    with open(os.path.join(HERE, "docc.json"), "w") as out:
-        json.dump(result, out, indent=1, sort_keys=True)
-        out.write("\n")
+    write_answer(HERE, result)
 
 
 if __name__ == "__main__":

@@ -88,3 +88,11 @@ def record_topics(fixture, fixed_path, module_key="", role_heading=False):
     with open(os.path.join(fixture, "docc.json"), "w") as out:
         json.dump(result, out, indent=1, sort_keys=True)
         out.write("\n")
+
+
+def write_answer(fixture, answer):
+    """Writes `answer` as `fixture`/docc.json: indented, keys sorted, a final newline, so that a
+    fixture regenerated from the same docc is the same bytes."""
+    with open(os.path.join(fixture, "docc.json"), "w") as out:
+        json.dump(answer, out, indent=1, sort_keys=True)
+        out.write("\n")

@@ -108,7 +108,8 @@ def catalog(docc_pages, collor_pages, context=None):
                 result.differ(kind, where, other, mine)
     link_groups(result, docc_pages, collor_pages, context)
     for key, ours in sorted(collor_pages.items()):
-        if key not in docc_pages and ours.get("reportKind") in ("article", "collection", "symbol"):
+        if key not in docc_pages and ours.get("reportKind") in ("article", "collection",
+                                                            "technologyRoot", "symbol"):
             if context.extended_type(key) or context.extended_type(ours.get("group", key)):
                 result.document("page", ours["url"], None, key, documented.EXTENDED)
                 continue

@@ -43,6 +43,8 @@ ROLE_HEADINGS = {
     "type.property": "Type Property", "subscript": "Instance Subscript",
     "type.subscript": "Type Subscript", "var": "Global Variable", "macro": "Macro",
     "article": "Article", "collection": "API Collection",
+    # A technology root: docc's role `collection`, which shows no heading.
+    "technologyRoot": "collection",
 }
 
 

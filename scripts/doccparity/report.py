@@ -48,10 +48,13 @@ class Reader:
 
     def entries(self):
         pages = [p for p in self.report.get("pages", []) if p.get("kind") not in SKIPPED]
-        # The module's page is the catalog's root page (an article titled as the module) when
-        # there is one, else collor's index of the module's API.
+        # The module's page is the catalog's root page (` # ``Module`` `, whose title the report
+        # marks as the module's) when there is one, else collor's index of the module's API; an
+        # article only titled as its module (swift-syntax's SwiftIfConfig.md) is an article.
         modules = {p.get("title") for p in pages if p.get("kind") == "module"}
-        roots = [p for p in pages if p.get("kind") == "article" and p.get("title") in modules]
+        roots = [p for p in pages if p.get("kind") == "article" and p.get("title") in modules
+                 and any(s.get("kind") == "title" and s.get("symbolKind") == "module"
+                         for s in p.get("sections", []))]
         for page in pages:
             if page in roots or (page.get("kind") == "module" and not roots):
                 self.modules[id(page)] = page.get("title", "")
@@ -117,7 +120,11 @@ class Reader:
         title = next((s.get("text") for s in sections if s.get("kind") == "title"),
                      entry.get("title") if not anchor else anchor)
         kind = first.get("symbolKind") or ("" if anchor else entry.get("kind", ""))
-        if key.startswith("module:"):
+        if not anchor and entry.get("roleHeading"):
+            # The heading an article names (`@PageKind`'s "Sample Code", `@TitleHeading`, a
+            # root page's too), as docc's `roleHeading` is compared.
+            kind = entry["roleHeading"]
+        elif key.startswith("module:"):
             kind = "module"
         page = model.page(key, output_of(entry) + ("#" + anchor if anchor else ""),
                           title, kind)

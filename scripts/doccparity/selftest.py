@@ -186,14 +186,22 @@ def documented_cases(fixture):
     if walker.links != ["article:guide#some-heading"] or walker.external:
         problems.append(f"heading reference: links {walker.links}, external {walker.external}")
     # collor's index of a module's API beside the catalog's root page: both are the module.
+    root = [{"kind": "title", "text": "M", "symbolKind": "module"}]
     reader = report.Reader({"pages": [
-        {"path": "M/M.html", "kind": "article", "title": "M", "sections": []},
+        {"path": "M/M.html", "kind": "article", "title": "M", "sections": root},
         {"path": "api/M/index.html", "kind": "module", "title": "M", "sections": []},
         {"path": "M/Tutorials/Hello World.html", "kind": "tutorial", "title": "Hello"}]})
     targets = [reader.target({"page": "api/M/index.html"}), reader.target("M/M.html"),
                reader.target({"page": "M/Tutorials/Hello World.html"})]
     if targets != ["module:m", "module:m", "tutorial:hello-world"]:
         problems.append(f"module and tutorial targets: {targets}")
+    # An article only titled as its module is an article; the index is the module's page.
+    reader = report.Reader({"pages": [
+        {"path": "M/M.html", "kind": "article", "title": "M", "sections": []},
+        {"path": "api/M/index.html", "kind": "module", "title": "M", "sections": []}]})
+    targets = [reader.target({"page": "api/M/index.html"}), reader.target("M/M.html")]
+    if targets != ["module:m", "article:m"]:
+        problems.append(f"an article titled as its module: {targets}")
     tutorial = docc.Reader.target(
         type("Keys", (), {"keys": {}})(), "doc://org.check.m/tutorials/m/hello-world")
     if tutorial != "tutorial:hello-world":

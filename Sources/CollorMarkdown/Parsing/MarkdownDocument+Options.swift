@@ -1,5 +1,3 @@
-import CCmark
-
 extension MarkdownDocument {
     /// What the page's `@Options` directives turn off: those without a scope for the page,
     /// `@Options(scope: global)` for its whole catalog (`global`), as DocC reads them.
@@ -10,15 +8,9 @@ extension MarkdownDocument {
         var global = PageOptions()
         // `@Options` stands at the page's top level, as DocC reads it; `forEachShownNode` skips
         // it, as it shows nothing.
-        var next = cmark_node_first_child(root)
-        while let pointer = next {
-            next = cmark_node_next(pointer)
-            let node = MarkdownNode(pointer: pointer)
-            guard node.type == .customBlock, case .directive(let options) = dialectNode(of: node),
-                options.known == .options
-            else { continue }
+        for (options, children) in topLevelDirectives(.options) {
             let isGlobal = options.argument("scope") == "global"
-            for child in node.directiveChildren(in: dialectNodes) {
+            for child in children {
                 if child.known == .automaticSeeAlso && child.unlabelledArgument == "disabled" {
                     if isGlobal {
                         global.automaticSeeAlso = false

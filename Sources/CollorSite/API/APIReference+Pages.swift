@@ -56,6 +56,21 @@ extension APIReference {
     /// root page (` # ``Module`` `) gives one.
     func indexPage() -> GeneratedPage {
         var blocks: [GeneratedBlock] = [.heading(level: 1, [.text(module)])]
+        // Without a root page the index is the module's page: docc lists the catalog's
+        // articles that nothing curates there first.
+        if !hasRootPage, !automaticArticles.isEmpty {
+            blocks.append(.heading(level: 2, [.text(ListedArticle.groupTitle)]))
+            blocks.append(
+                .list(
+                    automaticArticles.map { article in
+                        [
+                            .link(
+                                RelativePath.link(from: indexPath, to: article.sourcePath),
+                                [.text(article.title)])
+                        ]
+                            + (article.abstract.map { [.text(": " + $0)] } ?? [])
+                    }))
+        }
         for group in indexGroups() {
             // A Topics list without a `###` heading is a group without a title: no empty heading.
             if !group.title.isEmpty { blocks.append(.heading(level: 2, [.text(group.title)])) }

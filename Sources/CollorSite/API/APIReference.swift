@@ -172,6 +172,12 @@ struct APIReference {
     /// The top-level pages that another page of the module curates (an article's Topics, a
     /// top-level type's): docc leaves them out of its module page's automatic groups.
     var curatedElsewhere: Set<String> = []
+    /// The articles of the module's catalog that docc lists under "Articles" on the module's
+    /// page (`AutomaticArticles`), by title.
+    var automaticArticles: [ListedArticle] = []
+    /// Whether the module's catalog has a root page (` # ``Module`` `), which is then the module's
+    /// page; else the generated index is, and lists the `automaticArticles` itself.
+    var hasRootPage = false
     /// The module's default platforms, from its catalog's `Info.plist`.
     var defaults: SymbolAvailability.Defaults = []
     /// The platforms the build calls beta, with their versions (`markBeta(_:)`).

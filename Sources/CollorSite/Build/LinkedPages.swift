@@ -15,4 +15,7 @@ struct LinkedPages {
     var homePage: GeneratedPage?
     /// The index pages written for folders without an `index.md`, by source path.
     var folderIndexes: [String: GeneratedPage] = [:]
+    /// The articles each catalog's root page lists under "Articles", by section
+    /// (`AutomaticArticles`).
+    var automaticArticles: AutomaticArticles.BySection = [:]
 }

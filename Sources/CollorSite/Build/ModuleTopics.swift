@@ -1,14 +1,17 @@
 import CollorMarkdown
 
 /// docc's automatic Topics groups of a module's page, shown on its catalog's root page
-/// (` # ``Module`` `) after the groups its `## Topics` writes: the module's top-level symbols
-/// that no Topics curate, by kind (`APIReference.automaticGroups()`). They are generated, not
-/// written: no link occurrences of the page, as docc's render JSON marks them `generated`.
+/// (` # ``Module`` `) after the groups its `## Topics` writes: the catalog's articles that
+/// nothing curates (`AutomaticArticles`), then the module's top-level symbols that no Topics
+/// curate, by kind (`APIReference.automaticGroups()`). They are generated, not written: no
+/// link occurrences of the page, as docc's render JSON marks them `generated`.
 struct ModuleTopics {
     /// A group: its title and its pages, each by source path, output path and title.
     struct Group {
         var title: String
         var pages: [(sourcePath: String, outputPath: String, title: String)]
+        /// Whether the pages are symbols', whose names show as code; else articles.
+        var isSymbols = true
     }
 
     var groups: [Group]
@@ -34,18 +37,42 @@ struct ModuleTopics {
                     (reference.sourcePath(of: $0.name), reference.outputPath(of: $0.name), $0.title)
                 })
         }
+        // docc places them after the page's own groups, before the symbols' automatic ones,
+        // and merges them with no group of the same title.
+        if !reference.automaticArticles.isEmpty {
+            self.groups.insert(Self.articles(reference.automaticArticles), at: 0)
+        }
+    }
+
+    /// The group of a technology root (`@TechnologyRoot`): its catalog's articles alone.
+    private init(technologyRoot articles: [ListedArticle]) {
+        groups = [Self.articles(articles)]
+    }
+
+    private static func articles(_ articles: [ListedArticle]) -> Group {
+        Group(
+            title: ListedArticle.groupTitle,
+            pages: articles.map { ($0.sourcePath, $0.outputPath, $0.title) }, isSymbols: false)
     }
 
     /// Each module's groups by the source path of the page that shows them, for the modules
     /// that have any: its catalog's root page (the automatic groups after the page's Topics)
     /// or, with `indexes`, its generated index when no root page stands for the module (all its
-    /// groups: the index is then its module page).
+    /// groups: the index is then its module page); and each technology root's "Articles"
+    /// (`articles`, by section).
     static func byModulePage(
         pages: [String: SourcePage], references: [APIReference], symbols: SymbolIndex,
-        indexes: Bool = false
+        articles: AutomaticArticles.BySection, indexes: Bool = false
     ) -> [String: ModuleTopics] {
         let roots = rootPages(pages, symbols: symbols)
         var result: [String: ModuleTopics] = [:]
+        // A section's articles are listed only when it has one root: a technology root holding
+        // them has no module beside it.
+        for (path, page) in pages where page.isTechnologyRoot {
+            if let listed = articles[page.section], !listed.isEmpty {
+                result[path] = ModuleTopics(technologyRoot: listed)
+            }
+        }
         for reference in references {
             let (path, topics): (String, ModuleTopics)
             if let root = roots[reference.folder + "index.html"] {
@@ -88,7 +115,7 @@ struct ModuleTopics {
                         [
                             .link(
                                 RelativePath.link(from: sourcePath, to: page.sourcePath),
-                                [.code(page.title)])
+                                [group.isSymbols ? .code(page.title) : .text(page.title)])
                         ]
                     }))
         }
@@ -114,7 +141,9 @@ struct ModuleTopics {
         }
         for group in groups {
             let members = group.pages.map { ReportTarget(page: $0.outputPath) }
-            if let same = sections[index].groups.firstIndex(where: { $0.title == group.title }) {
+            if group.isSymbols,
+                let same = sections[index].groups.firstIndex(where: { $0.title == group.title })
+            {
                 sections[index].groups[same].members += members
             } else {
                 sections[index].groups.append(

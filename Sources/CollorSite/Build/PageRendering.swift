@@ -55,7 +55,8 @@ struct PageRendering: @unchecked Sendable {
         documents = site.documents
         catalogOptions = SourcePage.catalogOptions(of: site.pages)
         moduleTopics = ModuleTopics.byModulePage(
-            pages: site.pages, references: site.apiReferences, symbols: site.symbolLinks)
+            pages: site.pages, references: site.apiReferences, symbols: site.symbolLinks,
+            articles: site.automaticArticles)
     }
 
     /// Renders `work` on every core, in order; an API page with an entry in `extensions` gets

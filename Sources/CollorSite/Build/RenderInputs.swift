@@ -14,6 +14,8 @@ struct RenderInputs {
     let highlighted: [CodeBlock: String?]
     /// The pages' trees from loading, by source path (`ParsedDocument`).
     let documents: [String: ParsedDocument]
+    /// The articles each catalog's root page lists under "Articles", by section.
+    let automaticArticles: AutomaticArticles.BySection
 
     /// The support files' stage over these sources, for the files links may reach.
     var supportFiles: SupportFiles {

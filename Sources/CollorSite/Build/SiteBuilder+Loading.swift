@@ -31,17 +31,21 @@ extension SiteBuilder {
     ///
     /// With `changed` (source paths loaded again or gone since the pages were last linked),
     /// when none of them is or was an API page, an extension file or a catalog's root page,
-    /// nothing the symbol index, the extension files or the curation read changed: only those
-    /// pages are marked (`ArticleSymbolNames`), and a one-page edit links one page. Returns
-    /// whether only those pages were linked: the others are as they were.
+    /// and no catalog's article came, went or changed its title, abstract or Topics (what the
+    /// module pages' curation and "Articles" read), nothing the symbol index, the extension
+    /// files or the curation read changed: only those pages are marked
+    /// (`ArticleSymbolNames`), and a one-page edit links one page. Returns whether only those
+    /// pages were linked: the others are as they were.
     @discardableResult
     func attachExtensionFiles(changed: Set<String>? = nil) -> Bool {
         if let changed,
             changed.allSatisfy({ path in
-                [cache.pageBefore(path), cache.linked.pages[path]].allSatisfy { page in
+                let (old, new) = (cache.pageBefore(path), cache.linked.pages[path])
+                return [old, new].allSatisfy { page in
                     guard let page else { return true }
                     return page.kind != .api && page.extends == nil && page.extendedSymbol == nil
-                }
+                        && !page.isTechnologyRoot
+                } && Self.sameCuration(old, new)
             })
         {
             let loaded = changed.compactMap { path in cache.linked.pages[path].map { (path, $0) } }
@@ -59,12 +63,22 @@ extension SiteBuilder {
         ).run()
         cache.replacePages(linked.pages)
         cache.replace(\.linked.symbolLinks, with: linked.symbolLinks)
+        cache.replace(\.linked.automaticArticles, with: linked.automaticArticles)
         cache.replace(\.api.references, with: linked.apiReferences)
         cache.replace(\.api.pages, with: linked.apiPages)
         if linked.droppedGeneratedHome { cache.replace(\.linked.homePage, with: nil) }
         cache.replace(
             \.linked.parsed, with: cache.linked.parsed.merging(linked.documents) { _, new in new })
         return false
+    }
+
+    /// Whether a page's edit leaves what curation reads of it as it was: a catalog's article
+    /// (which its catalog's root may list under "Articles") kept its title, abstract and
+    /// Topics; any other page counts as kept.
+    private static func sameCuration(_ old: SourcePage?, _ new: SourcePage?) -> Bool {
+        guard [old, new].contains(where: { $0?.doccAnchors == true }) else { return true }
+        guard let old, let new else { return false }
+        return old.title == new.title && old.abstract == new.abstract && old.topics == new.topics
     }
 
     /// Whether a catalog's root page is the site's home (`LinkingStage` places it).

@@ -31,7 +31,7 @@ extension SiteBuilder {
     private static func sameNavigation(_ one: SourcePage, _ two: SourcePage) -> Bool {
         guard one.outputPath == two.outputPath, one.title == two.title,
             one.frontMatter.order == two.frontMatter.order, one.abstract == two.abstract,
-            one.headings.count == two.headings.count,
+            one.headings.count == two.headings.count, one.isTechnologyRoot == two.isTechnologyRoot,
             zip(one.headings, two.headings).allSatisfy({ $0.anchor == $1.anchor })
         else { return false }
         guard one.topics != nil || two.topics != nil else { return true }

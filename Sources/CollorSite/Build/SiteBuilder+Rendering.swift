@@ -42,7 +42,7 @@ extension SiteBuilder {
                     configuration: configuration, pages: cache.linked.pages, sources: cache.sources,
                     apiReferences: cache.api.references, symbolPages: cache.api.symbolPages,
                     symbolLinks: cache.linked.symbolLinks, highlighted: cache.highlights.html,
-                    documents: [:]))
+                    documents: [:], automaticArticles: cache.linked.automaticArticles))
             cache.replace(\.output.renderContext, with: renderer)
         }
         // Each tree is walked by its page's render below, and freed after its batch: the

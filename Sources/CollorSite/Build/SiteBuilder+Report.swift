@@ -24,7 +24,10 @@ extension SiteBuilder {
         let galleryPages = configuration.galleries.sitePages
         let moduleTopics = ModuleTopics.byModulePage(
             pages: cache.linked.pages, references: cache.api.references,
-            symbols: cache.linked.symbolLinks, indexes: true)
+            symbols: cache.linked.symbolLinks, articles: cache.linked.automaticArticles,
+            indexes: true)
+        let rootPages = Set(
+            ModuleTopics.rootPages(cache.linked.pages, symbols: cache.linked.symbolLinks).values)
         return cache.linked.pages.values.filter { $0.extends == nil }
             .sorted { $0.outputPath < $1.outputPath }
             .map { page in
@@ -34,8 +37,9 @@ extension SiteBuilder {
                 if let symbol = typePages[page.sourcePath] {
                     sections = self.sections(of: symbol.page, in: symbol.reference, shownOn: page)
                 } else {
-                    // A catalog's root page (` # ``Kit`` `) is its module's page, as in DocC.
-                    let isModule = page.extendedSymbol != nil && page.extendedSymbol == page.section
+                    // A catalog's root page (` # ``Kit`` `) is its module's page, as in DocC:
+                    // found by resolving its title, whatever its sidebar section.
+                    let isModule = rootPages.contains(page.sourcePath)
                     sections = [
                         ReportSection(
                             .title, text: page.title, symbolKind: isModule ? "module" : nil)
@@ -68,7 +72,8 @@ extension SiteBuilder {
                     of: page, isSymbol: typePages[page.sourcePath] != nil,
                     galleries: galleryPages)
                 // The pages the site generates (indexes, search) show lists, not discussion.
-                let showsDocumentation = [.article, .collection, .symbol].contains(pageKind)
+                let showsDocumentation = [.article, .collection, .technologyRoot, .symbol].contains(
+                    pageKind)
                 for source in extensions + [page] {
                     if showsDocumentation, let shown = cache.output.pageShown[source.sourcePath] {
                         var reader = shownBy
@@ -120,12 +125,17 @@ extension SiteBuilder {
                     sections[$0].kind == .availability && sections[$0].symbol == nil
                 }
                 for index in lists.dropFirst().reversed() { sections.remove(at: index) }
-                return PageRecord(
+                var record = PageRecord(
                     path: page.outputPath,
                     source: page.source.isGenerated ? nil : page.displayPath,
                     kind: pageKind,
                     title: page.title, extensionFiles: extensions.map(\.displayPath),
                     sections: sections, links: links)
+                if pageKind == .article || pageKind == .technologyRoot {
+                    record.roleHeading =
+                        cache.output.pageShown[page.sourcePath]?.metadata.titleHeading
+                }
+                return record
             }
     }
 
@@ -161,6 +171,7 @@ extension SiteBuilder {
         if path == Self.homePagePath, page.source.isGenerated { return .home }
         if galleries[path] != nil { return .gallery }
         if path.hasSuffix(".tutorial") { return .tutorial }
+        if page.isTechnologyRoot { return .technologyRoot }
         if let shown = cache.output.pageShown[path], page.isAPICollection(shown.metadata) {
             return .collection
         }

@@ -137,7 +137,7 @@ struct LinkResolver: Sendable {
 
     /// The article `<doc:name>` names from the page at `sourcePath`: the one whose file has
     /// that link name, one in the page's own folder (catalog) first; nil when none or several.
-    private func article(named name: String, from sourcePath: String) -> String? {
+    func article(named name: String, from sourcePath: String) -> String? {
         let candidates = sourcesByName[name] ?? []
         let folder = RelativePath.directory(of: sourcePath)
         let sameFolder = candidates.filter { RelativePath.directory(of: $0) == folder }

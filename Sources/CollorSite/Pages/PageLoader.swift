@@ -106,7 +106,8 @@ enum PageLoader {
             abstract: abstract(split.frontMatter, document, kind: input.kind),
             symbolMentions: input.reading.doccAnchors && input.kind == .guide
                 && document.tutorialTitle == nil ? document.symbolMentions : [],
-            options: document.options.page, globalOptions: document.options.global)
+            options: document.options.page, globalOptions: document.options.global,
+            isTechnologyRoot: input.reading.doccAnchors && document.isTechnologyRoot)
         return (
             page, ParsedDocument(document: document, source: input.content, body: split.body)
         )

@@ -72,6 +72,9 @@ struct SourcePage {
     var options = PageOptions()
     /// What its `@Options(scope: global)` turns off for every page of its catalog.
     var globalOptions = PageOptions()
+    /// Whether a catalog's page is its catalog's root without a module (`@TechnologyRoot` in its
+    /// `@Metadata`).
+    var isTechnologyRoot = false
 
     /// What the navigation and other pages' links depend on (a root page's Topics group the
     /// sidebar, a Topics list shows the abstract); when it changes, every page re-renders.
@@ -79,8 +82,12 @@ struct SourcePage {
         "\(outputPath)|\(title)|\(frontMatter.order ?? Int.max)|\(abstract ?? "")|"
             + headings.map(\.anchor).joined(separator: ",") + "|"
             + (topics?.groups ?? []).map { group in
-                group.title + ":" + group.items.compactMap(\.symbolPath).joined(separator: ",")
+                // `<doc:>` items too: what they curate decides the module page's "Articles".
+                group.title + ":"
+                    + group.items.compactMap { $0.symbolPath ?? $0.documentationName }.joined(
+                        separator: ",")
             }.joined(separator: ";")
+            + (isTechnologyRoot ? "|root" : "")
             + "|" + symbolMentions.map { "\($0.weight)\($0.path)" }.joined(separator: ",")
             // Other pages' See Also, Topics and role headings follow this one's global options.
             + (globalOptions.automaticSeeAlso ? "" : "|no-see-also")

@@ -68,6 +68,7 @@ extension BuildReport {
             "links": page.links.map { json($0, paths: paths) },
         ]
         if let source = page.source { object["source"] = paths.path(of: source) }
+        if let heading = page.roleHeading { object["roleHeading"] = heading }
         if !page.extensionFiles.isEmpty {
             object["extensionFiles"] = page.extensionFiles.map(paths.path(of:))
         }

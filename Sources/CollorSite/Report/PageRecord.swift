@@ -9,6 +9,9 @@ public struct PageRecord: Equatable, Sendable {
         /// An API collection, as DocC names it: a catalog's article whose Topics have a group,
         /// or a type's "X Implementations" page (its members that a protocol's extension gives).
         case collection
+        /// A catalog's root page that no module has: an article with `@TechnologyRoot` in its
+        /// `@Metadata` (DocC's role `collection`).
+        case technologyRoot
         /// A symbol's page of the API reference, with its members as sections.
         case symbol
         /// A module's index of the API reference.
@@ -34,6 +37,9 @@ public struct PageRecord: Equatable, Sendable {
     public var source: String?
     public var kind: Kind
     public var title: String
+    /// The heading a catalog's article shows above its title when it names one
+    /// (`@TitleHeading`, or `@PageKind`'s: "Sample Code"), as DocC's `roleHeading`.
+    public var roleHeading: String?
     /// DocC extension files merged into this page, as diagnostics name them.
     public var extensionFiles: [String] = []
     /// What the page shows, in page order (`ReportSection`).

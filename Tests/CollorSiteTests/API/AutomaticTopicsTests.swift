@@ -8,6 +8,7 @@ import Testing
 /// docc's automatic Topics groups, against docc 6.3.1's render JSON for
 /// `__Fixtures__/docc-automatic-topics` (its `docc.json`, written by
 /// `scripts/docc-automatic-topics.py`): the module's page lists its root page's groups, then
+/// the articles no curation reaches ("Articles": `apple`, `Banana`, in any case), then
 /// the top-level symbols no Topics curate (not `Widget`, curated by an article, nor `Gadget`,
 /// curated by `Widget`) by kind (`Variables`, `Operators`, `Macros`...), each sorted by its
 /// URL's path (`Zed` before `alpha`); types list their members by kind in docc's order; a
@@ -88,8 +89,15 @@ import Testing
         // One Topics heading: the automatic groups continue the written ones.
         #expect(html.components(separatedBy: ">Topics</h2>").count == 2)
         let essentials = try #require(html.range(of: ">Essentials</h3>"))
+        let articles = try #require(html.range(of: ">Articles</h3>"))
         let protocols = try #require(html.range(of: ">Protocols</h3>"))
-        #expect(essentials.upperBound <= protocols.lowerBound)
+        #expect(essentials.upperBound <= articles.lowerBound)
+        #expect(articles.upperBound <= protocols.lowerBound)
+        // An article is linked by its title as text, with its abstract, as docc lists it.
+        let listed = html[articles.upperBound..<protocols.lowerBound]
+        #expect(listed.contains(">apple</a>"), "\(listed)")
+        #expect(listed.contains("docc lists it under Articles"), "\(listed)")
+        #expect(!listed.contains("<code>"), "\(listed)")
         #expect(html.contains("api/Demo/Describable.html"))
         // A protocol's abstract, as a Topics list shows it.
         #expect(html.contains("Something described."))

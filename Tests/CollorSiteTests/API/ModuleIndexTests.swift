@@ -7,9 +7,11 @@ import Testing
 
 /// A module whose catalog has no root page: its generated index is its module page, as docc's
 /// module page, against docc 6.3.1's render JSON for `__Fixtures__/docc-module-index` (its
-/// `docc.json`, written by `scripts/docc-module-index.py`). Its Topics are docc's automatic
-/// groups of the top-level symbols (`Shelf.Slot` is on its shelf's page), and it has no
-/// abstract: the build report used to list no Topics there and an abstract of its own.
+/// `docc.json`, written by `scripts/docc-module-index.py`). Its Topics are the catalog's
+/// articles (all four: no curation reaches `Tools`, so neither the `Cherry` it curates, sorted
+/// in any case), then docc's automatic groups of the top-level symbols (`Shelf.Slot` is on its
+/// shelf's page, `Gadget` curated by `Tools`), and it has no abstract: the build report used to
+/// list no Topics there and an abstract of its own, then no articles and `Gadget`.
 @Suite struct ModuleIndexTests {
     private static let fixture = Fixtures.folder.appendingPathComponent("docc-module-index")
 
@@ -28,6 +30,7 @@ import Testing
             [group.first as? String ?? ""] + (group.last as? [String] ?? [])
         }
         #expect(topics == expected)
+        #expect(topics.first == ["Articles", "apple", "Banana", "Cherry", "Tools"])
         #expect(answer["abstract"] as? String == "")
         #expect(index.sections.filter { $0.kind == .abstract }.isEmpty)
         let html = readText(scratch.url.appendingPathComponent("out/api/Demo/index.html"))
@@ -38,20 +41,21 @@ import Testing
     }
 
     /// With a root page, the index lists the root page's groups (their symbols; the root page
-    /// shows their articles), then docc's automatic groups: not `Widget`, which an article
-    /// curates, nor `Gadget`, which `Widget` curates, nor nested types, as docc's module page.
+    /// shows their articles, and docc's "Articles"), then docc's automatic groups: not
+    /// `Widget`, which an article curates, nor `Gadget`, which `Widget` curates, nor nested
+    /// types, as docc's module page.
     @Test func withARootPageTheIndexListsWhatDoccsModulePageLists() throws {
         let fixture = Fixtures.folder.appendingPathComponent("docc-automatic-topics")
         let (report, docc, scratch) = try ScratchSite.buildDoccFixture(fixture)
         defer { scratch.remove() }
         #expect(report.errors.isEmpty, "\(report.errors)")
         let answer = try #require(docc[""] as? [String: Any])
-        let articles: Set<String> = ["tools"]
+        let articles: Set<String> = ["tools", "apple", "banana"]
         let expected = (answer["topics"] as? [[Any]] ?? []).map { group in
             [group.first as? String ?? ""]
                 + (group.last as? [String] ?? []).map { $0.lowercased() }
                 .filter { !articles.contains($0) }
-        }
+        }.filter { $0.count > 1 }
         let page = readText(scratch.url.appendingPathComponent("out/api/Demo/index.html"))
         let main = page.components(separatedBy: "<main").last ?? ""
         let html = main.components(separatedBy: "</main>").first ?? ""

@@ -26,15 +26,23 @@ import Testing
             symbolGraphs: DocCDisambiguationTests.graphs)
     }
 
-    @Test func anEditedArticleKeepsWhatLinkingTheSiteGaveIt() throws {
-        let scratch = ScratchFolder()
-        defer { scratch.remove() }
+    /// The catalog of `pages` written in `scratch` and built once into `out`.
+    private static func firstBuild(in scratch: ScratchFolder) throws -> (
+        catalog: URL, configuration: SiteConfiguration, builder: SiteBuilder, first: BuildReport
+    ) {
         let catalog = scratch.url.appendingPathComponent("Fruit.docc")
-        try ScratchSite.write(Self.pages, into: catalog)
-        let configuration = try Self.configuration(scratch, output: "out")
+        try ScratchSite.write(pages, into: catalog)
+        let configuration = try configuration(scratch, output: "out")
         let builder = SiteBuilder(configuration: configuration)
         let first = try builder.build()
         #expect(first.errors.isEmpty, "\(first.errors)")
+        return (catalog, configuration, builder, first)
+    }
+
+    @Test func anEditedArticleKeepsWhatLinkingTheSiteGaveIt() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let (catalog, configuration, builder, first) = try Self.firstBuild(in: scratch)
         #expect(first.warnings.count == 1)
         for (step, name) in ["Basket.md", "priced.md"].enumerated() {
             let file = catalog.appendingPathComponent(name)
@@ -56,5 +64,36 @@ import Testing
                     "\(page) after editing \(name)")
             }
         }
+    }
+
+    /// The root page lists the articles nothing curates under "Articles" (`AutomaticArticles`),
+    /// by title: retitling one, or adding one, links the whole site again, so the root page's
+    /// list is a full build's (a one-page link kept the old title and order).
+    @Test func anArticleRetitledOrAddedIsListedOnTheRootPageAsAFullBuildListsIt() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let (catalog, configuration, builder, _) = try Self.firstBuild(in: scratch)
+        let root = readText(configuration.output.appendingPathComponent("index.html"))
+        #expect(root.contains(">Articles</h3>"), "\(root)")
+        let edits: [(name: String, text: String)] = [
+            ("Basket.md", "# Zucchini basket\n\nAbout baskets.\n"),
+            ("Apple.md", "# Apple\n\nAbout apples.\n"),
+        ]
+        for (step, edit) in edits.enumerated() {
+            let file = catalog.appendingPathComponent(edit.name)
+            try edit.text.write(to: file, atomically: true, encoding: .utf8)
+            _ = try builder.rebuild(changed: [file.path])
+            _ = try SiteBuilder(
+                configuration: Self.configuration(scratch, output: "full-\(step)")
+            ).build()
+            let rebuilt = readText(configuration.output.appendingPathComponent("index.html"))
+            let full = readText(scratch.url.appendingPathComponent("full-\(step)/index.html"))
+            #expect(rebuilt == full, "index.html after \(edit.name)")
+        }
+        let last = readText(configuration.output.appendingPathComponent("index.html"))
+        let apple = try #require(last.range(of: ">Apple</a>"))
+        let prices = try #require(last.range(of: ">Prices</a>"))
+        let zucchini = try #require(last.range(of: ">Zucchini basket</a>"))
+        #expect(apple.upperBound < prices.lowerBound && prices.upperBound < zucchini.lowerBound)
     }
 }

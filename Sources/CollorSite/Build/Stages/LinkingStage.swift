@@ -27,6 +27,8 @@ struct LinkingStage {
         /// The trees of the API pages generated again with their curation, by source path,
         /// for their render: they are built once.
         var documents: [String: ParsedDocument] = [:]
+        /// The articles each catalog's root page lists under "Articles", by section.
+        var automaticArticles: AutomaticArticles.BySection = [:]
     }
 
     func run() -> Linked {
@@ -151,9 +153,16 @@ extension LinkingStage.Linked {
             else { continue }
             rootTopics[target.outputPath] = (topics, path)
         }
-        // Built only when a root page curates with `<doc:>` links, which may name articles.
+        // Built only when `<doc:>` links are to be read: a catalog's articles, or a root page's.
         var resolver: LinkResolver?
         let roots = ModuleTopics.rootPages(pages, symbols: symbolLinks)
+        // A module's catalog section: its root page's, else the module's name, as catalogs are
+        // named after their modules.
+        let sections = apiReferences.map { reference in
+            roots[reference.folder + "index.html"].flatMap { pages[$0]?.section }
+                ?? reference.module
+        }
+        automaticArticles = automaticArticles(sections: sections, resolver: &resolver)
         for module in apiReferences.indices {
             let reference = apiReferences[module]
             let names = Dictionary(
@@ -180,28 +189,55 @@ extension LinkingStage.Linked {
                         return names[target.outputPath]
                     })
             }
+            let rootPage = roots[reference.folder + "index.html"]
             let elsewhere = curatedElsewhere(
-                in: reference, names: names, root: roots[reference.folder + "index.html"],
+                in: reference, names: names, root: rootPage, section: sections[module],
                 resolver: &resolver)
+            let automatic = automaticArticles[sections[module]] ?? []
             // The index lists neither what the root page curates nor what others do.
-            guard curation != reference.curation || elsewhere != reference.curatedElsewhere
+            guard
+                curation != reference.curation || elsewhere != reference.curatedElsewhere
+                    || automatic != reference.automaticArticles
+                    || (rootPage != nil) != reference.hasRootPage
             else { continue }
             apiReferences[module].curation = curation
             apiReferences[module].curatedElsewhere = elsewhere
+            apiReferences[module].automaticArticles = automatic
+            apiReferences[module].hasRootPage = rootPage != nil
             reloadAPIPage(reference.indexPath, apiReferences[module].indexPage())
         }
     }
 
+    /// Each catalog's articles that docc lists on its root page (`AutomaticArticles`), by
+    /// section (a catalog's section is not always its module's name: `Documentation.docc`),
+    /// given each module's section; only read when a catalog has an article.
+    private func automaticArticles(sections: [String], resolver: inout LinkResolver?)
+        -> AutomaticArticles.BySection
+    {
+        guard pages.values.contains(where: AutomaticArticles.isArticle) else { return [:] }
+        let links = resolver ?? LinkResolver(pages: pages, files: [])
+        resolver = links
+        let typeTopics = apiReferences.flatMap { reference in
+            reference.pages.map { page in
+                (
+                    sourcePath: reference.sourcePath(of: page.name),
+                    items: page.topics.flatMap(\.items)
+                )
+            }.filter { !$0.items.isEmpty }
+        }
+        return AutomaticArticles.byCatalog(
+            pages: pages, moduleSections: sections, typeTopics: typeTopics, resolver: links)
+    }
+
     /// The top-level pages of `reference` (`names`: page name by output path) that a Topics
-    /// group other than the module's root page's curates: an article's of the root page's
-    /// catalog (`root` the root page's source path), or a top-level type's (doc comment or
-    /// extension file). docc
-    /// then leaves them out of the module page's automatic groups (`DocumentationContext`'s
-    /// `crawlSymbolCuration`: curated in their canonical container's sub-hierarchy, or a
-    /// top-level symbol under another). An article curated only from a nested type's Topics
+    /// group other than the module's root page's curates: an article's of the module's catalog
+    /// (`section`; `root` the root page's source path, if any), or a top-level type's (doc
+    /// comment or extension file). docc then leaves them out of the module page's automatic
+    /// groups (`DocumentationContext`'s `crawlSymbolCuration`: curated in their canonical
+    /// container's sub-hierarchy, or a top-level symbol under another). An article curated only from a nested type's Topics
     /// counts too, where docc would look for its nearest symbol.
     private func curatedElsewhere(
-        in reference: APIReference, names: [String: String], root: String?,
+        in reference: APIReference, names: [String: String], root: String?, section: String,
         resolver: inout LinkResolver?
     ) -> Set<String> {
         let pageNames = Set(reference.pages.map(\.name))
@@ -215,9 +251,8 @@ extension LinkingStage.Linked {
             else { return }
             result.insert(name)
         }
-        let section = root.flatMap { pages[$0]?.section }
         for path in pages.keys.sorted() where path != root {
-            guard let section, let page = pages[path], page.kind == .guide,
+            guard let page = pages[path], page.kind == .guide,
                 page.extendedSymbol == nil, page.section == section, let topics = page.topics
             else { continue }
             for item in topics.groups.flatMap(\.items) {
