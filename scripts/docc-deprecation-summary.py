@@ -12,10 +12,9 @@ python3 scripts/docc-deprecation-summary.py
 """
 import json
 import os
-import subprocess
 import tempfile
 
-from doccfixture import symbol_graph, tool
+from doccfixture import convert_with_diagnostics
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "CollorSiteTests",
                     "__Fixtures__", "docc-deprecation-summary")
@@ -31,14 +30,8 @@ def text(inlines):
 
 def main():
     with tempfile.TemporaryDirectory() as work:
-        graphs = symbol_graph(HERE, work, "/tmp/docc-deprecation-summary")
-        output = os.path.join(work, "out")
-        diagnostics = os.path.join(work, "diagnostics.json")
-        subprocess.run([tool("docc"), "convert", os.path.join(HERE, "Demo.docc"),
-                        "--additional-symbol-graph-dir", graphs, "--output-path", output,
-                        "--fallback-display-name", "Demo", "--fallback-bundle-identifier", "demo",
-                        "--diagnostics-file", diagnostics],
-                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        output, diagnostics = convert_with_diagnostics(
+            HERE, work, "/tmp/docc-deprecation-summary")
         folder = os.path.join(output, "data", "documentation")
         summaries = {}
         platforms = {}
@@ -57,11 +50,10 @@ def main():
         with open(os.path.join(folder, "demo.json")) as module:
             references = json.load(module).get("references", {}).values()
             marked = sorted(ref["title"] for ref in references if ref.get("deprecated"))
-        with open(diagnostics) as found:
-            rows = [{"file": os.path.basename(d.get("source", "")),
-                     "line": d["range"]["start"]["line"],
-                     "column": d["range"]["start"]["column"], "summary": d["summary"]}
-                    for d in json.load(found)["diagnostics"]]
+        rows = [{"file": os.path.basename(d.get("source", "")),
+                 "line": d["range"]["start"]["line"],
+                 "column": d["range"]["start"]["column"], "summary": d["summary"]}
+                for d in diagnostics]
         result = {"summaries": summaries, "platforms": platforms, "marked": marked,
                   "diagnostics": sorted(rows, key=lambda r: (r["file"], r["line"], r["column"]))}
         with open(os.path.join(HERE, "docc.json"), "w") as out:

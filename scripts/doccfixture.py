@@ -96,3 +96,19 @@ def write_answer(fixture, answer):
     with open(os.path.join(fixture, "docc.json"), "w") as out:
         json.dump(answer, out, indent=1, sort_keys=True)
         out.write("\n")
+
+
+def convert_with_diagnostics(fixture, work, fixed_path):
+    """Compiles `fixture`/Demo.swift.txt (`symbol_graph`) and converts `fixture`/Demo.docc with
+    its graph in `work`; returns docc's output folder and its diagnostics (the list of
+    `--diagnostics-file`)."""
+    graphs = symbol_graph(fixture, work, fixed_path)
+    output = os.path.join(work, "out")
+    diagnostics = os.path.join(work, "diagnostics.json")
+    subprocess.run([tool("docc"), "convert", os.path.join(fixture, "Demo.docc"),
+                    "--additional-symbol-graph-dir", graphs, "--output-path", output,
+                    "--fallback-display-name", "Demo", "--fallback-bundle-identifier", "demo",
+                    "--diagnostics-file", diagnostics],
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(diagnostics) as found:
+        return output, json.load(found)["diagnostics"]

@@ -151,13 +151,16 @@ package final class MarkdownDocument {
     }
 
     /// The symbol a DocC extension file documents: the page's first block is a level-1 heading
-    /// that is a symbol link alone (` # ``Module/Type`` `); nil for other pages. An absolute
-    /// path (` # ``/Module`` `) names the same symbol, as docc reads it: given without its `/`.
+    /// that starts with a symbol link (` # ``Module/Type`` `); nil for other pages. docc reads
+    /// the heading's first child alone (`DocumentationContext`: `title?.child(at: 0)`), so what
+    /// follows it changes nothing: swift-nio's ` # ``NIO`` <!-- SwiftNIO --> ` extends `NIO`.
+    /// An absolute path (` # ``/Module`` `) names the same symbol, as docc reads it: given
+    /// without its `/`.
     package var extendedSymbol: String? {
         guard let first = cmark_node_first_child(root),
             MarkdownNode(pointer: first).type == .heading,
             MarkdownNode(pointer: first).headingLevel == 1,
-            let code = cmark_node_first_child(first), cmark_node_next(code) == nil,
+            let code = cmark_node_first_child(first),
             case .symbolLink(let path) = dialectNode(of: MarkdownNode(pointer: code))
         else { return nil }
         guard path.hasPrefix("/") else { return path }

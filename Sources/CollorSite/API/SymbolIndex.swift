@@ -40,6 +40,9 @@ struct SymbolIndex: Sendable {
     static let moduleKind = "Module"
 
     private(set) var modules: Set<String> = []
+    /// Whether a symbol graph gave the build any symbols: without one (a catalog built for its
+    /// prose alone) a symbol an extension file names is unknown rather than missing.
+    private(set) var hasSymbols = false
     /// Module name → its index page, for ` ``FreshKit`` ` (a catalog's title).
     private var moduleIndexes: [String: String] = [:]
     /// Type name → its pages (one per module that defines or extends it), first module first.
@@ -67,6 +70,7 @@ struct SymbolIndex: Sendable {
         catalogRoots: [String: String] = [:]
     ) {
         let referenced = Set(references.map(\.module))
+        hasSymbols = !references.isEmpty
         for (module, output) in catalogRoots.sorted(by: { $0.key < $1.key })
         where !referenced.contains(module) {
             modules.insert(module)

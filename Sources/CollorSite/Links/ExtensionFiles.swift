@@ -14,14 +14,16 @@ enum ExtensionFiles {
     }
 
     /// Points each extension file at the API page of the symbol it documents: it takes that
-    /// page's output path and leaves the navigation. An extension of a symbol the build does not
-    /// have stays an article, whose title link is then an error. A catalog's root page
-    /// (` # ``FreshKit`` `) stays the catalog's landing page, its title linking to the module's
-    /// reference. API pages get their own type as the scope of their symbol links. A file
-    /// titled with a suffix that names none of the symbol's overloads is dropped, as docc drops
-    /// it, with its warning. A member's file (` # ``Basket/add(_:)`` `) joins the member's
-    /// section on its type's page (`MemberExtension`), as docc merges it into the member's
-    /// page: it is no page of its own.
+    /// page's output path and leaves the navigation. A file whose symbol the symbol graphs do
+    /// not have (a renamed function, a symbol of another platform or module), or whose title's
+    /// suffix names none of the symbol's overloads, is dropped with its title's warning, as
+    /// docc drops it ("No symbol matched"): docc shows no page and reads nothing else of it
+    /// (`isDropped`). Without any symbol graph (a catalog built for its prose) it stays an
+    /// article. A catalog's root page (` # ``FreshKit`` `) stays the catalog's landing page, its
+    /// title linking to the module's reference. API pages get their own type as the scope of
+    /// their symbol links. A member's file (` # ``Basket/add(_:)`` `) joins the member's section
+    /// on its type's page (`MemberExtension`), as docc merges it into the member's page: it is
+    /// no page of its own.
     ///
     /// - Complexity: O(p) symbol lookups for p pages.
     static func attach(to pages: [String: SourcePage], index: SymbolIndex) -> Attachment {
@@ -42,9 +44,10 @@ enum ExtensionFiles {
             }
             guard let symbol = page.extendedSymbol else { continue }
             let lookup = index.resolve(symbol, module: page.section)
-            if case .missing(let reason) = lookup, case .notADisambiguation = reason {
-                // docc drops an extension file whose title's suffix picks none of the symbol's
-                // overloads ("No symbol matched"): no page, the warning at its title.
+            if case .missing(let reason) = lookup, isDropped(symbol, for: reason, index: index) {
+                // docc drops an extension file whose title names no symbol, or whose suffix
+                // picks none of the symbol's overloads ("No symbol matched"): no page, the
+                // warning at its title.
                 dropped[path] = SiteError(
                     file: page.displayPath, line: 1 + page.bodyLineOffset, column: 3,
                     reason: .markdown(reason))
@@ -95,6 +98,17 @@ enum ExtensionFiles {
             if let host { pages[host]?.warnings.append(warning) }
         }
         return Attachment(pages: pages, curation: curation, members: members)
+    }
+
+    /// Whether an extension file whose `symbol` is missing for `reason` is dropped: a suffix that
+    /// picks no overload always is; another missing symbol when the build has symbol graphs and
+    /// the path names a member or nested type (` # ``Kit/Gone`` `), never a catalog's root page
+    /// (` # ``Kit`` ` of a module the graphs leave out stays the catalog's page).
+    private static func isDropped(
+        _ symbol: String, for reason: MarkdownDiagnostic.Reason, index: SymbolIndex
+    ) -> Bool {
+        if case .notADisambiguation = reason { return true }
+        return index.hasSymbols && SymbolPath(symbol).components.count > 1
     }
 
     /// An extension file's Topics groups, with each item that links to no symbol warned about

@@ -76,8 +76,10 @@ enum PageLoader {
             doccAnchors: input.reading.doccAnchors, reserved: input.reservedAnchors)
         var heading =
             headings.first(where: { $0.level == 1 })?.title ?? headings.first?.title
-        // ` # ``/Module`` ` names the symbol by its absolute path; docc titles it by its name.
-        if let symbol = document.extendedSymbol, heading == "/" + symbol { heading = symbol }
+        // An extension file is titled by its symbol link alone, whatever follows it in the
+        // heading (a comment, words), as docc titles the symbol's page; ` # ``/Module`` ` by its
+        // name.
+        if let symbol = document.extendedSymbol { heading = symbol }
         let title =
             split.frontMatter.title ?? document.displayName ?? document.tutorialTitle ?? heading
             ?? titleFromFileName(input.path)

@@ -51,6 +51,23 @@ import Testing
         #expect(page.topics?.groups.first?.items.map(\.symbolPath) == ["add(_:)"])
     }
 
+    /// docc reads a title's first child alone: a symbol link followed by a comment or words is
+    /// still an extension file (swift-nio's root page, ` # ``NIO`` <!-- SwiftNIO --> `, was an
+    /// article here, and its module had no page); words before the link make an article.
+    @Test func aTitleThatStartsWithASymbolLinkExtendsTheSymbol() throws {
+        let titles = [
+            "# ``Kit`` <!-- The kit -->\n\nThe kit.\n": "Kit",
+            "# ``Kit/Basket`` in depth\n": "Kit/Basket",
+            "# The ``Kit`` module\n": nil,
+            "# Kit\n": nil,
+        ]
+        for (text, symbol) in titles {
+            let page = try PageLoader.load(input("Kit/page.md", text, doccAnchors: true))
+            #expect(page.extendedSymbol == symbol, "\(text)")
+            if let symbol { #expect(page.title == symbol, "\(text)") }
+        }
+    }
+
     @Test func eachInputLoadsOnItsOwnAndErrorsNameTheirFile() {
         let loaded = PageLoader.load([
             input("a.md", "---\norder: x\n---\n# A\n"),
