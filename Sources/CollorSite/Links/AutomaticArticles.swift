@@ -26,7 +26,7 @@ enum AutomaticArticles {
     ) -> BySection {
         var roots: [String: Int] = [:]
         for section in moduleSections { roots[section, default: 0] += 1 }
-        for page in pages.values where page.isTechnologyRoot && isCatalogPage(page) {
+        for page in pages.values where page.isTechnologyRoot && page.isCatalogPage {
             roots[page.section, default: 0] += 1
         }
         var reached = Set<String>()
@@ -74,16 +74,9 @@ enum AutomaticArticles {
         }
     }
 
-    /// Whether docc reads `page` as an article of its catalog: a page of a catalog that is not
-    /// its root page, an extension file, a tutorial or a page the site generates.
+    /// Whether `page` is an article its catalog's root may list: a catalog's article
+    /// (`SourcePage.isCatalogArticle`) that is not itself a technology root.
     static func isArticle(_ page: SourcePage) -> Bool {
-        isCatalogPage(page) && page.extends == nil && page.extendedSymbol == nil
-            && !page.isTechnologyRoot
-    }
-
-    /// A page people wrote in a catalog, not a tutorial.
-    private static func isCatalogPage(_ page: SourcePage) -> Bool {
-        page.kind == .guide && page.doccAnchors && !page.source.isGenerated
-            && !page.sourcePath.hasSuffix(".tutorial")
+        page.isCatalogArticle && !page.isTechnologyRoot
     }
 }

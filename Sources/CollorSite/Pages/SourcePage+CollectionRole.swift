@@ -11,9 +11,7 @@ extension SourcePage {
     /// `metadata` (read when the page rendered) has neither `@PageKind` nor `@TechnologyRoot`
     /// (docc's role of a technology root is a collection of its own).
     func isAPICollection(_ metadata: PageMetadata) -> Bool {
-        guard kind == .guide, doccAnchors, !source.isGenerated, extendedSymbol == nil,
-            extends == nil, !sourcePath.hasSuffix(".tutorial"), metadata.pageKind == nil,
-            !metadata.isTechnologyRoot, let topics
+        guard isCatalogArticle, metadata.pageKind == nil, !metadata.isTechnologyRoot, let topics
         else { return false }
         // docc drops a group with nothing under its heading (`GroupedSection.taskGroups`).
         return topics.groups.contains { !$0.items.isEmpty || !$0.abstract.isEmpty }
