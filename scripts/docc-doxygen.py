@@ -16,25 +16,10 @@ import os
 import subprocess
 import tempfile
 
-from doccfixture import symbol_pages, tool
+from doccfixture import reader_text as inline, symbol_pages, tool
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests",
                     "CollorSiteTests", "__Fixtures__", "docc-doxygen")
-
-
-def inline(items, references):
-    result = ""
-    for item in items or []:
-        kind = item.get("type")
-        if kind == "text":
-            result += item["text"]
-        elif kind == "codeVoice":
-            result += item["code"]
-        elif kind == "reference":
-            result += references.get(item["identifier"], {}).get("title", "")
-        elif "inlineContent" in item:
-            result += inline(item["inlineContent"], references)
-    return result
 
 
 def blocks(items, references, asides):

@@ -90,6 +90,24 @@ def record_topics(fixture, fixed_path, module_key="", role_heading=False):
         out.write("\n")
 
 
+def reader_text(inlines, references):
+    """The text a reader sees of render JSON inline content: a code span by its code, a link
+    by the title docc gives it."""
+    result = ""
+    for inline in inlines or []:
+        kind = inline.get("type")
+        if kind == "text":
+            result += inline["text"]
+        elif kind == "codeVoice":
+            result += inline["code"]
+        elif kind == "reference":
+            reference = references.get(inline["identifier"], {})
+            result += inline.get("overridingTitle") or reference.get("title", "")
+        elif "inlineContent" in inline:
+            result += reader_text(inline["inlineContent"], references)
+    return result
+
+
 def write_answer(fixture, answer):
     """Writes `answer` as `fixture`/docc.json: indented, keys sorted, a final newline, so that a
     fixture regenerated from the same docc is the same bytes."""

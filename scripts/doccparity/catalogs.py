@@ -1,8 +1,9 @@
 """DocC's own test catalogs as a second oracle: each catalog of swift-docc's
 `Tests/SwiftDocCTests/Test Bundles` (get them with
 `git clone https://github.com/swiftlang/swift-docc`; none of their files is kept here) built by
-`docc convert` and by `collor build --source CATALOG --symbol-graphs GRAPHS --report FILE`, on
-the symbol graphs the catalog carries, and compared page by page.
+`docc convert` and by `collor build --source CATALOG --symbol-graphs GRAPHS --package-targets
+TARGETS --report FILE` (TARGETS: the catalog's folder as its module's target, where a package
+keeps it), on the symbol graphs the catalog carries, and compared page by page.
 
 Left out, each with its reason (`LEFT_OUT`, and any catalog whose graphs are not Swift's): what
 collor does not build by design, not what it builds badly.
@@ -126,7 +127,14 @@ def build(catalog, collor, work, graphs=None, name=None, from_html=False):
         command += ["--additional-symbol-graph-dir", os.path.join(folder, "graphs")]
     row["docc seconds"], converted = timed(command)
     row["docc exit"] = converted.returncode
-    command = [collor, "build", "--package-path", folder, "--source", catalog, "--output", site]
+    # The catalog as its package's target holds it: its module is the target's (the section a
+    # user's build gives it), not its folder's name (`Docs.docc` documents NIO).
+    targets = os.path.join(folder, "targets.json")
+    with open(targets, "w", encoding="utf-8") as file:
+        json.dump({"targets": [{"name": module, "type": "regular",
+                                "path": os.path.dirname(os.path.abspath(catalog))}]}, file)
+    command = [collor, "build", "--package-path", folder, "--source", catalog, "--output", site,
+               "--package-targets", targets]
     if writes_report(collor):
         command += ["--report", report]
     if graphs:

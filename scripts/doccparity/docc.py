@@ -137,6 +137,8 @@ class Reader:
         # A discussion of headings docc generates, code or asides only has no text: none.
         if model.text(" ".join(discussion)):
             sections["discussion"] = model.text(" ".join(discussion))
+        if walker.external_titles:
+            page["externalTitles"] = walker.external_titles
         for name, found in (("asides", walker.asides), ("code", walker.code),
                             ("images", walker.images), ("tables", walker.tables)):
             if found:
@@ -190,6 +192,7 @@ class Walker:
         self.references = references
         self.key = key  # the page's, for a link to one of its headings
         self.links, self.external = [], []
+        self.external_titles = []  # docc's titles of external links: one per URL (SHARED_TITLE)
         self.asides, self.code, self.images, self.tables = [], [], [], []
 
     def inline(self, items):
@@ -223,6 +226,8 @@ class Walker:
             self.links.append(model.target(self.key, identifier[1:]))
         elif reference.get("type") == "link" or not identifier.startswith("doc://"):
             self.external.append(reference.get("url", identifier))
+            if not item.get("overridingTitle"):
+                self.external_titles.append(title)
         elif item.get("isActive", True):
             self.links.append(self.reader.target(identifier))
         else:

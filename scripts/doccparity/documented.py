@@ -12,6 +12,7 @@ from urllib.parse import unquote, urlparse
 UNRESOLVED_BOTH = "unresolved in both (docc warns too)"
 RELATIVE = "relative link docc passes on unchecked (collor warns: no such page in the site)"
 EXTENDED = "extended external type (graphs without extension blocks: docc renders no page)"
+SHARED_TITLE = "docc's one title per URL (two links to one URL with other words show the same)"
 
 DOCUMENTED = {
     UNRESOLVED_BOTH: "a link neither tool resolves: docc warns at the same place and shows it "
@@ -23,6 +24,10 @@ DOCUMENTED = {
               "the extension's members there; docc renders no such page when the symbol graphs "
               "omit extension blocks (`swift package dump-symbol-graph`'s default, "
               "--omit-extension-block-symbols) and drops those members",
+    SHARED_TITLE: "`The [arccosine][wiki] …` and `The [arctangent][wiki] …` link one URL: "
+                  "docc's render JSON keeps one reference per URL for the build, titled by the last "
+                  "link written, so both pages read \"arctangent\"; collor shows each link's "
+                  "own words, as written",
 }
 
 # How far after a link's start docc may place its warning: docc warns at the path component

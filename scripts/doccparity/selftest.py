@@ -202,6 +202,11 @@ def documented_cases(fixture):
     targets = [reader.target({"page": "api/M/index.html"}), reader.target("M/M.html")]
     if targets != ["module:m", "article:m"]:
         problems.append(f"an article titled as its module: {targets}")
+    # docc's one title per URL: the same text with another link's words, and nothing else.
+    docc_text, titles = "The arctangent (inverse cosine).", ["arctangent"]
+    if not compare.shared_title(docc_text, "The arccosine (inverse cosine).", titles) \
+            or compare.shared_title(docc_text, "The arccosine (inverse sine).", titles):
+        problems.append("docc's shared link title: not told from a real difference")
     tutorial = docc.Reader.target(
         type("Keys", (), {"keys": {}})(), "doc://org.check.m/tutorials/m/hello-world")
     if tutorial != "tutorial:hello-world":

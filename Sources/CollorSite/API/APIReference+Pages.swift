@@ -201,10 +201,10 @@ extension APIReference {
             blocks: blocks)
     }
 
-    /// The doc comment's first paragraph, on one line, ended where docc ends it
-    /// (`MarkdownDocument.summarySource(of:)`).
+    /// The doc comment's first paragraph, on one line, ended where docc ends it, its reference
+    /// links written inline (`MarkdownDocument.summary(of:)`).
     static func summary(_ documentation: String) -> String {
-        MarkdownDocument.summarySource(of: documentation)
+        MarkdownDocument.summary(of: documentation)
     }
 
     /// A member's doc comment under its level-3 heading, its own headings moved below it, its

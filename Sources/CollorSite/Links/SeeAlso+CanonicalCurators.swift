@@ -29,8 +29,8 @@ extension SeeAlso {
         for page in pages.values where page.extends == nil {
             names[page.outputPath] = RelativePath.withoutPageExtension(
                 RelativePath.fileName(of: page.sourcePath))
-            if page.extendedSymbol != nil && page.extendedSymbol == page.section {
-                level.append(page.outputPath)  // a catalog's root page: its module's
+            if page.isCatalogRoot {
+                level.append(page.outputPath)
             } else if curators[page.outputPath] == nil {
                 uncurated.append(page.outputPath)
             }

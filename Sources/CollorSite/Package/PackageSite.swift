@@ -120,13 +120,15 @@ public struct PackageSite: Sendable {
             cache = PackageDumpCache(root: root, output: output)
         }
         var targets: [PackageTarget]?
-        if Self.isPackage(root), Self.readsCatalogs(options: options, file: file, locate: locate) {
-            if let readTargets {
+        if Self.readsCatalogs(options: options, file: file, locate: locate) {
+            if let readTargets, Self.isPackage(root) {
                 targets = try? readTargets(root)
             } else if let path = options.packageTargets {
+                // Given, it is read in any folder: a catalog outside its package (a check, a
+                // generated package) still documents the module the file names.
                 targets = try PackageTarget.read(file: locate.url(path), root: root)
-            } else if dumpSymbolGraphs == nil && readProducts == nil
-                && options.symbolGraphs.isEmpty
+            } else if Self.isPackage(root), dumpSymbolGraphs == nil, readProducts == nil,
+                options.symbolGraphs.isEmpty
             {
                 // Given symbol graphs mean SwiftPM ran already, and may be running us (the
                 // plugins hold its lock: `dump-package` would wait for it forever, so they give

@@ -9,4 +9,10 @@ extension SourcePage {
     var isCatalogArticle: Bool {
         isCatalogPage && extends == nil && extendedSymbol == nil
     }
+
+    /// Whether the page is its catalog's root page: titled with its own module's symbol link
+    /// (` # ``Module`` `), it is docc's page for the module.
+    var isCatalogRoot: Bool {
+        kind == .guide && extendedSymbol != nil && extendedSymbol == section
+    }
 }

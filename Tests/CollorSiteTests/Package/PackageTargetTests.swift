@@ -165,6 +165,31 @@ import Testing
         #expect(folders.configuration.sources.map(\.module) == ["Other"])
     }
 
+    /// A targets file given for a folder that is not a package (a catalog built outside its
+    /// package, as the parity check builds each) still names the catalog's module: `Docs.docc`
+    /// in `Sources/NIO`'s copy documents NIO, not "Docs".
+    @Test func aTargetsFileNamesTheModuleOutsideAPackage() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let catalog = scratch.url.appendingPathComponent("copy/Docs.docc")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try Data("# ``NIO``\n\nEvent-driven networking.\n".utf8)
+            .write(to: catalog.appendingPathComponent("NIO.md"))
+        let root = scratch.url.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let file = root.appendingPathComponent("targets.json")
+        let folder = catalog.deletingLastPathComponent().path
+        try Data(
+            "{\"targets\": [{\"name\": \"NIO\", \"path\": \"\(folder)\", \"type\": \"regular\"}]}"
+                .utf8
+        ).write(to: file)
+        var options = PackageSite.Options(root: root, source: catalog.path)
+        options.packageTargets = file.path
+        #expect(try PackageSite(options: options).configuration.sources.map(\.module) == ["NIO"])
+        options.packageTargets = nil
+        #expect(try PackageSite(options: options).configuration.sources.map(\.module) == ["Docs"])
+    }
+
     /// A targets file that does not read is an error naming it, not a build without catalogs.
     @Test func aTargetsFileThatDoesNotReadIsAnErrorNamingIt() throws {
         let scratch = ScratchFolder()

@@ -50,7 +50,7 @@ extension LinkingStage.Linked {
     fileprivate mutating func placeCatalogHome(module: String) {
         let root = pages.keys.sorted().first { path in
             guard let page = pages[path] else { return false }
-            return page.kind == .guide && page.section == module && page.extendedSymbol == module
+            return page.isCatalogRoot && page.section == module
         }
         guard let root else { return }
         pages[root]?.outputPath = Navigation.homePath
@@ -65,7 +65,7 @@ extension LinkingStage.Linked {
     /// The symbol links' index: the API reference's types and members, by their pages' anchors,
     /// and the catalogs' root pages, which stand for modules with nothing public of their own.
     func symbolIndex() -> SymbolIndex {
-        let roots = pages.values.filter { $0.kind == .guide && $0.extendedSymbol == $0.section }
+        let roots = pages.values.filter(\.isCatalogRoot)
         return SymbolIndex(
             references: apiReferences,
             headingsByOutput: Dictionary(
@@ -138,6 +138,31 @@ extension LinkingStage.Linked {
             }
         }
         if changed { symbolLinks = symbolIndex() }
+        takeExtensionAbstracts()
+    }
+
+    /// A type without a doc comment takes its extension file's abstract, as docc reads the
+    /// file's markup alone then (`DocumentationNode.contentFrom`): Topics lists, See Also and
+    /// the report show it as the type's (swift-numerics' `RealFunctions`). The file's text is
+    /// on the page already, where the comment would be.
+    fileprivate mutating func takeExtensionAbstracts() {
+        var abstracts: [String: String] = [:]
+        // The first file by source path when two extend one type: the same every build.
+        for path in pages.keys.sorted() {
+            guard let page = pages[path], let target = page.extends, let abstract = page.abstract,
+                abstracts[target] == nil
+            else { continue }
+            abstracts[target] = abstract
+        }
+        guard !abstracts.isEmpty else { return }
+        for reference in apiReferences {
+            for type in reference.pages where type.documentation.allSatisfy(\.isWhitespace) {
+                let source = reference.sourcePath(of: type.name)
+                if let abstract = abstracts[source], pages[source]?.abstract == nil {
+                    pages[source]?.abstract = abstract
+                }
+            }
+        }
     }
 
     /// Gives each module the groups of its catalog's root page (` # ``Module`` `): the Topics

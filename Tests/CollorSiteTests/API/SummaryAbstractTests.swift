@@ -1,0 +1,49 @@
+import CollorSiteTestSupport
+import CollorTestSupport
+import Foundation
+import Testing
+
+@testable import CollorSite
+
+/// A symbol's abstract as docc 6.3.1 gives it for `__Fixtures__/docc-summary-abstracts` (its
+/// `docc.json`, written by `scripts/docc-summary-abstracts.py`): a summary's reference links
+/// read with the doc comment's definitions (swift-numerics' `The [arccosine][wiki] (inverse
+/// cosine)` showed its brackets under every Topics entry), and a type without a doc comment
+/// described by its extension file's first paragraph (swift-numerics' `RealFunctions` had no
+/// abstract in Topics lists).
+@Suite struct SummaryAbstractTests {
+    private static let fixture = Fixtures.folder.appendingPathComponent("docc-summary-abstracts")
+
+    @Test func eachSymbolsAbstractIsDoccs() throws {
+        let (report, output, scratch) = try ScratchSite.buildCatalog(
+            ScratchSite.catalogFiles(in: Self.fixture), module: "Demo",
+            symbolGraphs: SiteConfiguration.symbolGraphs(in: Self.fixture, module: "Demo"),
+            configure: { $0.recordsPages = true })
+        defer { scratch.remove() }
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let docc = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: Self.fixture.appendingPathComponent("docc.json")))
+                as? [String: String])
+        var found: [String: String] = [:]
+        for page in report.pageRecords {
+            let name =
+                page.source?.hasSuffix("Demo.md") == true
+                ? "Demo"
+                : page.path.hasPrefix("api/Demo/")
+                    ? String(page.path.dropFirst("api/Demo/".count).dropLast(".html".count)) : nil
+            guard let name, name != "index" else { continue }
+            for section in page.sections where section.kind == .abstract {
+                found[section.symbol.map { name + "/" + $0 } ?? name] = section.text
+            }
+        }
+        #expect(found == docc)
+        // The module page's Topics list shows them as text, no brackets left.
+        let home = readText(output.appendingPathComponent("index.html"))
+        for type in ["Shelf", "Crate", "Box"] {
+            let abstract = try #require(docc[type])
+            #expect(
+                home.contains("<p class=\"topic-abstract\">\(abstract)</p>"), "\(type): \(home)")
+        }
+    }
+}
