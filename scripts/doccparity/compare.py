@@ -54,6 +54,15 @@ def plain(value):
     return json.dumps(value, ensure_ascii=False)
 
 
+def once_each(groups):
+    """Groups with each member's repeats left out (`documented.REPEATED`), in their order."""
+    result = []
+    for title, members in groups:
+        seen = set()
+        result.append([title, [m for m in members if not (m in seen or seen.add(m))]])
+    return result
+
+
 def shared_title(docc, collor, titles):
     """Whether `collor`'s text is `docc`'s with other words for some of its external links:
     docc keeps one title per URL for the whole build (the last link written to it), so two
@@ -123,6 +132,10 @@ def catalog(docc_pages, collor_pages, context=None):
             if not same and kind in ("abstract", "discussion") and shared_title(
                     other, mine, theirs.get("externalTitles", ())):
                 result.document(kind, where, other, mine, documented.SHARED_TITLE)
+                continue
+            if not same and kind in ("topics", "seeAlso") and mine and other \
+                    and once_each(other) == mine:
+                result.document(kind, where, other, mine, documented.REPEATED)
                 continue
             result.count(kind, same)
             if not same:

@@ -12,6 +12,7 @@ from urllib.parse import unquote, urlparse
 UNRESOLVED_BOTH = "unresolved in both (docc warns too)"
 RELATIVE = "relative link docc passes on unchecked (collor warns: no such page in the site)"
 EXTENDED = "extended external type (graphs without extension blocks: docc renders no page)"
+REPEATED = "an entry a Topics group lists twice (docc lists it twice, collor once)"
 SHARED_TITLE = "docc's one title per URL (two links to one URL with other words show the same)"
 
 DOCUMENTED = {
@@ -24,6 +25,10 @@ DOCUMENTED = {
               "the extension's members there; docc renders no such page when the symbol graphs "
               "omit extension blocks (`swift package dump-symbol-graph`'s default, "
               "--omit-extension-block-symbols) and drops those members",
+    REPEATED: "a group that names one symbol twice (`- ``reverse()``` on two lines, or a link "
+              "with and without a disambiguation that reach the same symbol): docc repeats "
+              "the entry in the group's list and See Also, collor lists it once, where it first "
+              "stands",
     SHARED_TITLE: "`The [arccosine][wiki] …` and `The [arctangent][wiki] …` link one URL: "
                   "docc's render JSON keeps one reference per URL for the build, titled by the last "
                   "link written, so both pages read \"arctangent\"; collor shows each link's "

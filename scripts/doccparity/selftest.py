@@ -207,6 +207,9 @@ def documented_cases(fixture):
     if not compare.shared_title(docc_text, "The arccosine (inverse cosine).", titles) \
             or compare.shared_title(docc_text, "The arccosine (inverse sine).", titles):
         problems.append("docc's shared link title: not told from a real difference")
+    # An entry listed twice: docc repeats it, collor lists it once, where it first stands.
+    if compare.once_each([["R", ["a", "b", "a", "c"]]]) != [["R", ["a", "b", "c"]]]:
+        problems.append("an entry listed twice: not kept where it first stands")
     tutorial = docc.Reader.target(
         type("Keys", (), {"keys": {}})(), "doc://org.check.m/tutorials/m/hello-world")
     if tutorial != "tutorial:hello-world":

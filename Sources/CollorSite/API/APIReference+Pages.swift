@@ -77,7 +77,7 @@ extension APIReference {
             blocks.append(
                 .list(
                     group.pages.map { page in
-                        let summary = Self.summary(page.documentation)
+                        let summary = page.summary
                         return [.link(fileName(of: page.name) + ".md", [.code(page.title)])]
                             + Self.deprecatedMark(page.availability)
                             + (summary.isEmpty ? [] : [.text(": "), .markdown(summary)])
@@ -91,7 +91,7 @@ extension APIReference {
     /// A type's page: titled by its name, described by its doc comment's summary.
     func page(of page: TypePage) -> GeneratedPage {
         // Plain text: a description is shown as written, where markup would read raw.
-        let summary = MarkdownDocument.abstract(of: Self.summary(page.documentation)) ?? ""
+        let summary = MarkdownDocument.abstract(of: page.summary) ?? ""
         return GeneratedPage(
             title: page.title, description: summary.isEmpty ? nil : summary,
             blocks: blocks(of: page), availability: page.availability.platforms,
@@ -106,6 +106,7 @@ extension APIReference {
             .code(language: "swift", page.declaration),
         ]
         blocks += Self.deprecationBlocks(page.availability)
+        if let inherited = page.inheritedAbstract { blocks.append(.markdown(inherited)) }
         if !page.documentation.isEmpty {
             if let order = page.parameterOrder { blocks.append(.parameterOrder(order)) }
             blocks.append(.markdown(page.documentation, origin: page.documentationOrigin))
@@ -153,6 +154,7 @@ extension APIReference {
                         ]))
                 case .defaultImplementation, nil: break
                 }
+                if let inherited = member.inheritedAbstract { blocks.append(.markdown(inherited)) }
                 if !member.documentation.isEmpty {
                     if let order = member.parameterOrder { blocks.append(.parameterOrder(order)) }
                     blocks.append(
@@ -205,6 +207,16 @@ extension APIReference {
     /// links written inline (`MarkdownDocument.summary(of:)`).
     static func summary(_ documentation: String) -> String {
         MarkdownDocument.summary(of: documentation)
+    }
+
+    /// docc's abstract of a symbol that implements or inherits another's (the graph's
+    /// `sourceOrigin`, `inheritedFrom`) when its documentation gives none, as a comment that
+    /// opens with a heading does: "Inherited from `BracedSyntax.rightBrace`."
+    /// (`RenderNodeTranslator`); nil when it has an abstract or inherits nothing.
+    static func inheritedAbstract(of documentation: String, inheritedFrom: String?) -> String? {
+        guard let inheritedFrom, MarkdownDocument.abstract(of: summary(documentation)) == nil
+        else { return nil }
+        return Member.inheritedAbstract(inheritedFrom)
     }
 
     /// A member's doc comment under its level-3 heading, its own headings moved below it, its

@@ -43,9 +43,18 @@ struct APIReference {
         var relationships = Relationships()
         /// Its platforms and deprecation, from the symbol graph and the catalog's defaults.
         var availability = SymbolAvailability()
+        /// The requirement it implements, as docc names it (`Sequence.Iterator`): the symbol
+        /// graph's `sourceOrigin`.
+        var inheritedFrom: String? = nil
 
         /// The name the page shows: its symbol's, without a suffix.
         var title: String { shownName ?? name }
+        /// docc's abstract when its documentation has none (`APIReference.inheritedAbstract`).
+        var inheritedAbstract: String? {
+            APIReference.inheritedAbstract(of: documentation, inheritedFrom: inheritedFrom)
+        }
+        /// Its summary as Topics lists and its page's description show it.
+        var summary: String { inheritedAbstract ?? APIReference.summary(documentation) }
     }
 
     /// A type's protocols and classes, each as its page shows it: a symbol link for a symbol of
@@ -96,6 +105,13 @@ struct APIReference {
             guard let inheritedFrom, text.allSatisfy(\.isWhitespace) else { return text }
             return Self.inheritedAbstract(inheritedFrom)
         }
+        /// docc's abstract when `documentation` has none of its own: its section shows it first
+        /// (`APIReference.inheritedAbstract`).
+        var inheritedAbstract: String? {
+            APIReference.inheritedAbstract(of: documentation, inheritedFrom: inheritedFrom)
+        }
+        /// Its summary as Topics lists and the build report show it.
+        var summary: String { inheritedAbstract ?? APIReference.summary(documentation) }
         /// Its title as docc shows it, the symbol graph's (`Interval.seconds(_:)` for an enum
         /// case, `Parts.Element` for a type alias: qualified; `count`, `init()`: not); nil
         /// when it is `title`, which names its anchor and links.
@@ -360,7 +376,7 @@ struct APIReference {
                 topics = section.groups
                 documentation = section.removed(from: documentation)
             }
-            return TypePage(
+            var page = TypePage(
                 name: name, shownName: shownNames[name], docc: identities[name],
                 identifier: symbol?.identifier.precise,
                 kind: symbol?.kind.displayName ?? "Extension",
@@ -376,6 +392,8 @@ struct APIReference {
                     symbol.map {
                         SymbolAvailability($0, defaults: defaults, graphPlatform: graphPlatform)
                     } ?? SymbolAvailability(), documentation: documentation))
+            page.inheritedFrom = symbol.flatMap { inherited[$0.identifier.precise] }
+            return page
         }
         fileNames = APIFileNames(names: pages.map(\.name))
     }

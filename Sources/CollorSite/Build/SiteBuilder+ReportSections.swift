@@ -41,8 +41,7 @@ extension SiteBuilder {
                     ReportSection(
                         .title, symbol: anchor, text: member.heading,
                         preciseIdentifier: member.identifier, symbolKind: member.kind))
-                let summary = MarkdownDocument.abstract(
-                    of: APIReference.summary(member.documentation))
+                let summary = MarkdownDocument.abstract(of: member.summary)
                 if let summary, !summary.isEmpty {
                     members.append(ReportSection(.abstract, symbol: anchor, text: summary))
                 }

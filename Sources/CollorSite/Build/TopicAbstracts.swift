@@ -24,7 +24,7 @@ struct TopicAbstracts: Sendable {
                 for member in APIReference.membersInPageOrder(type, module: reference.module) {
                     guard let index = headings.firstIndex(where: { $0.title == member.title })
                     else { continue }
-                    let summary = APIReference.summary(member.documentation)
+                    let summary = member.summary
                     if !summary.isEmpty {
                         byTarget[output + "#" + headings[index].anchor] =
                             MarkdownDocument.abstract(of: summary)

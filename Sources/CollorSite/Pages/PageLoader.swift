@@ -105,7 +105,9 @@ enum PageLoader {
             },
             tutorialCodeFiles: document.tutorialCodeFiles, tutorialTime: document.tutorialTime,
             tutorialReferences: document.tutorialReferences,
-            abstract: abstract(split.frontMatter, document, kind: input.kind),
+            abstract: abstract(
+                split.frontMatter, document, kind: input.kind,
+                generated: input.content.isGenerated),
             symbolMentions: input.reading.doccAnchors && input.kind == .guide
                 && document.tutorialTitle == nil ? document.symbolMentions : [],
             options: document.options.page, globalOptions: document.options.global,
@@ -136,10 +138,17 @@ enum PageLoader {
     }
 
     /// What a Topics list shows under a link to the page: its description, else its first
-    /// paragraph; an API page's first paragraph is its kind, not an abstract.
+    /// paragraph; an API page's first paragraph is its kind, not an abstract. A generated
+    /// page's description is plain text already (a summary read once): read as markdown again,
+    /// `apply(_:) and unapply(_:)` would lose its underscores to emphasis and a code span's
+    /// quotes would turn curly.
     private static func abstract(
-        _ frontMatter: FrontMatter, _ document: MarkdownDocument, kind: SourcePage.Kind
+        _ frontMatter: FrontMatter, _ document: MarkdownDocument, kind: SourcePage.Kind,
+        generated: Bool
     ) -> String? {
+        if generated, let description = frontMatter.description, !description.isEmpty {
+            return description
+        }
         if let abstract = frontMatter.description.flatMap(MarkdownDocument.abstract(of:)) {
             return abstract
         }

@@ -10,7 +10,9 @@ import Testing
 /// read with the doc comment's definitions (swift-numerics' `The [arccosine][wiki] (inverse
 /// cosine)` showed its brackets under every Topics entry), and a type without a doc comment
 /// described by its extension file's first paragraph (swift-numerics' `RealFunctions` had no
-/// abstract in Topics lists).
+/// abstract in Topics lists), and a symbol that implements a requirement, with documentation
+/// but no abstract of its own, "Inherited from" the requirement (swift-syntax's
+/// `ClosureExprSyntax.rightBrace`, whose comment opens with a heading).
 @Suite struct SummaryAbstractTests {
     private static let fixture = Fixtures.folder.appendingPathComponent("docc-summary-abstracts")
 
@@ -31,19 +33,27 @@ import Testing
                 page.source?.hasSuffix("Demo.md") == true
                 ? "Demo"
                 : page.path.hasPrefix("api/Demo/")
-                    ? String(page.path.dropFirst("api/Demo/".count).dropLast(".html".count)) : nil
+                    ? String(page.path.dropFirst("api/Demo/".count).dropLast(".html".count))
+                        .replacing(".", with: "/") : nil
             guard let name, name != "index" else { continue }
             for section in page.sections where section.kind == .abstract {
-                found[section.symbol.map { name + "/" + $0 } ?? name] = section.text
+                found[(section.symbol.map { name + "/" + $0 } ?? name).lowercased()] = section.text
             }
         }
-        #expect(found == docc)
-        // The module page's Topics list shows them as text, no brackets left.
+        #expect(found == Dictionary(uniqueKeysWithValues: docc.map { ($0.lowercased(), $1) }))
+        // The module page's Topics list shows them as text, no brackets left, code spans'
+        // quotes straight (read once: `apply(_:)` kept its underscore).
         let home = readText(output.appendingPathComponent("index.html"))
         for type in ["Shelf", "Crate", "Box"] {
-            let abstract = try #require(docc[type])
+            let abstract = try #require(docc[type]).replacing("\"", with: "&quot;")
             #expect(
                 home.contains("<p class=\"topic-abstract\">\(abstract)</p>"), "\(type): \(home)")
         }
+        // The section shows it first, as docc's page does, then the comment.
+        let block = readText(output.appendingPathComponent("api/Demo/Block.html"))
+        let inherited = try #require(
+            block.range(of: "<p>Inherited from <code>Braced.leftBrace</code>.</p>"))
+        let tokens = try #require(block.range(of: ">Tokens</h"))
+        #expect(inherited.upperBound < tokens.lowerBound)
     }
 }

@@ -158,9 +158,8 @@ extension LinkingStage.Linked {
         for reference in apiReferences {
             for type in reference.pages where type.documentation.allSatisfy(\.isWhitespace) {
                 let source = reference.sourcePath(of: type.name)
-                if let abstract = abstracts[source], pages[source]?.abstract == nil {
-                    pages[source]?.abstract = abstract
-                }
+                // Over docc's "Inherited from …", which stands only for an abstract none wrote.
+                if let abstract = abstracts[source] { pages[source]?.abstract = abstract }
             }
         }
     }
