@@ -10,7 +10,11 @@ extension MarkdownDocument {
     /// abstract, as in docc.
     ///
     /// - Complexity: O(n) in the number of top-level blocks before it and its length.
-    package var abstract: String? {
+    package var abstract: String? { abstract(symbolTitle: nil) }
+
+    /// `abstract`, each symbol link read as `symbolTitle` names its target (docc shows a link
+    /// by its target's title: ` ``Sink`` ` reads `NIOAsyncWriter.Sink`), else by its last name.
+    package func abstract(symbolTitle: ((String) -> String?)?) -> String? {
         var node = cmark_node_first_child(root)
         var titled = false
         while let current = node {
@@ -23,7 +27,7 @@ extension MarkdownDocument {
             titled = true
             let meaning = dialectNode(of: block)
             if block.type == .paragraph, meaning == nil {
-                let text = readerText(of: block)
+                let text = readerText(of: block, symbolTitle: symbolTitle)
                 return text.isEmpty ? nil : text
             }
             if block.type == .htmlBlock { continue }
@@ -105,7 +109,9 @@ extension MarkdownDocument {
 
     /// The first paragraph of `markdown` (a doc comment's summary, a page's description) as
     /// plain text.
-    package static func abstract(of markdown: String) -> String? {
-        MarkdownDocument(markdown, limits: .generated).abstract
+    package static func abstract(
+        of markdown: String, symbolTitle: ((String) -> String?)? = nil
+    ) -> String? {
+        MarkdownDocument(markdown, limits: .generated).abstract(symbolTitle: symbolTitle)
     }
 }

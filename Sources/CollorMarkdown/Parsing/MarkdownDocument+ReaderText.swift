@@ -3,16 +3,17 @@ import CCmark
 extension MarkdownDocument {
     /// The text a reader sees of a paragraph, on one line: for a page's abstract, description
     /// and search summary, where markup would show as written (` ``Basket/add(_:)`` ` reads
-    /// `add(_:)`, as DocC shows it; `<doc:Ordering>` reads `Ordering`).
+    /// `add(_:)`, as DocC shows it; `<doc:Ordering>` reads `Ordering`). `symbolTitle` names a
+    /// symbol link's target as docc titles it, where the caller can resolve it.
     ///
     /// - Complexity: O(n) in the paragraph's nodes; no recursion.
-    func readerText(of block: MarkdownNode) -> String {
+    func readerText(of block: MarkdownNode, symbolTitle: ((String) -> String?)? = nil) -> String {
         var text = ""
         block.forEachTextLeaf { node in
             switch node.type {
             case .code:
                 if case .symbolLink(let path) = dialectNode(of: node) {
-                    text += SymbolPath.title(of: path)
+                    text += symbolTitle?(path) ?? SymbolPath.title(of: path)
                 } else {
                     text += node.literal
                 }

@@ -48,7 +48,8 @@ struct PageRendering: @unchecked Sendable {
         tutorials = TutorialOrder(pages: site.pages.values)
         snippets = site.configuration.snippets.map(SnippetFolder.init)
         highlighted = site.highlighted
-        abstracts = TopicAbstracts(pages: site.pages, references: site.apiReferences)
+        abstracts = TopicAbstracts(
+            pages: site.pages, references: site.apiReferences, symbols: site.symbolLinks)
         seeAlso = SeeAlso.sections(
             pages: site.pages, symbols: site.symbolLinks, resolver: resolver)
         mentionedIn = MentionedIn.sections(pages: site.pages, symbols: site.symbolLinks)

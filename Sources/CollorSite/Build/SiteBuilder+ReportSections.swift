@@ -13,7 +13,12 @@ extension SiteBuilder {
                 .title, text: type.title, preciseIdentifier: type.identifier,
                 symbolKind: type.kind)
         ]
-        if let abstract = page.abstract {
+        // Symbol links in abstracts read as docc titles them, as the Topics lists show them.
+        let scope = SymbolIndex.Scope(output: page.outputPath)
+        let symbols = cache.linked.symbolLinks
+        if let abstract = TopicAbstracts.abstract(
+            of: type, scope: scope, module: reference.module, symbols: symbols) ?? page.abstract
+        {
             sections.append(ReportSection(.abstract, text: abstract))
         }
         sections.append(ReportSection(.declaration, text: type.declaration))
@@ -41,7 +46,8 @@ extension SiteBuilder {
                     ReportSection(
                         .title, symbol: anchor, text: member.heading,
                         preciseIdentifier: member.identifier, symbolKind: member.kind))
-                let summary = MarkdownDocument.abstract(of: member.summary)
+                let summary = TopicAbstracts.symbolAbstract(
+                    member.summary, scope: scope, module: reference.module, symbols: symbols)
                 if let summary, !summary.isEmpty {
                     members.append(ReportSection(.abstract, symbol: anchor, text: summary))
                 }
@@ -52,9 +58,8 @@ extension SiteBuilder {
             // they are written among its members.
             for link in group.linked {
                 guard let path = link.symbolPath,
-                    case .found(let found) = cache.linked.symbolLinks.resolve(
-                        path, scope: SymbolIndex.Scope(output: page.outputPath),
-                        module: reference.module)
+                    case .found(let found) = symbols.resolve(
+                        path, scope: scope, module: reference.module)
                 else { continue }
                 targets.insert(
                     ReportTarget(page: found.outputPath, anchor: found.anchor),

@@ -8,14 +8,21 @@ import Foundation
 struct TopicAbstracts: Sendable {
     private var byTarget: [String: String] = [:]
 
-    /// - Complexity: O(pages + members).
-    init(pages: [String: SourcePage], references: [APIReference]) {
+    /// - Complexity: O(pages + members), and a symbol link's resolution for each link in a
+    ///   symbol's summary.
+    init(pages: [String: SourcePage], references: [APIReference], symbols: SymbolIndex) {
         for page in pages.values where page.extends == nil {
             if let abstract = page.abstract { byTarget[page.outputPath] = abstract }
         }
         for reference in references {
             for type in reference.pages {
                 let output = reference.outputPath(of: type.name)
+                let scope = SymbolIndex.Scope(output: output)
+                if let abstract = Self.abstract(
+                    of: type, scope: scope, module: reference.module, symbols: symbols)
+                {
+                    byTarget[output] = abstract
+                }
                 // A member's anchor is its level-3 heading's, headings and members in page
                 // order, as the symbol index matches them.
                 var headings =
@@ -26,8 +33,8 @@ struct TopicAbstracts: Sendable {
                     else { continue }
                     let summary = member.summary
                     if !summary.isEmpty {
-                        byTarget[output + "#" + headings[index].anchor] =
-                            MarkdownDocument.abstract(of: summary)
+                        byTarget[output + "#" + headings[index].anchor] = Self.symbolAbstract(
+                            summary, scope: scope, module: reference.module, symbols: symbols)
                     }
                     headings = headings[(index + 1)...]
                 }
@@ -48,4 +55,29 @@ struct TopicAbstracts: Sendable {
 
     /// The abstract of a root-relative `target` (`api/MyLib/Basket.html#add`).
     func abstract(ofTarget target: String) -> String? { byTarget[target] }
+
+    /// A symbol's abstract as docc shows it: its summary (`APIReference.summary`) as plain
+    /// text, each symbol link by its target's title as the page's link shows it, resolved from
+    /// `scope` (` ``Sink`` ` in `NIOAsyncWriter`'s comments reads `NIOAsyncWriter.Sink`).
+    static func symbolAbstract(
+        _ summary: String, scope: SymbolIndex.Scope, module: String, symbols: SymbolIndex
+    ) -> String? {
+        guard summary.contains("``") else { return MarkdownDocument.abstract(of: summary) }
+        return MarkdownDocument.abstract(of: summary) { path in
+            guard case .found(let target) = symbols.resolve(path, scope: scope, module: module),
+                !target.title.isEmpty
+            else { return nil }
+            return target.title
+        }
+    }
+
+    /// A type's abstract from its doc comment (`symbolAbstract`); nil when it has none, where
+    /// its page's stands (its extension file's).
+    static func abstract(
+        of type: APIReference.TypePage, scope: SymbolIndex.Scope, module: String,
+        symbols: SymbolIndex
+    ) -> String? {
+        guard !type.documentation.allSatisfy(\.isWhitespace) else { return nil }
+        return symbolAbstract(type.summary, scope: scope, module: module, symbols: symbols)
+    }
 }

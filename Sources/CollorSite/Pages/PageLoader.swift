@@ -149,7 +149,7 @@ enum PageLoader {
         if generated, let description = frontMatter.description, !description.isEmpty {
             return description
         }
-        if let abstract = frontMatter.description.flatMap(MarkdownDocument.abstract(of:)) {
+        if let abstract = frontMatter.description.flatMap({ MarkdownDocument.abstract(of: $0) }) {
             return abstract
         }
         return kind == .api ? nil : document.abstract

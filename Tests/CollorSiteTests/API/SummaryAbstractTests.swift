@@ -12,7 +12,8 @@ import Testing
 /// described by its extension file's first paragraph (swift-numerics' `RealFunctions` had no
 /// abstract in Topics lists), and a symbol that implements a requirement, with documentation
 /// but no abstract of its own, "Inherited from" the requirement (swift-syntax's
-/// `ClosureExprSyntax.rightBrace`, whose comment opens with a heading).
+/// `ClosureExprSyntax.rightBrace`, whose comment opens with a heading); a symbol link in it
+/// reads as docc titles its target (` ``Iterator`` ` in `Block`'s comment: `Block.Iterator`).
 @Suite struct SummaryAbstractTests {
     private static let fixture = Fixtures.folder.appendingPathComponent("docc-summary-abstracts")
 
@@ -44,7 +45,7 @@ import Testing
         // The module page's Topics list shows them as text, no brackets left, code spans'
         // quotes straight (read once: `apply(_:)` kept its underscore).
         let home = readText(output.appendingPathComponent("index.html"))
-        for type in ["Shelf", "Crate", "Box"] {
+        for type in ["Shelf", "Crate", "Box", "Block"] {
             let abstract = try #require(docc[type]).replacing("\"", with: "&quot;")
             #expect(
                 home.contains("<p class=\"topic-abstract\">\(abstract)</p>"), "\(type): \(home)")
