@@ -154,6 +154,15 @@ extension APIReference {
                         ]))
                 case .defaultImplementation, nil: break
                 }
+                if member.page != nil {
+                    // A nested type is documented on its own page, where its symbol links
+                    // resolve from it (here ` ``sink`` ` found no member and warned); here, its
+                    // abstract as text, as docc lists it on its parent's page.
+                    if let abstract = MarkdownDocument.abstract(of: member.summary) {
+                        blocks.append(.paragraph([.text(abstract)]))
+                    }
+                    continue
+                }
                 if let inherited = member.inheritedAbstract { blocks.append(.markdown(inherited)) }
                 if !member.documentation.isEmpty {
                     if let order = member.parameterOrder { blocks.append(.parameterOrder(order)) }

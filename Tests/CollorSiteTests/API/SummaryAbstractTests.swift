@@ -13,7 +13,7 @@ import Testing
 /// abstract in Topics lists), and a symbol that implements a requirement, with documentation
 /// but no abstract of its own, "Inherited from" the requirement (swift-syntax's
 /// `ClosureExprSyntax.rightBrace`, whose comment opens with a heading); a symbol link in it
-/// reads as docc titles its target (` ``Iterator`` ` in `Block`'s comment: `Block.Iterator`).
+/// reads as docc titles its target (` ``Block/Iterator`` `: `Block.Iterator`).
 @Suite struct SummaryAbstractTests {
     private static let fixture = Fixtures.folder.appendingPathComponent("docc-summary-abstracts")
 
@@ -56,5 +56,23 @@ import Testing
             block.range(of: "<p>Inherited from <code>Braced.leftBrace</code>.</p>"))
         let tokens = try #require(block.range(of: ">Tokens</h"))
         #expect(inherited.upperBound < tokens.lowerBound)
+    }
+
+    /// A nested type's section on its parent's page shows its abstract, as docc lists it there:
+    /// its documentation is its own page's, where ` ``next()`` ` resolves from it. Shown in full
+    /// on the parent, the link resolved from the parent, found nothing and warned (swift-nio's
+    /// `NIOAsyncWriter.NewWriter`: "``sink`` names no symbol", which docc does not say).
+    @Test func aNestedTypesSectionShowsItsAbstract() throws {
+        let (report, output, scratch) = try ScratchSite.buildCatalog(
+            ScratchSite.catalogFiles(in: Self.fixture), module: "Demo",
+            symbolGraphs: SiteConfiguration.symbolGraphs(in: Self.fixture, module: "Demo"))
+        defer { scratch.remove() }
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let parent = readText(output.appendingPathComponent("api/Demo/Block.html"))
+        let section = try #require(parent.range(of: "id=\"walker\""))
+        #expect(parent[section.upperBound...].contains("<p>Walks a block.</p>"))
+        #expect(!parent.contains("Call <"))
+        let own = readText(output.appendingPathComponent("api/Demo/Block.Walker.html"))
+        #expect(own.contains("<a class=\"symbol\" href=\"Block.Walker.html#next()\">"))
     }
 }
