@@ -212,22 +212,6 @@ extension APIReference {
             blocks: blocks)
     }
 
-    /// The doc comment's first paragraph, on one line, ended where docc ends it, its reference
-    /// links written inline (`MarkdownDocument.summary(of:)`).
-    static func summary(_ documentation: String) -> String {
-        MarkdownDocument.summary(of: documentation)
-    }
-
-    /// docc's abstract of a symbol that implements or inherits another's (the graph's
-    /// `sourceOrigin`, `inheritedFrom`) when its documentation gives none, as a comment that
-    /// opens with a heading does: "Inherited from `BracedSyntax.rightBrace`."
-    /// (`RenderNodeTranslator`); nil when it has an abstract or inherits nothing.
-    static func inheritedAbstract(of documentation: String, inheritedFrom: String?) -> String? {
-        guard let inheritedFrom, MarkdownDocument.abstract(of: summary(documentation)) == nil
-        else { return nil }
-        return Member.inheritedAbstract(inheritedFrom)
-    }
-
     /// A member's doc comment under its level-3 heading, its own headings moved below it, its
     /// highest level becoming `####` and the others keeping their depth below it, never more
     /// than one level below the heading before (at most `######`): written for the member's own

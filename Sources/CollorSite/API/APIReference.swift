@@ -49,12 +49,6 @@ struct APIReference {
 
         /// The name the page shows: its symbol's, without a suffix.
         var title: String { shownName ?? name }
-        /// docc's abstract when its documentation has none (`APIReference.inheritedAbstract`).
-        var inheritedAbstract: String? {
-            APIReference.inheritedAbstract(of: documentation, inheritedFrom: inheritedFrom)
-        }
-        /// Its summary as Topics lists and its page's description show it.
-        var summary: String { inheritedAbstract ?? APIReference.summary(documentation) }
     }
 
     /// A type's protocols and classes, each as its page shows it: a symbol link for a symbol of
@@ -105,13 +99,6 @@ struct APIReference {
             guard let inheritedFrom, text.allSatisfy(\.isWhitespace) else { return text }
             return Self.inheritedAbstract(inheritedFrom)
         }
-        /// docc's abstract when `documentation` has none of its own: its section shows it first
-        /// (`APIReference.inheritedAbstract`).
-        var inheritedAbstract: String? {
-            APIReference.inheritedAbstract(of: documentation, inheritedFrom: inheritedFrom)
-        }
-        /// Its summary as Topics lists and the build report show it.
-        var summary: String { inheritedAbstract ?? APIReference.summary(documentation) }
         /// Its title as docc shows it, the symbol graph's (`Interval.seconds(_:)` for an enum
         /// case, `Parts.Element` for a type alias: qualified; `count`, `init()`: not); nil
         /// when it is `title`, which names its anchor and links.
