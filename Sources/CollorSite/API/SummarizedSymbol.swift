@@ -14,14 +14,21 @@ extension SummarizedSymbol {
     /// comment that opens with a heading, a list or an aside): "Inherited from
     /// `BracedSyntax.rightBrace`."; nil when it has one or implements nothing. Shown first.
     var inheritedAbstract: String? {
-        guard let inheritedFrom,
-            MarkdownDocument.abstract(of: APIReference.summary(documentation)) == nil
-        else { return nil }
-        return APIReference.Member.inheritedAbstract(inheritedFrom)
+        guard inheritedFrom != nil else { return nil }
+        return inheritedAbstract(over: APIReference.summary(documentation))
     }
 
     /// Its summary as Topics lists, its page's description and the build report show it.
-    var summary: String { inheritedAbstract ?? APIReference.summary(documentation) }
+    var summary: String {
+        let own = APIReference.summary(documentation)
+        return inheritedAbstract(over: own) ?? own
+    }
+
+    /// docc's "Inherited from" when `own`, its documentation's summary, gives no abstract.
+    private func inheritedAbstract(over own: String) -> String? {
+        guard let inheritedFrom, MarkdownDocument.abstract(of: own) == nil else { return nil }
+        return APIReference.Member.inheritedAbstract(inheritedFrom)
+    }
 }
 
 extension APIReference {

@@ -62,8 +62,7 @@ struct TopicAbstracts: Sendable {
     static func symbolAbstract(
         _ summary: String, scope: SymbolIndex.Scope, module: String, symbols: SymbolIndex
     ) -> String? {
-        guard summary.contains("``") else { return MarkdownDocument.abstract(of: summary) }
-        return MarkdownDocument.abstract(of: summary) { path in
+        MarkdownDocument.abstract(of: summary) { path in
             guard case .found(let target) = symbols.resolve(path, scope: scope, module: module),
                 !target.title.isEmpty
             else { return nil }

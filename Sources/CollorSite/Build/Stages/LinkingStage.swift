@@ -147,8 +147,9 @@ extension LinkingStage.Linked {
     /// on the page already, where the comment would be.
     fileprivate mutating func takeExtensionAbstracts() {
         var abstracts: [String: String] = [:]
-        // The first file by source path when two extend one type: the same every build.
-        for path in pages.keys.sorted() {
+        // The first file by source path when two extend one type: the same every build. Only
+        // the extension files are sorted, not every page of every link.
+        for path in pages.filter({ $0.value.extends != nil }).keys.sorted() {
             guard let page = pages[path], let target = page.extends, let abstract = page.abstract,
                 abstracts[target] == nil
             else { continue }
