@@ -69,7 +69,7 @@ def print_rows(rows, differences):
         results.append((row["catalog"][:-5], row["result"]))
         print(run.summary(row["catalog"][:-5], row["result"], differences))
     print()
-    kinds = [k for k in model.SECTION_KINDS + model.LINK_KINDS
+    kinds = [k for k in model.KINDS
              if any(r.scores[k][1] for _, r in results)]
     table = compare.table(results, kinds)
     totals = ["all"] + [total(results, k) for k in kinds]

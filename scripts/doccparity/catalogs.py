@@ -84,7 +84,8 @@ def write_snippets(graph, package):
             text += closing.get(index, []) + opening.get(index, [])
             if index < len(lines):
                 text.append(lines[index])
-        path = os.path.join(package, "Snippets", *symbol["pathComponents"]) + ".swift"
+        # The components name the file from the package (`Snippets`, then its folders).
+        path = os.path.join(package, *symbol["pathComponents"]) + ".swift"
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w", encoding="utf-8") as file:
             file.write("\n".join(text) + "\n")

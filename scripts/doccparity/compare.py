@@ -20,7 +20,7 @@ SMART = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"
 
 class Result:
     def __init__(self):
-        self.scores = {k: [0, 0] for k in model.SECTION_KINDS + model.LINK_KINDS}
+        self.scores = {k: [0, 0] for k in model.KINDS}
         self.differences = []  # dicts: kind, page, class, docc, collor
         self.documented = []  # the same, for the classes of DOCUMENTED
 
@@ -252,7 +252,7 @@ def links(result, where, theirs, ours, context=None):
 
 def table(results, kinds=None):
     """Rows of parity per section kind: [[catalog, kind: 'alike/total (pct)', ...]]."""
-    kinds = kinds or model.SECTION_KINDS + model.LINK_KINDS
+    kinds = kinds or model.KINDS
     rows = [["catalog"] + list(kinds)]
     for name, result in results:
         row = [name]

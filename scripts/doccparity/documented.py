@@ -14,6 +14,8 @@ RELATIVE = "relative link docc passes on unchecked (collor warns: no such page i
 EXTENDED = "extended external type (graphs without extension blocks: docc renders no page)"
 REPEATED = "an entry a Topics group lists twice (docc lists it twice, collor once)"
 SHARED_TITLE = "docc's one title per URL (two links to one URL with other words show the same)"
+RAW_HTML = "raw HTML a reader would miss (docc drops it without a word)"
+OWN_ANCHOR = "a link to a heading the page lacks (docc does not check `#anchor` links)"
 
 DOCUMENTED = {
     UNRESOLVED_BOTH: "a link neither tool resolves: docc warns at the same place and shows it "
@@ -24,7 +26,8 @@ DOCUMENTED = {
     EXTENDED: "a page for another module's type that this module extends: collor documents "
               "the extension's members there; docc renders no such page when the symbol graphs "
               "omit extension blocks (`swift package dump-symbol-graph`'s default, "
-              "--omit-extension-block-symbols) and drops those members",
+              "--omit-extension-block-symbols) and drops those members, reading none of their doc "
+              "comments: it reports nothing in them, where collor checks their links",
     REPEATED: "a group that names one symbol twice (`- ``reverse()``` on two lines, or a link "
               "with and without a disambiguation that reach the same symbol): docc repeats "
               "the entry in the group's list and See Also, collor lists it once, where it first "
@@ -33,6 +36,11 @@ DOCUMENTED = {
                   "docc's render JSON keeps one reference per URL for the build, titled by the last "
                   "link written, so both pages read \"arctangent\"; collor shows each link's "
                   "own words, as written",
+    RAW_HTML: "`<kbd>option</kbd>` or `\"<message>\"` in prose: docc drops inline HTML from the "
+              "page and says nothing; collor drops it too and names the place (comments and "
+              "`<details>`, which lose nothing, stay silent)",
+    OWN_ANCHOR: "`[text](#heading)` where the page has no such heading: docc leaves it to the "
+                "browser, which lands on the page's top; collor warns",
 }
 
 # How far after a link's start docc may place its warning: docc warns at the path component
@@ -48,10 +56,12 @@ class Context:
         self.warnings = {}  # (real path, line) -> [(column, summary)]
         self.extended = set()  # lowercased names of other modules' types the graphs extend
         self.extension_blocks = False
-        if diagnostics and os.path.exists(diagnostics):
+        self.diagnostics = []  # docc's, as its --diagnostics-file writes them
+        self.has_diagnostics = bool(diagnostics) and os.path.exists(diagnostics)
+        if self.has_diagnostics:
             with open(diagnostics, encoding="utf-8") as file:
-                found = json.load(file).get("diagnostics", [])
-            for diagnostic in found:
+                self.diagnostics = json.load(file).get("diagnostics", [])
+            for diagnostic in self.diagnostics:
                 place = diagnostic.get("range", {}).get("start", {})
                 source = diagnostic.get("source") or ""
                 if not place or not source:
@@ -82,10 +92,19 @@ class Context:
                     local.add(components[0].lower())
                 symbols.append(symbol)
         self.extended -= local
+        # The lines (real path, 1-based line) of the doc comments of those symbols: docc reads
+        # no such comment, so it says nothing about them.
+        self.extended_comment_lines = set()
         for symbol in symbols:
             components = symbol.get("pathComponents") or []
             if len(components) > 1 and components[0].lower() in self.extended:
                 self.under_extended.add(symbol.get("identifier", {}).get("precise"))
+                comment = symbol.get("docComment") or {}
+                path = os.path.realpath(unquote(urlparse(comment.get("uri", "")).path))
+                for line in comment.get("lines", []):
+                    start = line.get("range", {}).get("start", {}).get("line")
+                    if start is not None:
+                        self.extended_comment_lines.add((path, start + 1))
 
     def warning(self, position):
         """docc's warning at a link of collor's report ((file, line, column, destination)), or

@@ -31,6 +31,9 @@ SECTION_KINDS = (
     "relationships", "seeAlso", "mentionedIn",
 )
 LINK_KINDS = ("links", "external links")
+# Not a page's: docc's diagnostics against collor's (`diagnostics.py`).
+DIAGNOSTIC_KINDS = ("diagnostics",)
+KINDS = SECTION_KINDS + LINK_KINDS + DIAGNOSTIC_KINDS
 
 # SymbolKit's kind identifiers (without the language prefix) as docc names them on a page
 # (`roleHeading`): collor's report gives the identifier, docc the heading.

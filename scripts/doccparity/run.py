@@ -1,16 +1,25 @@
 """One catalog's comparison, as the corpus script and check-docc-parity.py call it."""
+import json
 import os
 
-from . import compare, docc, model, report, site
+from . import compare, diagnostics, docc, model, report, site
 
 
 def catalog(docc_output, report_path, context=None):
     """docc's output folder against collor's report (or, given a folder, collor's site read as
     `site` reads it): a compare.Result. `context`: a documented.Context (docc's diagnostics and
-    the symbol graphs), for the differences with docc's reason."""
+    the symbol graphs), for the differences with docc's reason. With a report and docc's
+    diagnostics, the diagnostics are compared too, relative paths from the report's folder
+    (where the check builds the package)."""
     if os.path.isdir(report_path):
         return pages(docc_output, report.Reader(site.read(report_path)).pages(), context)
-    return pages(docc_output, report.read(report_path), context)
+    with open(report_path, encoding="utf-8") as file:
+        found = json.load(file)
+    result = pages(docc_output, report.Reader(found).pages(), context)
+    if context is not None and context.has_diagnostics:
+        diagnostics.compare(result, context.diagnostics, found.get("diagnostics", []),
+                            os.path.dirname(os.path.abspath(report_path)), context)
+    return result
 
 
 def pages(docc_output, collor_pages, context=None):
@@ -54,7 +63,7 @@ def percent(result, kind):
 
 def summary(name, result, differences=5):
     """Parity per section kind, then the first differences of each kind that has some."""
-    kinds = [k for k in model.SECTION_KINDS + model.LINK_KINDS if result.scores[k][1]]
+    kinds = [k for k in model.KINDS if result.scores[k][1]]
     lines = [f"{name}: " + ", ".join(
         f"{k} {percent(result, k)} ({result.scores[k][0]}/{result.scores[k][1]})" for k in kinds)]
     shown = {}

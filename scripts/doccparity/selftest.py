@@ -7,7 +7,7 @@ import copy
 import json
 import os
 
-from . import compare, docc, documented, report, run
+from . import compare, diagnostics, docc, documented, report, run
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
 BASKET = "api/Parity/Basket.html"
@@ -217,6 +217,69 @@ def documented_cases(fixture):
     return problems
 
 
+def diagnostic_cases():
+    """docc's diagnostics against collor's: alike by file, line and kind, each place once;
+    a difference either way falls the score, but for collor's own kinds and doc comments docc
+    does not read."""
+    problems = []
+    swift = "/nonexistent/Sources/Parity/Basket.swift"
+    theirs = [
+        {"source": "file://" + swift, "range": {"start": {"line": 3, "column": 9}},
+         "summary": "Parameter 'x' is missing documentation"},
+        # Repeated for a second symbol that shares the comment: one place.
+        {"source": "file://" + swift, "range": {"start": {"line": 3, "column": 9}},
+         "summary": "Parameter 'x' is missing documentation"},
+        {"source": "file://" + swift, "range": {"start": {"line": 8, "column": 12}},
+         "summary": "'arange()' doesn't exist at '/Parity/Basket'"},
+        # An article that would override a symbol's page: docc gives no range.
+        {"source": "file:///nonexistent/Parity.docc/Basket.md",
+         "summary": "Article 'Basket.md' (Basket) would override structure 'Basket'."},
+    ]
+    ours = [
+        # A relative path, from the package root.
+        {"file": "Sources/Parity/Basket.swift", "line": 3, "column": 9,
+         "id": "parameter.missing"},
+        {"file": swift, "line": 8, "column": 5, "id": "symbol.unresolved"},
+        {"file": "/nonexistent/Parity.docc/Basket.md", "line": 0, "column": 0,
+         "id": "article.namedAsSymbol"},
+        {"file": swift, "line": 20, "column": 5, "id": "html.stripped",
+         "message": "raw HTML stripped"},
+        {"file": swift, "line": 30, "column": 5, "id": "symbol.unresolved",
+         "message": "symbol link ``Swift/KeyPath/x`` names no symbol"},
+    ]
+    context = known_context()
+    context.extended_comment_lines = {(swift, 30)}
+
+    def compared(docc_rows, collor_rows, with_context=context):
+        result = compare.Result()
+        diagnostics.compare(result, docc_rows, collor_rows, "/nonexistent", with_context)
+        return result
+
+    result = compared(theirs, ours)
+    if result.scores["diagnostics"] != [3, 3] or result.differences \
+            or sorted(d["class"] for d in result.documented) \
+            != sorted([documented.RAW_HTML, documented.EXTENDED]):
+        problems.append(f"diagnostics alike: {result.as_json()}")
+    planted = [
+        # collor misses a link's warning; collor warns where docc does not.
+        (theirs, ours[:1] + ours[2:], "missing in collor: link"),
+        (theirs, ours + [{"file": swift, "line": 40, "id": "parameter.notFound"}],
+         "only in collor: parameter.notFound"),
+        # The same warning at another line is two differences.
+        (theirs, [dict(ours[0], line=4)] + ours[1:], "missing in collor: parameter.missing"),
+    ]
+    for docc_rows, collor_rows, expected in planted:
+        result = compared(docc_rows, collor_rows)
+        if result.parity("diagnostics") == 1 or expected not in {
+                d["class"] for d in result.differences}:
+            problems.append(f"diagnostics, {expected}: {result.as_json()}")
+    # Without the graphs' word, a doc comment's warning docc lacks is a difference.
+    if "only in collor: link" not in {
+            d["class"] for d in compared(theirs, ours, known_context()).differences}:
+        problems.append("diagnostics: a doc comment docc reads was not checked")
+    return problems
+
+
 def main():
     with open(os.path.join(HERE, "report.json"), encoding="utf-8") as file:
         fixture = json.load(file)
@@ -244,6 +307,7 @@ def main():
             problems.append(f"{plant.__name__}: scores fell in {sorted(fell)} (expected "
                             f"{sorted(kinds)}), classes {sorted(classes)} (expected {expected!r})")
     problems += documented_cases(fixture)
+    problems += diagnostic_cases()
     for problem in problems:
         print("check-docc-parity self-test: " + problem)
     if not problems:
