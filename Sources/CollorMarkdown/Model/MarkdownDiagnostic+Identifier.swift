@@ -20,7 +20,9 @@ extension MarkdownDiagnostic.Reason {
         case .unresolvedSymbol: "symbol.unresolved"
         case .externalSymbol: "symbol.external"
         case .notADisambiguation: "symbol.notADisambiguation"
+        case .ambiguousSymbol: "symbol.ambiguous"
         case .missingResource: "resource.missing"
+        case .articleWithoutTitle: "article.noTitle"
         case .codeBlockOption: "codeBlock.invalidOption"
         case .host(let problem): problem.base.identifier
         }

@@ -8,8 +8,9 @@
 /// | `brokenLink`, `missingAnchor` from `<doc:>` | warns (unresolved topic reference) | warning |
 /// | `brokenLink`, `missingAnchor` from `[text](page.md)`, `[text](#anchor)`, `./page` | not checked | warning |
 /// | `host`: a tutorial no catalog has (the site's rule) | warns | warning |
-/// | `unresolvedSymbol`, `externalSymbol`, `notADisambiguation` | warns | warning |
+/// | `unresolvedSymbol`, `externalSymbol`, `notADisambiguation`, `ambiguousSymbol` | warns | warning |
 /// | `missingResource` | warns (unresolved resource) | warning |
+/// | `articleWithoutTitle` | warns (and leaves the article out) | warning |
 /// | `malformedDirective`, `unknownDirective`, `invalidDirective` | warns | warning |
 /// | `codeBlockOption` (with code-block annotations on) | warns | warning |
 /// | `strippedHTML`, `strippedLink` | drops raw HTML without a word | warning |
@@ -35,7 +36,8 @@ extension MarkdownDiagnostic.Reason {
         case .brokenLink, .missingAnchor, .strippedLink, .strippedHTML, .host,
             .highlightingSkipped, .nestedTooDeep, .malformedDirective, .unknownDirective,
             .invalidDirective, .codeBlockOption,
-            .unresolvedSymbol, .externalSymbol, .notADisambiguation, .missingResource:
+            .unresolvedSymbol, .externalSymbol, .notADisambiguation, .ambiguousSymbol,
+            .missingResource, .articleWithoutTitle:
             return .warning
         }
     }

@@ -56,8 +56,15 @@ public struct MarkdownDiagnostic: Error, Equatable, Sendable, CustomStringConver
         /// A symbol link whose suffix (`run(_:)-abcde`) picks none of the symbols its name has,
         /// as DocC says: the link, the suffix and the name.
         case notADisambiguation(String, suffix: String, symbol: String)
+        /// A symbol link whose suffix (a kind, or parameter types alone) fits several of the
+        /// symbols its name has, which DocC resolves to none: the link, the suffix and the name.
+        case ambiguousSymbol(String, suffix: String, symbol: String)
         /// An image, video or snippet that names no file of the catalog or package.
         case missingResource(String)
+        /// A DocC catalog's article whose first block is not a level-1 heading (docc's
+        /// "An article is expected to start with a top-level heading title"): docc leaves it
+        /// out, collor shows it, titled by a later heading or its file name.
+        case articleWithoutTitle
         /// A code block's annotation that does not read (an unknown option, a line the block
         /// lacks), in docc's words: the block is shown without it.
         case codeBlockOption(String)
@@ -150,6 +157,12 @@ extension MarkdownDiagnostic.Reason {
         case .notADisambiguation(let link, let suffix, let symbol):
             return "symbol link ``\(link)``: '\(suffix)' isn't a disambiguation for '\(symbol)'"
                 + ": shown as code"
+        case .ambiguousSymbol(let link, let suffix, let symbol):
+            return "symbol link ``\(link)``: '\(suffix)' fits more than one '\(symbol)'"
+                + " (add a hash or the other types to pick one): shown as code"
+        case .articleWithoutTitle:
+            return "an article is expected to start with a top-level heading title: write "
+                + "`# Title` first (docc leaves such an article out)"
         case .missingResource(let name):
             return "nothing named \(name) in the catalog or the package's Snippets folder: left out"
         case .codeBlockOption(let detail):

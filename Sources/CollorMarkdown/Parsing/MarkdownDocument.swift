@@ -124,6 +124,20 @@ package final class MarkdownDocument {
         dialectNodes.append(meaning)
     }
 
+    /// Gives `block`, a top-level block a pass made of `source`'s content (a doc comment's
+    /// aside or Parameters section, made of its list), `source`'s origin: their problems are
+    /// named at the `.swift` file's lines, not the generated page's.
+    func place(_ block: OpaquePointer, like source: OpaquePointer) {
+        if let placed = origins[source] { origins[block] = placed }
+    }
+
+    /// Frees a top-level block and forgets its origin: cmark may give its address to a block
+    /// made later, which must not take the freed one's place.
+    func free(_ block: OpaquePointer) {
+        origins[block] = nil
+        cmark_node_free(block)
+    }
+
     /// What a tagged node means, or nil for cmark's own nodes.
     func dialectNode(of node: MarkdownNode) -> DialectNode? {
         guard let index = node.dialectIndex, dialectNodes.indices.contains(index) else {
@@ -148,6 +162,15 @@ package final class MarkdownDocument {
             return (directive.line, directive.column)
         }
         return nil
+    }
+
+    /// Where the page's first block is when it is not a level-1 heading (1:1 for an empty
+    /// page), as docc requires of an article's first block; nil when it is one.
+    package var blockBeforeTitle: (line: Int, column: Int)? {
+        guard let first = cmark_node_first_child(root) else { return (1, 1) }
+        let node = MarkdownNode(pointer: first)
+        if node.type == .heading, node.headingLevel == 1 { return nil }
+        return (max(1, node.startLine), max(1, node.startColumn))
     }
 
     /// The symbol a DocC extension file documents: the page's first block is a level-1 heading

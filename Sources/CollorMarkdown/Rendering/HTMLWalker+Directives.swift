@@ -324,6 +324,13 @@ extension HTMLWalker {
         }
         let code = SnippetSource(source).code(slice: directive.argument("slice"))
         html.newlineIfNeeded()
+        // A code listing the report lists, as docc's render JSON has one for a snippet.
+        let (start, index) = (html.count, blocks.count)
+        blocks.append(
+            RenderedBlock(
+                kind: .code(language: "swift"), heading: headings.indices.last,
+                depth: openBlocks.count))
+        defer { blocks[index].html = start..<html.count }
         html.raw("<pre><code class=\"language-swift\">")
         if options.highlightSwift {
             if let exceeded = SwiftHighlighter.highlight(code, limits: options.limits, into: &html)

@@ -77,10 +77,13 @@ extension APIReference {
             blocks.append(
                 .list(
                     group.pages.map { page in
-                        let summary = page.summary
+                        // Text, as a Topics list shows it: markdown here would resolve the
+                        // summary's symbol links from the index, not from the type.
+                        let abstract =
+                            indexAbstracts[page.name] ?? MarkdownDocument.abstract(of: page.summary)
                         return [.link(fileName(of: page.name) + ".md", [.code(page.title)])]
                             + Self.deprecatedMark(page.availability)
-                            + (summary.isEmpty ? [] : [.text(": "), .markdown(summary)])
+                            + (abstract.map { [.text(": " + $0)] } ?? [])
                     }))
         }
         return GeneratedPage(

@@ -181,6 +181,10 @@ struct APIReference {
     /// Whether the module's catalog has a root page (` # ``Module`` `), which is then the module's
     /// page; else the generated index is, and lists the `automaticArticles` itself.
     var hasRootPage = false
+    /// Each type's abstract as its module's index and Topics lists show it, by name
+    /// (`TopicAbstracts.abstracts(of:pages:symbols:)`): its summary's symbol links resolve from
+    /// the type, so the linking pass sets them once the symbol index is built.
+    var indexAbstracts: [String: String] = [:]
     /// The module's default platforms, from its catalog's `Info.plist`.
     var defaults: SymbolAvailability.Defaults = []
     /// The platforms the build calls beta, with their versions (`markBeta(_:)`).

@@ -71,6 +71,16 @@ extension DocCIdentity {
         ]
     }
 
+    /// Whether DocC takes the first of several symbols `suffix` fits: a kind with a hash, or
+    /// parameter and return types. A kind, a hash or one side's types alone that fit several
+    /// is ambiguous to DocC (`DisambiguationContainer.find`), which resolves none of them.
+    static func picksFirst(_ suffix: Suffix) -> Bool {
+        switch suffix {
+        case .kindAndHash(let kind, let hash): kind != nil && hash != nil
+        case .typeSignature(let parameters, let returns): parameters != nil && returns != nil
+        }
+    }
+
     /// Whether this symbol is the one `suffix` picks: kind and hash equal where given; types
     /// equal in number and each equal or `_`.
     func matches(_ suffix: Suffix) -> Bool {

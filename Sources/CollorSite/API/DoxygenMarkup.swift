@@ -13,22 +13,40 @@ enum DoxygenMarkup {
     ///
     /// - Complexity: O(n) in the length of `comment`.
     static func markdown(_ comment: String) -> String {
-        guard comment.contains("@") || comment.contains("\\") else { return comment }
-        var lines: [Substring] = []
+        lines(comment).map { $0.map(\.text).joined(separator: "\n") } ?? comment
+    }
+
+    /// A line of the markdown `markdown(_:)` writes: its text, and the index of the comment's
+    /// line it was written from (nil for a blank line it adds before a `@discussion`).
+    struct Line {
+        var text: Substring
+        var source: Int?
+        /// Written for a directive docc does not know (`@see Other`): swift-markdown ends the
+        /// markdown it gives cmark there.
+        var isDirective = false
+    }
+
+    /// The lines of `markdown(_:)`; nil when the comment reads as written.
+    static func lines(_ comment: String) -> [Line]? {
+        guard comment.contains("@") || comment.contains("\\") else { return nil }
+        var lines: [Line] = []
         var fence: Substring? = nil
         var braces = 0
         var changed = false
-        for line in comment.split(separator: "\n", omittingEmptySubsequences: false) {
+        for (index, line) in comment.split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+        {
             let indent = line.prefix { $0 == " " || $0 == "\t" }
             let trimmed = line.dropFirst(indent.count)
+            let append = { (text: Substring) in lines.append(Line(text: text, source: index)) }
             if let open = fence {
                 if trimmed.hasPrefix(open) { fence = nil }
-                lines.append(line)
+                append(line)
                 continue
             }
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 fence = trimmed.prefix(3)
-                lines.append(line)
+                append(line)
                 continue
             }
             if braces > 0 {
@@ -37,39 +55,93 @@ enum DoxygenMarkup {
                 } else if trimmed.trimmingSuffixSpaces == "}" {
                     braces -= 1
                 }
-                lines.append(line)
+                append(line)
                 continue
             }
             guard indent.count < 4, let first = trimmed.first, first == "@" || first == "\\"
             else {
-                lines.append(line)
+                append(line)
                 continue
             }
             switch command(trimmed) {
             case .parameter(let name, let text):
-                lines.append(indent + "- Parameter " + name + ": " + text)
+                append(indent + "- Parameter " + name + ": " + text)
             case .returns(let text):
-                lines.append(indent + "- Returns: " + text)
+                append(indent + "- Returns: " + text)
             case .note(let text):
-                lines.append(indent + "> Note: " + text)
+                append(indent + "> Note: " + text)
             case .paragraph(let text):
-                if let last = lines.last, !last.allSatisfy({ $0 == " " || $0 == "\t" }) {
-                    lines.append("")
+                if let last = lines.last, !last.text.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                    lines.append(Line(text: "", source: nil))
                 }
-                lines.append(indent + text)
+                append(indent + text)
             case .unknownDirective:
-                lines.append("")
+                lines.append(Line(text: "", source: index, isDirective: true))
             case .braced:
                 braces = trimmed.contains("}") ? 0 : 1
-                lines.append(line)
+                append(line)
                 continue
             case nil:
-                lines.append(line)
+                append(line)
                 continue
             }
             changed = true
         }
-        return changed ? lines.joined(separator: "\n") : comment
+        return changed ? lines : nil
+    }
+
+    /// Where a place in the markdown of `lines` (1-based line and byte column) was written in
+    /// `comment`, the lines it was made from: a line written as it was keeps its column; on a
+    /// command's line (`@param first The first.` read as `- Parameter first: The first.`), the
+    /// text after the command and the parameter's name keep theirs, the rest is the command.
+    static func sourcePosition(line: Int, column: Int, in lines: [Line], comment: [Substring])
+        -> (line: Int, column: Int)
+    {
+        guard lines.indices.contains(line - 1) else { return (line, column) }
+        var (line, column) = (line, column)
+        // cmark ends a list item on the blank lines after it; swift-markdown, whose markdown
+        // ends at a directive (`@see`), ends one followed only by blank lines and a directive
+        // with its text: the place is the end of its last line.
+        let isBlank = { (text: Substring) in text.allSatisfy { $0 == " " || $0 == "\t" } }
+        if isBlank(lines[line - 1].text),
+            lines[(line - 1)...].first(where: { $0.isDirective || !isBlank($0.text) })?
+                .isDirective == true,
+            let text = lines[..<(line - 1)].lastIndex(where: { !isBlank($0.text) })
+        {
+            (line, column) = (text + 1, lines[text].text.utf8.count + 1)
+        }
+        let written = lines[line - 1]
+        // An added blank line: the line after it.
+        guard let source = written.source ?? lines[line...].lazy.compactMap(\.source).first,
+            comment.indices.contains(source)
+        else { return (line, column) }
+        // Bytes: one pass over each line, whatever its length.
+        let original = Array(comment[source].utf8)
+        let text = Array(written.text.utf8)
+        guard written.source != nil, text != original else {
+            return (source + 1, written.source == nil ? 1 : column)
+        }
+        // The text after the command is the same in both: from the end.
+        var common = 0
+        while common < min(text.count, original.count),
+            text[text.count - common - 1] == original[original.count - common - 1]
+        {
+            common += 1
+        }
+        if column - 1 >= text.count - common {
+            return (source + 1, original.count - (text.count - (column - 1)) + 1)
+        }
+        // The parameter's name, after the command in both.
+        let words = { (line: [UInt8]) in
+            line.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ":") }
+        }
+        if let word = words(text).first(where: {
+            $0.startIndex < column && column - 1 <= $0.startIndex + $0.count
+        }), let found = words(original).dropFirst().first(where: { $0.elementsEqual(word) }) {
+            return (source + 1, found.startIndex + (column - 1 - word.startIndex) + 1)
+        }
+        let indent = original.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return (source + 1, indent.count + 1)
     }
 
     private enum Command {

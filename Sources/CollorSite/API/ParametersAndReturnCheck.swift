@@ -16,11 +16,23 @@ enum ParametersAndReturnCheck {
             comment.moduleName == nil || comment.moduleName == module,
             let signature = symbol[mixin: SymbolGraph.Symbol.FunctionSignature.self]
         else { return [] }
-        let documented = DocumentedParameters(comment.lines.map(\.text).joined(separator: "\n"))
+        // As docc reads it: `@param x text` documents `x` (`DoxygenMarkup`).
+        let text = comment.lines.map(\.text).joined(separator: "\n")
+        let doxygen = DoxygenMarkup.lines(text)
+        let documented = DocumentedParameters(
+            doxygen.map { $0.map(\.text).joined(separator: "\n") } ?? text)
+        let written =
+            doxygen == nil ? [] : text.split(separator: "\n", omittingEmptySubsequences: false)
         let kind = symbol.kind.displayName.lowercased()
         // Without a range, the comment's own line and column.
         let origin = TextOrigin(comment, of: symbol)
         let place = { (line: Int, column: Int, problem: DocumentationProblem) -> SiteError in
+            // A place in the markdown, where it was written in the comment.
+            let (line, column) =
+                doxygen.map {
+                    DoxygenMarkup.sourcePosition(
+                        line: line, column: column, in: $0, comment: written)
+                } ?? (line, column)
             let position = origin?.position(line: line, column: column) ?? (line, column)
             return SiteError(
                 file: origin?.file ?? module, line: position.line, column: position.column,

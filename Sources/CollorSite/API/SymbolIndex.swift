@@ -165,8 +165,13 @@ struct SymbolIndex: Sendable {
 
     /// The target of `path` as written on a page: relative to `scope` first (a type's page and
     /// its extension file, then the types it is nested in), then from the modules, `module`'s
-    /// own types first (a catalog's).
+    /// own types first (a catalog's). An absolute path (` ``/Tracing`` `,
+    /// ` ``/Tracing/Span`` `) starts from the modules, whatever the scope, as DocC reads it; a
+    /// top-level operator (` ``/(_:_:)`` `) is not one.
     func resolve(_ path: String, scope: Scope? = nil, module: String? = nil) -> Lookup {
+        if path.hasPrefix("/"), let next = path.dropFirst().first, next.isLetter || next == "_" {
+            return resolve(String(path.dropFirst()), module: module)
+        }
         let found = lookup(path, scope: scope, module: module)
         guard case .missing(.unresolvedSymbol) = found,
             let last = SymbolPath(path).components.last,
@@ -176,7 +181,12 @@ struct SymbolIndex: Sendable {
         let end = path.utf8.count - written.utf8.count - 1
         guard path.hasSuffix("-" + written), end > 0 else { return found }
         let bare = String(decoding: path.utf8.prefix(end), as: UTF8.self)
-        guard case .found = lookup(bare, scope: scope, module: module) else { return found }
+        guard case .found(let namesake) = lookup(bare, scope: scope, module: module) else {
+            return found
+        }
+        if namesake.anchor != nil, ambiguity(of: path, on: namesake.outputPath) > 1 {
+            return .missing(.ambiguousSymbol(path, suffix: written, symbol: last.name))
+        }
         return .missing(.notADisambiguation(path, suffix: written, symbol: last.name))
     }
 
@@ -351,11 +361,31 @@ struct SymbolIndex: Sendable {
             }
             return candidates.first(where: isAvailable)
         }
-        return candidates.first { value in
+        let fitting = candidates.filter { value in
             let (kind, docc) = identity(value)
             let fits = docc.kind.isEmpty ? matches(last, kind: kind) : docc.matches(suffix)
             return fits && isAvailable(value)
         }
+        // As DocC: several that a kind, a hash or one side's types fit are ambiguous (known
+        // only from DocC's identities: a reference built without them takes the first).
+        guard
+            Set(fitting.map { identity($0).docc.hash }).count < 2
+                || DocCIdentity.picksFirst(suffix)
+                || fitting.contains(where: { identity($0).docc.kind.isEmpty })
+        else { return nil }
+        return fitting.first
+    }
+
+    /// How many of the members of the type whose page is `output` the last component of `path`
+    /// and its suffix fit, when DocC finds them ambiguous (`pick` resolves none); 0 otherwise.
+    func ambiguity(of path: String, on output: String) -> Int {
+        guard let last = SymbolPath(path).components.last, let written = last.disambiguation,
+            let suffix = DocCIdentity.Suffix(written), !DocCIdentity.picksFirst(suffix),
+            let namesakes = members[output]?[last.name]
+        else { return 0 }
+        // One symbol listed twice (a requirement in two groups) is one: by DocC's hash.
+        let fitting = Set(namesakes.filter { $0.docc.matches(suffix) }.map(\.docc.hash))
+        return fitting.count > 1 && !fitting.contains("") ? fitting.count : 0
     }
 
     /// Whether a kind disambiguation (`swift.method`, `method`, `struct`) fits `kind` (the

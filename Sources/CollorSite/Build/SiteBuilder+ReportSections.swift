@@ -16,9 +16,7 @@ extension SiteBuilder {
         // Symbol links in abstracts read as docc titles them, as the Topics lists show them.
         let scope = SymbolIndex.Scope(output: page.outputPath)
         let symbols = cache.linked.symbolLinks
-        if let abstract = TopicAbstracts.abstract(
-            of: type, scope: scope, module: reference.module, symbols: symbols) ?? page.abstract
-        {
+        if let abstract = reference.indexAbstracts[type.name] ?? page.abstract {
             sections.append(ReportSection(.abstract, text: abstract))
         }
         sections.append(ReportSection(.declaration, text: type.declaration))

@@ -18,9 +18,7 @@ struct TopicAbstracts: Sendable {
             for type in reference.pages {
                 let output = reference.outputPath(of: type.name)
                 let scope = SymbolIndex.Scope(output: output)
-                if let abstract = Self.abstract(
-                    of: type, scope: scope, module: reference.module, symbols: symbols)
-                {
+                if let abstract = reference.indexAbstracts[type.name] {
                     byTarget[output] = abstract
                 }
                 // A member's anchor is its level-3 heading's, headings and members in page
@@ -70,13 +68,25 @@ struct TopicAbstracts: Sendable {
         }
     }
 
-    /// A type's abstract from its doc comment (`symbolAbstract`); nil when it has none, where
-    /// its page's stands (its extension file's).
-    static func abstract(
-        of type: APIReference.TypePage, scope: SymbolIndex.Scope, module: String,
-        symbols: SymbolIndex
-    ) -> String? {
-        guard !type.documentation.allSatisfy(\.isWhitespace) else { return nil }
-        return symbolAbstract(type.summary, scope: scope, module: module, symbols: symbols)
+    /// Each type's abstract in `reference`, by name (`APIReference.indexAbstracts`): from its
+    /// doc comment (`symbolAbstract`), else its page's (its extension file's, which the
+    /// linking pass gives it); none for a type with neither.
+    static func abstracts(
+        of reference: APIReference, pages: [String: SourcePage], symbols: SymbolIndex
+    ) -> [String: String] {
+        var result: [String: String] = [:]
+        for type in reference.pages {
+            let own =
+                type.documentation.allSatisfy(\.isWhitespace)
+                ? nil
+                : symbolAbstract(
+                    type.summary,
+                    scope: SymbolIndex.Scope(output: reference.outputPath(of: type.name)),
+                    module: reference.module, symbols: symbols)
+            if let abstract = own ?? pages[reference.sourcePath(of: type.name)]?.abstract {
+                result[type.name] = abstract
+            }
+        }
+        return result
     }
 }

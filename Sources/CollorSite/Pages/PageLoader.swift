@@ -87,7 +87,7 @@ enum PageLoader {
         if let slug = split.frontMatter.slug {
             outputPath = RelativePath.directory(of: input.path) + slug + ".html"
         }
-        let page = SourcePage(
+        var page = SourcePage(
             sourcePath: input.path, outputPath: outputPath, kind: input.kind,
             section: input.section, source: input.content, frontMatter: split.frontMatter,
             body: split.body, bodyLineOffset: split.bodyLineOffset, headings: headings,
@@ -112,6 +112,18 @@ enum PageLoader {
                 && document.tutorialTitle == nil ? document.symbolMentions : [],
             options: document.options.page, globalOptions: document.options.global,
             isTechnologyRoot: input.reading.doccAnchors && document.isTechnologyRoot)
+        // docc requires an article's first block to be its title (`Article.init`), and drops
+        // one without; here it is kept (titled by a later heading or its file name), with
+        // docc's warning.
+        if input.reading.doccAnchors, input.kind == .guide, !input.content.isGenerated,
+            split.frontMatter.title == nil, document.tutorialTitle == nil,
+            let place = document.blockBeforeTitle
+        {
+            page.warnings.append(
+                SiteError(
+                    file: input.displayPath, line: place.line + split.bodyLineOffset,
+                    column: place.column, reason: .markdown(.articleWithoutTitle)))
+        }
         return (
             page, ParsedDocument(document: document, source: input.content, body: split.body)
         )

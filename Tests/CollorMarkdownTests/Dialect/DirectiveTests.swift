@@ -111,6 +111,8 @@ import Testing
                 """)
     }
 
+    /// `@CustomMetadata` is docc's too (its render JSON's metadata, shown nowhere): DocC's
+    /// `BookLikeContent` test catalog warned "unknown directive @CustomMetadata in @Metadata".
     @Test func metadataIsReadAndNeverShown() {
         let page = """
             # Baskets
@@ -121,6 +123,7 @@ import Testing
                 @PageColor(green)
                 @Available(iOS, introduced: "15.0")
                 @Available(macOS, introduced: "12.0", deprecated: "14.0")
+                @CustomMetadata(key: "country", value: "Belgium")
             }
 
             @Options {
@@ -296,8 +299,12 @@ import Testing
         let slice = renderDialect(
             "@Snippet(path: \"Fruit/Snippets/Add\", slice: add)\n", context: context)
         #expect(slice.html.contains(">basket.add(&quot;apple&quot;)\n</code>"))
+        // A code listing of the page, as docc's render JSON lists one (the report reads it):
+        // DocC's `Snippets` test catalog's page showed three and reported none.
+        #expect(whole.blocks.map(\.kind) == [.code(language: "swift")])
         let missing = renderDialect("@Snippet(path: \"Fruit/Snippets/Nope\")\n", context: context)
         #expect(missing.html.isEmpty)
+        #expect(missing.blocks.isEmpty)
         #expect(missing.warnings.map(\.reason) == [.missingResource("snippet Fruit/Snippets/Nope")])
     }
 

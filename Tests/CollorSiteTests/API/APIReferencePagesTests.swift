@@ -53,9 +53,17 @@ import Testing
             reference.indexPage().blocks.suffix(2) == [
                 .heading(level: 2, [.text("Structures")]),
                 .list([
-                    [.link("Basket.md", [.code("Basket")]), .text(": "), .markdown("A basket.")]
+                    [.link("Basket.md", [.code("Basket")]), .text(": A basket.")]
                 ]),
             ])
+        // Once the linking pass resolved the summaries' symbol links from their types.
+        var linked = reference
+        linked.indexAbstracts = ["Basket": "A basket of Shop.Item."]
+        #expect(
+            linked.indexPage().blocks.last
+                == .list([
+                    [.link("Basket.md", [.code("Basket")]), .text(": A basket of Shop.Item.")]
+                ]))
         #expect(
             APIReference.indexPage(of: [reference]).blocks.last
                 == .list([[.link("Shop/index.md", [.code("Shop")]), .text(": 1 type")]]))

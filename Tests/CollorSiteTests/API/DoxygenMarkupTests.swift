@@ -62,4 +62,34 @@ import Testing
         #expect(DoxygenMarkup.markdown("```\n@see Z\n```") == "```\n@see Z\n```")
         #expect(DoxygenMarkup.markdown("Mail me@example.com") == "Mail me@example.com")
     }
+
+    /// A place in the markdown read back to where it was written in the comment: the text after
+    /// a command and a parameter's name keep their columns (docc's are the comment's), a blank
+    /// line added before `@discussion` is the line after it, and the end of an item followed by
+    /// blank lines and a directive is the end of its text, as swift-markdown ends it there.
+    @Test func aPlaceInTheMarkdownIsWhereTheCommentWroteIt() throws {
+        let comment = "A.\n@discussion B.\n\n@param frist The first,\n  and more.\n\n@see Z"
+        let lines = try #require(DoxygenMarkup.lines(comment))
+        #expect(
+            lines.map(\.text)
+                == ["A.", "", "B.", "", "- Parameter frist: The first,", "  and more.", "", ""])
+        let written = comment.split(separator: "\n", omittingEmptySubsequences: false)
+        let place = { (line: Int, column: Int) -> String in
+            let found = DoxygenMarkup.sourcePosition(
+                line: line, column: column, in: lines, comment: written)
+            return "\(found.line):\(found.column)"
+        }
+        // `frist` is at column 13 of `- Parameter frist:`, column 8 of `@param frist`.
+        #expect(place(5, 13) == "4:8")
+        // The text after the command: one past `The first,` is one past the line in both (23
+        // bytes in the comment).
+        #expect(place(5, 30) == "4:24")
+        // The added blank line is the `@discussion` line; `B.` keeps its column (12 there).
+        #expect(place(2, 1) == "2:1")
+        #expect(place(3, 1) == "2:13")
+        // The item's end on the blank line before `@see`: the end of `  and more.`.
+        #expect(place(7, 1) == "5:12")
+        // A line written as it was keeps its place.
+        #expect(place(1, 2) == "1:2")
+    }
 }

@@ -58,6 +58,31 @@ import Testing
         #expect(inherited.upperBound < tokens.lowerBound)
     }
 
+    /// A module without a root page: its generated index lists each type with its abstract,
+    /// whose symbol links resolve from the type, as on its page and in a Topics list
+    /// (` ``Iterator`` ` in `Block`'s comment reads `Block.Iterator`). Read as markdown on the
+    /// index, the link resolved from the module and warned "``Iterator`` names no symbol" at
+    /// a page the user never wrote; the extension file's abstract of a type without a doc
+    /// comment (`Crate`) was missing there.
+    @Test func theModuleIndexShowsEachTypesAbstractFromTheType() throws {
+        var files = try ScratchSite.catalogFiles(in: Self.fixture)
+        files["Demo.md"] = nil
+        let (report, output, scratch) = try ScratchSite.buildCatalog(
+            files, module: "Demo",
+            symbolGraphs: SiteConfiguration.symbolGraphs(in: Self.fixture, module: "Demo"))
+        defer { scratch.remove() }
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let docc = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: Self.fixture.appendingPathComponent("docc.json")))
+                as? [String: String])
+        let index = readText(output.appendingPathComponent("api/Demo/index.html"))
+        for type in ["Block", "Crate", "Shelf"] {
+            let abstract = try #require(docc[type])
+            #expect(index.contains(": \(abstract)</li>"), "\(type): \(index)")
+        }
+    }
+
     /// A nested type's section on its parent's page shows its abstract, as docc lists it there:
     /// its documentation is its own page's, where ` ``next()`` ` resolves from it. Shown in full
     /// on the parent, the link resolved from the parent, found nothing and warned (swift-nio's

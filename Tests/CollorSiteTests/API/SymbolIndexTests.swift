@@ -61,6 +61,16 @@ import Testing
         #expect(target("Basket/nothing") == "unresolvedSymbol(\"Basket/nothing\")")
     }
 
+    /// DocC's absolute paths start at the modules, whatever the page: swift-distributed-
+    /// tracing's root page is titled ` # ``/Tracing`` `, which warned "names no symbol".
+    @Test func anAbsolutePathStartsFromTheModules() {
+        let page = SymbolIndex.Scope(output: "api/Shop/Basket.html")
+        #expect(target("/Shop") == "api/Shop/index.html")
+        #expect(target("/Shop", scope: page) == "api/Shop/index.html")
+        #expect(target("/Shop/Basket/count", scope: page) == "api/Shop/Basket.html#count")
+        #expect(target("/Basket/nothing") == "unresolvedSymbol(\"Basket/nothing\")")
+    }
+
     /// The named module, else the page's, wins over another module that shows the same type.
     @Test func targetsKnowTheirModule() {
         guard case .found(let member) = Self.index.resolve("Shop/Basket/Items") else {

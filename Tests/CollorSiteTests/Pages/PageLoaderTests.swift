@@ -41,6 +41,30 @@ import Testing
         #expect(page.doccAnchors)
     }
 
+    /// docc warns "An article is expected to start with a top-level heading title" at the
+    /// first block of a catalog's article that is not a level-1 heading (its `Article.init`;
+    /// DocC's `BundleWithoutAvailability` catalog holds one with a comment alone); a page of
+    /// plain markdown, which docc never reads, is titled by its file name without a word.
+    @Test func aCatalogsArticleWithoutATitleIsWarnedAbout() throws {
+        let cases: [(text: String, place: String?)] = [
+            ("<!-- Copyright -->\n", "Docs/Kit/a.md:1:1"),
+            ("", "Docs/Kit/a.md:1:1"),
+            ("Intro.\n\n# Late\n", "Docs/Kit/a.md:1:1"),
+            ("\n\n## Second first\n", "Docs/Kit/a.md:3:1"),
+            ("# Titled\n\nText.\n", nil),
+            ("---\ntitle: Front\n---\nText.\n", nil),
+        ]
+        for (text, place) in cases {
+            let page = try PageLoader.load(input("Kit/a.md", text, doccAnchors: true))
+            #expect(
+                page.warnings.map { "\($0.file):\($0.line):\($0.column)" }
+                    == (place.map { [$0] } ?? []), "\(text)")
+            #expect(page.warnings.allSatisfy { $0.reason.identifier == "article.noTitle" })
+        }
+        let plain = try PageLoader.load(input("guide/a.md", "Just text.\n"))
+        #expect(plain.warnings.isEmpty)
+    }
+
     @Test func anExtensionFileKnowsItsSymbolAndTopics() throws {
         let page = try PageLoader.load(
             input(

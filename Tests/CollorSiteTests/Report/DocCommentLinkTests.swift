@@ -79,6 +79,9 @@ import Testing
                 "8:31 Shelf/arange() -> nowhere",
                 "8:54 doc:#Nowhere -> nowhere",
                 "11:28 Shelf/sorted -> nowhere",
+                // In a `- Note:` and a `- Returns:` item, which become an aside and a section.
+                "16:29 Shelf/counted -> nowhere",
+                "17:34 Shelf/tally -> nowhere",
             ])
     }
 

@@ -24,7 +24,7 @@ enum DirectiveKind {
         case .displayName, .titleHeading, .pageImage, .pageColor, .pageKind, .available,
             .technologyRoot, .documentationExtension, .callToAction, .supportedLanguage,
             .redirected, .alternateRepresentation, .automaticSeeAlso, .automaticTitleHeading,
-            .automaticArticleSubheading, .topicsVisualStyle:
+            .automaticArticleSubheading, .topicsVisualStyle, .customMetadata:
             self = .setting
         case .comment:
             self = .comment

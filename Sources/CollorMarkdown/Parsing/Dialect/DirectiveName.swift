@@ -20,6 +20,7 @@ enum DirectiveName: String, CaseIterable, Sendable {
     case automaticTitleHeading = "AutomaticTitleHeading"
     case automaticArticleSubheading = "AutomaticArticleSubheading"
     case topicsVisualStyle = "TopicsVisualStyle"
+    case customMetadata = "CustomMetadata"
     case comment = "Comment"
     // Layout.
     case row = "Row"

@@ -75,6 +75,7 @@ enum DocCommentTagPass {
                             in: document)
                     else { continue }
                     cmark_node_insert_after(insertionPoint, created)
+                    document.place(created, like: list)
                     insertionPoint = created
                     sections[section] = created
                     if section == .parameters { parameterSections[listSymbol] = created }
@@ -102,9 +103,10 @@ enum DocCommentTagPass {
             }
             for aside in asides {
                 cmark_node_insert_after(insertionPoint, aside)
+                document.place(aside, like: list)
                 insertionPoint = aside
             }
-            if cmark_node_first_child(list) == nil { cmark_node_free(list) }
+            if cmark_node_first_child(list) == nil { document.free(list) }
         }
         for (symbol, section) in parameterSections {
             if let order = orders[symbol] { arrange(section, by: order, in: document) }
@@ -144,7 +146,7 @@ enum DocCommentTagPass {
             cmark_node_unlink(node)
             cmark_node_append_child(section, node)
         }
-        if !placed.contains(where: { $0 != nil }) { cmark_node_free(section) }
+        if !placed.contains(where: { $0 != nil }) { document.free(section) }
     }
 
     private static func appendParameter(

@@ -219,12 +219,16 @@ extension LinkingStage.Linked {
                 in: reference, names: names, root: rootPage, section: sections[module],
                 resolver: &resolver)
             let automatic = automaticArticles[sections[module]] ?? []
+            let abstracts = TopicAbstracts.abstracts(
+                of: reference, pages: pages, symbols: symbolLinks)
             // The index lists neither what the root page curates nor what others do.
             guard
                 curation != reference.curation || elsewhere != reference.curatedElsewhere
                     || automatic != reference.automaticArticles
                     || (rootPage != nil) != reference.hasRootPage
+                    || abstracts != reference.indexAbstracts
             else { continue }
+            apiReferences[module].indexAbstracts = abstracts
             apiReferences[module].curation = curation
             apiReferences[module].curatedElsewhere = elsewhere
             apiReferences[module].automaticArticles = automatic

@@ -77,3 +77,16 @@ public struct Destroyer: Destroying {
     ///   - first: The first.
     public func both(count: Int, _: Int, _: Int) {}
 }
+
+/// Doxygen's commands document parameters too, as Nimble's `gatherExpectations` does.
+///
+/// @param silently Whether expectations stay quiet,
+///                 when this is true.
+///
+/// @see gatherFailingExpectations
+public func gather(silently: Bool, closure: () -> Void) {}
+
+/// One parameter of two, on one line.
+///
+/// @param first The first.
+public func pair(first: Int, second: Int) {}
