@@ -87,7 +87,20 @@ extension HTMLWalker {
     }
 
     mutating func visitImage(_ node: MarkdownNode, entering: Bool) {
+        if leftOutImage == node.pointer {
+            leftOutImage = nil
+            return
+        }
         if entering {
+            // docc's "Resource 'x' couldn't be found": in a catalog or a doc comment, an image
+            // neither beside the page nor a resource of the catalog is left out, as docc leaves
+            // it out, where a broken image would show.
+            if options.doccAnchors, let name = missingResource(node) {
+                diagnose(error(at: node, .missingResource(name)))
+                leftOutImage = node.pointer
+                skipUntil = node.pointer
+                return
+            }
             plainUntil = node.pointer
             if let resource = catalogResource(node) {
                 // DocC's image by name, with its dark variant for dark mode.
@@ -127,6 +140,16 @@ extension HTMLWalker {
         else { return nil }
         if case .rewrite = context.links.resolveLink(path, anchor: nil) { return nil }
         return context.links.resource(named: path)
+    }
+
+    /// The name of the catalog resource an image names that neither the catalog nor the
+    /// page's folder has; nil when it has one, or names no resource (a URL, an anchor).
+    func missingResource(_ node: MarkdownNode) -> String? {
+        guard context.links.findsResources,
+            case .relative(let path, nil, nil) = LinkTarget(node.url), !path.isEmpty
+        else { return nil }
+        if case .rewrite = context.links.resolveLink(path, anchor: nil) { return nil }
+        return context.links.resource(named: path) == nil ? path : nil
     }
 
     /// Writes the URL of a link or image, escaped: rewritten and checked by the site, empty when

@@ -16,7 +16,7 @@ extension HTMLWalker {
             }
             return
         }
-        guard written else { return }
+        guard written, leftOutImage != node.pointer else { return }
         if let index = node.dialectIndex, dialectNodes.indices.contains(index),
             taggedTypes & (1 << node.type.rawValue) != 0,
             let table = openBlocks.last(where: { blocks[$0.index].kind == .table })?.index

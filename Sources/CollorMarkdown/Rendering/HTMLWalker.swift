@@ -37,6 +37,8 @@ struct HTMLWalker {
     var plainUntil: OpaquePointer?
     /// A link whose children are not written (its text was replaced by a page title).
     var skipUntil: OpaquePointer?
+    /// An image left out (`visitImage`): its exit writes nothing either.
+    var leftOutImage: OpaquePointer?
     /// A `doc:` link that did not resolve: its text is written without `<a>`, as DocC does.
     var unlinked: OpaquePointer?
     /// The title a resolved `<doc:>` link offers as its text.

@@ -329,6 +329,37 @@ import Testing
         #expect(rendered.warnings.map(\.reason) == [.missingResource("gone")])
     }
 
+    /// docc's "Resource 'arkit.png' couldn't be found" for `![figure](arkit.png)` in a doc
+    /// comment or a catalog's page that names no resource (DocC's
+    /// `BundleWithLonelyDeprecationDirective` test catalog): the image is left out, as docc
+    /// leaves it out, where a broken image showed without a word; one beside the page or in
+    /// the catalog is shown.
+    @Test func anImageTheCatalogLacksIsLeftOutWithDoccsWarning() {
+        let context = MarkdownContext(
+            resolveLink: { path, _ in
+                path == "beside.png" ? .rewrite("beside.png") : .failure(.brokenLink(path))
+            },
+            resolveResource: { name in name == "basket" ? .init(url: "images/basket.png") : nil })
+        let markdown =
+            "A ![figure](arkit.png) and ![b](beside.png) ![c](basket) ![d](https://x.org/d.png).\n"
+        let docc = MarkdownRenderer.render(
+            markdown, options: MarkdownOptions(highlightSwift: false, doccAnchors: true),
+            context: context)
+        #expect(
+            docc.html
+                == "<p>A  and <img src=\"beside.png\" alt=\"b\" /> <img src=\"images/basket.png\" alt=\"c\" /> <img src=\"https://x.org/d.png\" alt=\"d\" />.</p>\n"
+        )
+        #expect(docc.warnings.map(\.reason) == [.missingResource("arkit.png")])
+        #expect(docc.warnings.map(\.column) == [3])
+        #expect(docc.blocks.filter { $0.kind == .image(source: "arkit.png") }.isEmpty)
+        // A markdown folder's page keeps its link, warned about as a broken link.
+        let plain = MarkdownRenderer.render(
+            markdown,
+            options: MarkdownOptions(highlightSwift: false), context: context)
+        #expect(plain.html.contains("<img src=\"arkit.png\" alt=\"figure\" />"))
+        #expect(plain.warnings.map(\.reason) == [.brokenLink("arkit.png")])
+    }
+
     /// Without a catalog, a media directive's source is a link like any other: a script URL
     /// is stripped with a warning.
     @Test func mediaSourcesWithUnsafeSchemesAreStripped() {
