@@ -95,14 +95,15 @@ extension HTMLWalker {
             // docc's "Resource 'x' couldn't be found": in a catalog or a doc comment, an image
             // neither beside the page nor a resource of the catalog is left out, as docc leaves
             // it out, where a broken image would show.
-            if options.doccAnchors, let name = missingResource(node) {
+            let target = imageTarget(node)
+            if options.doccAnchors, case .missing(let name) = target {
                 diagnose(error(at: node, .missingResource(name)))
                 leftOutImage = node.pointer
                 skipUntil = node.pointer
                 return
             }
             plainUntil = node.pointer
-            if let resource = catalogResource(node) {
+            if case .resource(let resource) = target {
                 // DocC's image by name, with its dark variant for dark mode.
                 if let dark = resource.darkURL {
                     html.raw("<picture><source srcset=\"")
@@ -132,24 +133,21 @@ extension HTMLWalker {
         }
     }
 
-    /// The catalog resource an image names (`![](repeat)`, `![](repeat.png)`) when it is not a
-    /// file relative to the page.
-    func catalogResource(_ node: MarkdownNode) -> MarkdownContext.Resource? {
-        guard context.links.findsResources,
-            case .relative(let path, nil, nil) = LinkTarget(node.url), !path.isEmpty
-        else { return nil }
-        if case .rewrite = context.links.resolveLink(path, anchor: nil) { return nil }
-        return context.links.resource(named: path)
+    /// What an image names, looked up once: a catalog resource (`![](repeat)`,
+    /// `![](repeat.png)`), a name that neither the catalog nor the page's folder has, or a link
+    /// (a file beside the page, a URL, or a page with no catalog).
+    enum ImageTarget {
+        case resource(MarkdownContext.Resource)
+        case missing(String)
+        case link
     }
 
-    /// The name of the catalog resource an image names that neither the catalog nor the
-    /// page's folder has; nil when it has one, or names no resource (a URL, an anchor).
-    func missingResource(_ node: MarkdownNode) -> String? {
+    func imageTarget(_ node: MarkdownNode) -> ImageTarget {
         guard context.links.findsResources,
             case .relative(let path, nil, nil) = LinkTarget(node.url), !path.isEmpty
-        else { return nil }
-        if case .rewrite = context.links.resolveLink(path, anchor: nil) { return nil }
-        return context.links.resource(named: path) == nil ? path : nil
+        else { return .link }
+        if case .rewrite = context.links.resolveLink(path, anchor: nil) { return .link }
+        return context.links.resource(named: path).map(ImageTarget.resource) ?? .missing(path)
     }
 
     /// Writes the URL of a link or image, escaped: rewritten and checked by the site, empty when

@@ -17,11 +17,19 @@ import Testing
 @Suite struct SummaryAbstractTests {
     private static let fixture = Fixtures.folder.appendingPathComponent("docc-summary-abstracts")
 
+    /// `files` (the fixture's catalog, or part of it) built as module `Demo` with its graph.
+    private static func build(
+        _ files: [String: String], configure: (inout SiteConfiguration) -> Void = { _ in }
+    ) throws -> (report: BuildReport, output: URL, scratch: ScratchFolder) {
+        try ScratchSite.buildCatalog(
+            files, module: "Demo",
+            symbolGraphs: SiteConfiguration.symbolGraphs(in: fixture, module: "Demo"),
+            configure: configure)
+    }
+
     @Test func eachSymbolsAbstractIsDoccs() throws {
-        let (report, output, scratch) = try ScratchSite.buildCatalog(
-            ScratchSite.catalogFiles(in: Self.fixture), module: "Demo",
-            symbolGraphs: SiteConfiguration.symbolGraphs(in: Self.fixture, module: "Demo"),
-            configure: { $0.recordsPages = true })
+        let (report, output, scratch) = try Self.build(
+            ScratchSite.catalogFiles(in: Self.fixture), configure: { $0.recordsPages = true })
         defer { scratch.remove() }
         #expect(report.errors.isEmpty, "\(report.errors)")
         let docc = try #require(
@@ -67,9 +75,7 @@ import Testing
     @Test func theModuleIndexShowsEachTypesAbstractFromTheType() throws {
         var files = try ScratchSite.catalogFiles(in: Self.fixture)
         files["Demo.md"] = nil
-        let (report, output, scratch) = try ScratchSite.buildCatalog(
-            files, module: "Demo",
-            symbolGraphs: SiteConfiguration.symbolGraphs(in: Self.fixture, module: "Demo"))
+        let (report, output, scratch) = try Self.build(files)
         defer { scratch.remove() }
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         let docc = try #require(
@@ -88,9 +94,7 @@ import Testing
     /// on the parent, the link resolved from the parent, found nothing and warned (swift-nio's
     /// `NIOAsyncWriter.NewWriter`: "``sink`` names no symbol", which docc does not say).
     @Test func aNestedTypesSectionShowsItsAbstract() throws {
-        let (report, output, scratch) = try ScratchSite.buildCatalog(
-            ScratchSite.catalogFiles(in: Self.fixture), module: "Demo",
-            symbolGraphs: SiteConfiguration.symbolGraphs(in: Self.fixture, module: "Demo"))
+        let (report, output, scratch) = try Self.build(ScratchSite.catalogFiles(in: Self.fixture))
         defer { scratch.remove() }
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         let parent = readText(output.appendingPathComponent("api/Demo/Block.html"))
