@@ -79,6 +79,17 @@ def shared_title(docc, collor, titles):
     return bool(pattern) and re.fullmatch(pattern + re.escape(rest), collor) is not None
 
 
+def bracket_quote(docc, collor):
+    """Whether `collor`'s text is `docc`'s with an opening quote where docc closes one right
+    after `(` or `[` (`documented.BRACKET_QUOTE`)."""
+    if not isinstance(docc, str) or not isinstance(collor, str) or len(docc) != len(collor):
+        return False
+    pairs = {("”", "“"), ("’", "‘")}
+    differing = [i for i, (a, b) in enumerate(zip(docc, collor)) if a != b]
+    return bool(differing) and all(
+        (docc[i], collor[i]) in pairs and i > 0 and docc[i - 1] in "([" for i in differing)
+
+
 def classify(kind, docc, collor):
     if collor is None or collor == [] or collor == "":
         return "missing in collor"
@@ -132,6 +143,9 @@ def catalog(docc_pages, collor_pages, context=None):
             if not same and kind in ("abstract", "discussion") and shared_title(
                     other, mine, theirs.get("externalTitles", ())):
                 result.document(kind, where, other, mine, documented.SHARED_TITLE)
+                continue
+            if not same and bracket_quote(other, mine):
+                result.document(kind, where, other, mine, documented.BRACKET_QUOTE)
                 continue
             if not same and kind in ("topics", "seeAlso") and mine and other \
                     and once_each(other) == mine:

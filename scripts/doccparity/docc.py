@@ -96,7 +96,10 @@ class Reader:
     def page(self, node, where):
         metadata = node.get("metadata", {})
         references = node.get("references", {})
-        page = model.page(self.keys[node["identifier"]["url"]], where, metadata.get("title"))
+        title = metadata.get("title")
+        if node.get("kind") == "article":
+            title = model.heading(title)  # an article's title is its heading
+        page = model.page(self.keys[node["identifier"]["url"]], where, title)
         # An API collection is one kind whatever heading it shows: docc heads it "API Collection"
         # only when it curates a symbol, and `@TitleHeading` replaces that.
         if metadata.get("role") == "collectionGroup":
@@ -241,7 +244,7 @@ class Walker:
             if kind in ("paragraph", "small"):
                 parts.append(self.inline(item.get("inlineContent")))
             elif kind == "heading":
-                parts.append(item.get("text", ""))
+                parts.append(model.heading(item.get("text", "")))
             elif kind == "aside":
                 self.asides.append([item.get("style", ""), model.text(item.get("name", "")),
                                     model.text(self.blocks(item.get("content")))])

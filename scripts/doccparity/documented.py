@@ -16,6 +16,7 @@ REPEATED = "an entry a Topics group lists twice (docc lists it twice, collor onc
 SHARED_TITLE = "docc's one title per URL (two links to one URL with other words show the same)"
 RAW_HTML = "raw HTML a reader would miss (docc drops it without a word)"
 OWN_ANCHOR = "a link to a heading the page lacks (docc does not check `#anchor` links)"
+BRACKET_QUOTE = "a quote after an opening bracket (cmark 0.30 opens it, docc's 0.29 closes it)"
 
 DOCUMENTED = {
     UNRESOLVED_BOTH: "a link neither tool resolves: docc warns at the same place and shows it "
@@ -41,6 +42,10 @@ DOCUMENTED = {
               "`<details>`, which lose nothing, stay silent)",
     OWN_ANCHOR: "`[text](#heading)` where the page has no such heading: docc leaves it to the "
                 "browser, which lands on the page's top; collor warns",
+    BRACKET_QUOTE: "`(\".\")` with smart punctuation: a quote that follows `(` or `[` and comes "
+                   "before punctuation is both left- and right-flanking; libcmark 0.30 "
+                   "(collor's parser) opens it, `(“.”)`, swift-cmark 0.29 (docc's) closes "
+                   "it, `(”.”)`; each is its parser's reading",
 }
 
 # How far after a link's start docc may place its warning: docc warns at the path component

@@ -18,7 +18,10 @@ when the report has no identifiers. `other:` keys name what no page of the catal
 Normalisation (the only one): HTML entities decoded, Unicode NFC, runs of white space (newlines
 included) as one space, trimmed; in a declaration, no space after an opening or before a
 closing bracket (`declaration`). DocC's smart punctuation (’ “ ” – — …) is not normalised away:
-a page that shows "'" where docc shows "’" differs.
+a page that shows "'" where docc shows "’" differs. A heading's and an article title's code span
+is read without its backticks on docc's side (`heading`): docc's render JSON keeps a heading as
+text, swift-markdown's plain text, which writes a code span with its backticks (docc's renderer
+shows them); collor shows the code span as code.
 """
 import html
 import re
@@ -57,6 +60,12 @@ def text(value):
         return ""
     value = unicodedata.normalize("NFC", html.unescape(value))
     return re.sub(r"\s+", " ", value).strip()
+
+
+def heading(value):
+    """A heading's text as docc's render JSON gives it (`` Using `require` ``), as compared:
+    `text` without the backticks of its code spans."""
+    return text(re.sub(r"(`+)(.+?)\1", r"\2", value or ""))
 
 
 def declaration(value):

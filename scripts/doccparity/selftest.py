@@ -70,6 +70,12 @@ def plain_apostrophe(data):
     found["text"] = found["text"].replace("\u2019", "'")
 
 
+def opening_apostrophe(data):
+    # A quote turned the other way away from a bracket: no documented class excuses it.
+    found = section(entry(data, BASKET), "parameters", "add(_:)")["items"][0]
+    found["text"] = found["text"].replace("\u2019", "\u2018")
+
+
 def drop_member(data):
     page = entry(data, BASKET)
     page["sections"] = [s for s in page["sections"] if s.get("symbol") != "capacity"]
@@ -99,6 +105,7 @@ PLANTED = [
     (heading_link_to_page_top, {"links"}, "missing in collor"),
     (reorder_topics, {"topics"}, "group members differ"),
     (plain_apostrophe, {"parameters"}, "smart punctuation"),
+    (opening_apostrophe, {"parameters"}, "smart punctuation"),
     # The member's links and Topics entry then name a heading of its type's page: elsewhere.
     (drop_member, {"page", "title", "kind", "abstract", "declaration", "links", "topics"},
      "missing in collor"),

@@ -20,8 +20,7 @@ package enum GeneratedBlock: Equatable, Sendable {
     /// A member's platforms, as the pills `@Available` shows above a page's title: DocC
     /// shows them on the member's own page, a section of its type's page here.
     case availability([PageMetadata.Availability])
-    /// The parameters of the signature of the symbol whose doc comment follows, in order, by
-    /// the names a comment documents them by (`_` for an unnamed one): its Parameters section
-    /// shows the documented ones in this order and drops the others, as DocC's does.
-    case parameterOrder([String])
+    /// The signature of the symbol whose doc comment follows, by which its Parameters and Return
+    /// Value sections are shown as DocC shows them: an empty block.
+    case signature(SignatureShape)
 }

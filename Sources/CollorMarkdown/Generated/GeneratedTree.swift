@@ -69,8 +69,8 @@ struct GeneratedTree {
         case .availability(let platforms):
             guard !platforms.isEmpty else { return }
             tags.append((node(CMARK_NODE_CUSTOM_BLOCK, in: parent), .availability(platforms)))
-        case .parameterOrder(let names):
-            tags.append((node(CMARK_NODE_CUSTOM_BLOCK, in: parent), .parameterOrder(names)))
+        case .signature(let shape):
+            tags.append((node(CMARK_NODE_CUSTOM_BLOCK, in: parent), .signature(shape)))
         }
     }
 

@@ -11,7 +11,8 @@ public struct MarkdownOptions: Equatable, Sendable {
     public var dialect: Bool
     /// The page documents a symbol (a DocC extension file, an API page): with the dialect on, a
     /// doc comment's tags (`- Parameter x:`, `- Returns:`, `- Throws:`) become sections, as DocC
-    /// shows them. In an article such a list stays a list.
+    /// shows them. In a DocC article (`doccAnchors` without this) the asides are made and
+    /// Parameters and Return Value dropped, as DocC does; elsewhere such a list stays a list.
     public var symbolDocumentation: Bool
     /// The page is a DocC catalog's (or a symbol's) and follows DocC where it differs from a
     /// markdown folder: heading anchors as DocC makes them (`#Fill-a-basket`: the heading's case

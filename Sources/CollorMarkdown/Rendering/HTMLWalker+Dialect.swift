@@ -39,7 +39,28 @@ extension HTMLWalker {
             guard entering else { return }
             html.newlineIfNeeded()
             AvailabilityList.write(platforms, into: &html)
-        case .parameterOrder:
+        case .termList(let tight):
+            if entering {
+                containers.append(tight ? .tightList : .looseList)
+            } else {
+                containers.removeLast()
+            }
+            html.newlineIfNeeded()
+            html.raw(entering ? "<dl class=\"terms\">\n" : "</dl>\n")
+        case .term:
+            if entering { html.newlineIfNeeded() }
+            html.raw(entering ? "<dt>" : "</dt>\n")
+            if !entering { appendSearchSpace() }
+        case .definition:
+            // As a list's item: a tight list's paragraphs are written without `<p>`.
+            if entering {
+                containers.append(containers.last == .tightList ? .tightItem : .looseItem)
+                html.raw("<dd>")
+            } else {
+                containers.removeLast()
+                html.raw("</dd>\n")
+            }
+        case .signature:
             // Read by `DocCommentTagPass`; shows nothing where the pass did not run.
             break
         }

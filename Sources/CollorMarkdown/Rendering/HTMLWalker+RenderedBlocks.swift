@@ -7,8 +7,11 @@ import CCmark
 /// words apart where the page does not: ` ``Type``s `).
 extension HTMLWalker {
     /// Records `node` if it is a block the report lists; `written` is false when the walk
-    /// skipped it (a directive left out, text inside an image).
-    mutating func recordBlock(_ node: MarkdownNode, entering: Bool, written: Bool) {
+    /// skipped it (a directive left out, text inside an image); `start`: where the HTML the
+    /// node's visit wrote starts (a leaf's whole HTML).
+    mutating func recordBlock(
+        _ node: MarkdownNode, entering: Bool, written: Bool, from start: Int
+    ) {
         guard entering else {
             if let open = openBlocks.last, open.node == node.pointer {
                 openBlocks.removeLast()
@@ -34,11 +37,16 @@ extension HTMLWalker {
             }
         }
         guard let kind = blockKind(node) else { return }
-        let block = RenderedBlock(
+        var block = RenderedBlock(
             kind: kind, heading: headings.indices.last, depth: openBlocks.count)
+        // A leaf (a code block, an image's node is not one) has no exit event: its visit wrote
+        // all of it.
+        if node.type.isLeaf {
+            block.html = start..<html.count
+            blocks.append(block)
+            return
+        }
         blocks.append(block)
-        // A leaf (a code block, an image's node is not one) has no exit event.
-        if node.type.isLeaf { return }
         openBlocks.append((node.pointer, blocks.count - 1, html.count))
     }
 
@@ -49,6 +57,7 @@ extension HTMLWalker {
             switch dialectNodes[index] {
             case .aside(let kind): return .aside(style: kind.cssName, name: kind.label)
             case .table: return .table
+            case .termList: return .list
             case .symbolSection(.parameters): return .parameters
             case .symbolSection(.returns): return .returns
             case .parameter(let name): return .parameter(name: name)

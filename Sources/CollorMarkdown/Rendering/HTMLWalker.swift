@@ -123,7 +123,12 @@ struct HTMLWalker {
         _ document: MarkdownDocument, options: MarkdownOptions, context: MarkdownContext,
         capacity: Int
     ) -> RenderedMarkdown {
-        if options.dialect && options.symbolDocumentation { DocCommentTagPass.run(on: document) }
+        if options.dialect && (options.doccAnchors || options.symbolDocumentation) {
+            // DocC reads a catalog article's tags too: its asides are asides, its Parameters
+            // and Return Value are dropped.
+            DocCommentTagPass.run(on: document, makesSections: options.symbolDocumentation)
+            TermListPass.run(on: document)
+        }
         var renderer = HTMLWalker(
             options: options, context: context, document: document, capacity: capacity)
         for problem in document.directiveProblems {
@@ -207,8 +212,9 @@ struct HTMLWalker {
             }
             let written = skipUntil == nil && plainUntil == nil
             if entering, node.type == .heading { hideTopics(at: node) }
+            let start = html.count
             visit(node, entering: entering)
-            recordBlock(node, entering: entering, written: written)
+            recordBlock(node, entering: entering, written: written, from: start)
         }
     }
 

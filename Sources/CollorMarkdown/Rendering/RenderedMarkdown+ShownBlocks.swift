@@ -1,16 +1,43 @@
 /// The blocks a page shows with their text, for the build report.
 extension RenderedMarkdown {
-    /// `blocks`, each with the text of its HTML.
+    /// `blocks`, each with the text of its HTML; a code listing's text is no part of the list,
+    /// quote or aside that holds it, as in DocC's render JSON, where a listing is a block of
+    /// its own.
     ///
-    /// - Complexity: O(blocks' HTML).
+    /// - Complexity: O(blocks' HTML + listings × nesting).
     package func shownBlocks() -> [RenderedBlock] {
         let bytes = body.bytes
+        // In document order, so in the order of their HTML.
+        let listings = blocks.compactMap { block -> Range<Int>? in
+            if case .code = block.kind, !block.html.isEmpty { return block.html }
+            return nil
+        }
+        var firstListing = 0
         return blocks.map { block in
             var block = block
             let range = block.html.clamped(to: 0..<bytes.count)
-            if !range.isEmpty {
-                block.text = Self.shownText(String(decoding: bytes[range], as: UTF8.self))
+            guard !range.isEmpty else { return block }
+            // Blocks start in order too: the listings before this one are before any later.
+            while firstListing < listings.count,
+                listings[firstListing].lowerBound < range.lowerBound
+            {
+                firstListing += 1
             }
+            var text = ""
+            var cursor = range.lowerBound
+            var index = firstListing
+            let isListing = if case .code = block.kind { true } else { false }
+            while !isListing, index < listings.count, listings[index].upperBound <= range.upperBound
+            {
+                text += Self.shownText(
+                    String(decoding: bytes[cursor..<listings[index].lowerBound], as: UTF8.self))
+                text += " "
+                cursor = listings[index].upperBound
+                index += 1
+            }
+            text += Self.shownText(
+                String(decoding: bytes[cursor..<range.upperBound], as: UTF8.self))
+            block.text = text
             return block
         }
     }

@@ -111,7 +111,7 @@ extension APIReference {
         blocks += Self.deprecationBlocks(page.availability)
         if let inherited = page.inheritedAbstract { blocks.append(.markdown(inherited)) }
         if !page.documentation.isEmpty {
-            if let order = page.parameterOrder { blocks.append(.parameterOrder(order)) }
+            if let shape = page.signature { blocks.append(.signature(shape)) }
             blocks.append(.markdown(page.documentation, origin: page.documentationOrigin))
         }
         for group in Self.memberGroups(page, module: module) {
@@ -151,10 +151,29 @@ extension APIReference {
                 case .required:
                     blocks.append(.paragraph([.emphasis([.text("Required.")])]))
                 case .requiredWithDefault:
-                    blocks.append(
-                        .paragraph([
-                            .emphasis([.text("Required. Default implementation provided.")])
-                        ]))
+                    // docc lists them on the requirement's page: here, each a link to its
+                    // section, on this page or its type's.
+                    let links = defaultImplementationLocations(of: member).map { found in
+                        GeneratedInline.link(
+                            (found.page == page.name ? "" : fileName(of: found.page) + ".md")
+                                + "#" + found.anchor, [.code(found.title)])
+                    }
+                    guard !links.isEmpty else {
+                        blocks.append(
+                            .paragraph([
+                                .emphasis([.text("Required. Default implementation provided.")])
+                            ]))
+                        break
+                    }
+                    var inlines: [GeneratedInline] = [
+                        .emphasis([.text("Required. Default implementation provided:")]),
+                        .text(" "),
+                    ]
+                    for (index, link) in links.enumerated() {
+                        if index > 0 { inlines.append(.text(", ")) }
+                        inlines.append(link)
+                    }
+                    blocks.append(.paragraph(inlines + [.text(".")]))
                 case .defaultImplementation, nil: break
                 }
                 if member.page != nil {
@@ -168,7 +187,7 @@ extension APIReference {
                 }
                 if let inherited = member.inheritedAbstract { blocks.append(.markdown(inherited)) }
                 if !member.documentation.isEmpty {
-                    if let order = member.parameterOrder { blocks.append(.parameterOrder(order)) }
+                    if let shape = member.signature { blocks.append(.signature(shape)) }
                     blocks.append(
                         .markdown(
                             Self.demotingHeadings(member.documentation),

@@ -22,24 +22,30 @@ extension APIReference.Relationships {
 
 extension APIReference {
     /// The report's "Default Implementations" group of each requirement on `type`'s page, as
-    /// docc lists them on the requirement's own page (`defaultImplementationsSections`): its
-    /// default implementations shown on the same page, by their anchors (`anchors`: member
-    /// identifier → anchor on `page`).
-    static func defaultImplementationSections(
-        of type: TypePage, anchors: [String: String], page: String
+    /// docc lists them on the requirement's own page (`defaultImplementationsSections`) and the
+    /// requirement's section links them (`defaultImplementationLocations(of:)`); `anchors`:
+    /// member identifier → anchor on `type`'s page.
+    func defaultImplementationSections(
+        of type: TypePage, anchors: [String: String]
     ) -> [ReportSection] {
         type.members.compactMap { member in
             guard let anchor = anchors[member.identifier] else { return nil }
-            let targets = member.defaultImplementations.compactMap { anchors[$0] }.sorted()
-                .map { ReportTarget(page: page, anchor: $0) }
-            guard !targets.isEmpty else { return nil }
-            return ReportSection(
-                .relationships, symbol: anchor,
-                groups: [
-                    ReportSection.Group(
-                        title: "Default Implementations", type: "defaultImplementations",
-                        members: targets)
-                ])
+            // docc's groups: one per implementing type ("Channel Implementations").
+            var groups: [ReportSection.Group] = []
+            for location in defaultImplementationLocations(of: member) {
+                let target = ReportTarget(
+                    page: outputPath(of: location.page), anchor: location.anchor)
+                let title = location.type + " Implementations"
+                if groups.last?.title == title {
+                    groups[groups.count - 1].members.append(target)
+                } else {
+                    groups.append(
+                        ReportSection.Group(
+                            title: title, type: "defaultImplementations", members: [target]))
+                }
+            }
+            guard !groups.isEmpty else { return nil }
+            return ReportSection(.relationships, symbol: anchor, groups: groups)
         }
     }
 }

@@ -26,9 +26,9 @@ struct APIReference {
         var documentation: String
         /// Where `documentation`'s lines are in the `.swift` file.
         var documentationOrigin: TextOrigin? = nil
-        /// Its signature's parameters, by which its Parameters are shown
-        /// (`ParametersAndReturnCheck.parameterOrder`).
-        var parameterOrder: [String]? = nil
+        /// Its signature, by which its Parameters and Return Value are shown
+        /// (`ParametersAndReturnCheck.shape`).
+        var signature: SignatureShape? = nil
         var members: [Member]
         /// True for `extension IndexPath` pages: the type itself belongs to another module.
         var isExtension: Bool
@@ -87,9 +87,9 @@ struct APIReference {
         var comment: String
         /// Where the doc comment's lines are in the `.swift` file.
         var commentOrigin: TextOrigin? = nil
-        /// Its signature's parameters, by which its Parameters are shown
-        /// (`ParametersAndReturnCheck.parameterOrder`).
-        var parameterOrder: [String]? = nil
+        /// Its signature, by which its Parameters and Return Value are shown
+        /// (`ParametersAndReturnCheck.shape`).
+        var signature: SignatureShape? = nil
         /// Its DocC extension file (` # ``Type/member`` `), which the site sets.
         var extensionFile: MemberExtension? = nil
         /// What its section shows: the doc comment with its extension file merged as docc
@@ -170,6 +170,9 @@ struct APIReference {
     var pages: [TypePage]
     /// Each page's file name, one per page (`APIFileNames`), set from the pages' names.
     private(set) var fileNames: APIFileNames
+    /// Each member's section by identifier (`memberLocations(of:)`), set with the pages, whose
+    /// members and anchors are made once.
+    private(set) var memberLocations: [String: MemberLocation]
     /// The groups the module's catalog curates; the site sets them once the catalog is read.
     var curation: [CuratedGroup] = []
     /// The top-level pages that another page of the module curates (an article's Topics, a
@@ -200,6 +203,7 @@ struct APIReference {
         self.module = module
         self.pages = pages
         fileNames = APIFileNames(names: pages.map(\.name))
+        memberLocations = Self.memberLocations(of: pages)
     }
 
     /// Decodes `graphs` with SymbolKit; `defaults` are the module's default platforms from its
@@ -283,7 +287,12 @@ struct APIReference {
         // `Basket/Items/first`), titled by the rest of its path; a type nested in another is
         // also a member of its parent, which lists it.
         var members: [String: [(title: String, symbol: SymbolGraph.Symbol)]] = [:]
-        for (path, symbol) in nested {
+        let implementedTypes = Self.implementedTypes(relationships, symbols: checked)
+        for (written, symbol) in nested {
+            var path = written
+            if let type = implementedTypes[symbol.identifier.precise], let name = written.last {
+                path = type + [name]
+            }
             var split = path.count - 1
             while split > 1, pageName(path[..<split]) == nil { split -= 1 }
             members[
@@ -344,7 +353,7 @@ struct APIReference {
                             member, defaults: defaults, graphPlatform: graphPlatform),
                         documentation: Self.documentation(of: member, module: module)))
                 entry.commentOrigin = Self.origin(of: member, module: module)
-                entry.parameterOrder = ParametersAndReturnCheck.parameterOrder(
+                entry.signature = ParametersAndReturnCheck.shape(
                     of: member, module: module)
                 entry.inheritedFrom = inherited[member.identifier.precise]
                 entry.collection = collections[member.identifier.precise]
@@ -374,8 +383,8 @@ struct APIReference {
                 declaration: symbol.map(Self.declaration) ?? "extension \(name)",
                 documentation: documentation,
                 documentationOrigin: symbol.flatMap { Self.origin(of: $0, module: module) },
-                parameterOrder: symbol.flatMap {
-                    ParametersAndReturnCheck.parameterOrder(of: $0, module: module)
+                signature: symbol.flatMap {
+                    ParametersAndReturnCheck.shape(of: $0, module: module)
                 },
                 members: pageMembers, isExtension: symbol == nil,
                 commentTopics: topics, relationships: related.relationships(of: name),
@@ -387,6 +396,44 @@ struct APIReference {
             return page
         }
         fileNames = APIFileNames(names: pages.map(\.name))
+        memberLocations = Self.memberLocations(of: pages)
+    }
+
+    /// The type docc files a symbol under when it is a member of none (no `memberOf`) and
+    /// implements a requirement (`defaultImplementationOf`): the requirement's, whose page
+    /// lists it (`PathHierarchy`; swift-nio's `EventLoop.next()`, declared in an extension of
+    /// `EventLoop` that the graph relates to nothing else, is `EventLoopGroup`'s, whose `next()`
+    /// it implements). The first requirement by identifier when it implements several; a
+    /// requirement of another module's type leaves the symbol where its path puts it.
+    ///
+    /// - Complexity: O(relationships + symbols).
+    static func implementedTypes(
+        _ relationships: [SymbolGraph.Relationship], symbols: [SymbolGraph.Symbol]
+    ) -> [String: [String]] {
+        var parented: Set<String> = []
+        var requirements: [String: String] = [:]
+        for relationship in relationships {
+            switch relationship.kind {
+            case .memberOf:
+                parented.insert(relationship.source)
+            case .defaultImplementationOf:
+                if let known = requirements[relationship.source], known <= relationship.target {
+                    continue
+                }
+                requirements[relationship.source] = relationship.target
+            default:
+                break
+            }
+        }
+        guard !requirements.isEmpty else { return [:] }
+        var paths: [String: [String]] = [:]
+        for symbol in symbols { paths[symbol.identifier.precise] = symbol.pathComponents }
+        var result: [String: [String]] = [:]
+        for (source, target) in requirements where !parented.contains(source) {
+            guard let path = paths[target]?.map(Self.clean), path.count > 1 else { continue }
+            result[source] = Array(path.dropLast())
+        }
+        return result
     }
 
     /// Gives each member the last component of its DocC URL as its anchor: its name in

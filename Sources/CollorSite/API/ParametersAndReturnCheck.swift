@@ -152,19 +152,22 @@ enum ParametersAndReturnCheck {
         return problems
     }
 
-    /// The signature's parameters by the names a comment documents them by, in order (`_` for
-    /// an unnamed one), by which docc orders a comment's Parameters and drops the others
-    /// (`GeneratedBlock.parameterOrder`); nil for a symbol without a signature or whose comment
-    /// another module wrote, whose Parameters docc shows as written.
-    static func parameterOrder(of symbol: SymbolGraph.Symbol, module: String) -> [String]? {
+    /// The signature as docc checks a comment's sections against it
+    /// (`GeneratedBlock.signature`): its parameters by the names a comment documents them by,
+    /// in order (`_` for an unnamed one), and whether it returns nothing (an initializer
+    /// returns its instance); nil for a symbol without a signature or whose comment another
+    /// module wrote, whose sections docc shows as written.
+    static func shape(of symbol: SymbolGraph.Symbol, module: String) -> SignatureShape? {
         guard let signature = symbol[mixin: SymbolGraph.Symbol.FunctionSignature.self] else {
             return nil
         }
         if let owner = symbol.docComment?.moduleName, owner != module { return nil }
-        return signature.parameters.map { parameter in
-            let name = SignatureParameter(parameter).name
-            return name.isEmpty ? "_" : name
-        }
+        return SignatureShape(
+            parameters: signature.parameters.map { parameter in
+                let name = SignatureParameter(parameter).name
+                return name.isEmpty ? "_" : name
+            },
+            returnsNothing: symbol.kind.identifier != .`init` && returnsVoid(signature))
     }
 
     /// Whether the signature returns nothing: no return type, `()` or `Void` (DocC's list).

@@ -74,11 +74,28 @@ extension SiteBuilder {
                 // The pages the site generates (indexes, search) show lists, not discussion.
                 let showsDocumentation = [.article, .collection, .technologyRoot, .symbol].contains(
                     pageKind)
+                var shownByExtensions: [ReportSection] = []
                 for source in extensions + [page] {
                     if showsDocumentation, let shown = cache.output.pageShown[source.sourcePath] {
                         var reader = shownBy
                         reader.isSymbol = shownBy.isSymbol && source.extends == nil
-                        sections += reader.sections(of: shown)
+                        if source.extends == nil {
+                            // docc reads an extension file's content after the doc comment's
+                            // (`DocumentationNode.contentFrom`); its platforms, the ones the
+                            // page shows, stay first.
+                            let isPlatforms = { (section: ReportSection) in
+                                section.kind == .availability && section.symbol == nil
+                            }
+                            sections += shownByExtensions.filter(isPlatforms)
+                            sections += reader.sections(of: shown)
+                            sections += shownByExtensions.filter { !isPlatforms($0) }
+                        } else {
+                            if let symbol = typePages[page.sourcePath] {
+                                reader.opensWithAbstract = symbol.page.documentation.allSatisfy(
+                                    \.isWhitespace)
+                            }
+                            shownByExtensions += reader.sections(of: shown)
+                        }
                     }
                     let occurrences = cache.output.pageLinks[source.sourcePath] ?? []
                     let curation = curationLinks(of: source)

@@ -80,8 +80,7 @@ extension SiteBuilder {
                 members: group.entries.map { target(of: $0, module: reference.module) })
         }
         if !groups.isEmpty { sections.append(ReportSection(.relationships, groups: groups)) }
-        members += APIReference.defaultImplementationSections(
-            of: type, anchors: anchorOf, page: page.outputPath)
+        members += reference.defaultImplementationSections(of: type, anchors: anchorOf)
         return sections + members
     }
 

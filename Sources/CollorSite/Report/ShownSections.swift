@@ -12,9 +12,16 @@ struct ShownSections {
     /// The anchors of the members a type's page shows as sections; empty on other pages.
     var members: Set<String> = []
     /// Level-2 headings that open lists of links rather than discussion.
-    var groupTitles: Set<String> = ["Topics", "See Also", "Relationships"]
+    static let listTitles: Set<String> = ["Topics", "See Also", "Relationships"]
+    /// The titles of a type's member groups: such a heading opens a group of members, unless
+    /// the page's own discussion has a heading of that name (`groupHeadings(in:)`).
+    var groupTitles: Set<String> = []
     /// A symbol's page, generated: its own part opens with its kind line and declaration.
     var isSymbol = false
+    /// Whether the page's first paragraph is its abstract: not for an extension file whose
+    /// symbol has a doc comment, whose content docc reads after the comment's (its first
+    /// paragraph is discussion, `DocumentationNode.contentFrom`).
+    var opensWithAbstract = true
 
     /// Where the walk is in one part of the page (the page's own, or a member's).
     private struct Part {
@@ -35,25 +42,49 @@ struct ShownSections {
             result.append(
                 ReportSection(.availability, items: shown.availability.map(Self.item)))
         }
-        var part = Part(symbol: nil, kindLine: isSymbol, declaration: isSymbol)
+        var part = Part(
+            symbol: nil, kindLine: isSymbol, declaration: isSymbol, started: !opensWithAbstract)
+        let groups = groupHeadings(in: shown)
         var inGroups = false
         var parameters: Int?
+        // Whether the page's own discussion has shown anything yet (`checked`: the sections
+        // looked at for it), which decides what an "Overview" heading is.
+        var discussed = false
+        var checked = 0
+        var titled = false
         for (index, block) in shown.blocks.enumerated() {
+            while checked < result.count {
+                let section = result[checked]
+                discussed =
+                    discussed || (section.symbol == nil && Self.inDiscussion.contains(section.kind))
+                checked += 1
+            }
             let text = Self.normalised(block.text)
             func add(_ kind: ReportSection.Kind, text: String? = nil) {
                 result.append(ReportSection(kind, symbol: part.symbol, text: text))
             }
             if case .heading(let level) = block.kind {
-                guard block.depth == 0, level > 1 else { continue }
+                guard block.depth == 0 else { continue }
+                // The first level-1 heading is the page's title; a later one is a doc
+                // comment's (`# Using Metadata`), discussion as in docc.
+                if level == 1, !titled {
+                    titled = true
+                    continue
+                }
                 let anchor = block.heading.flatMap {
                     shown.headings.indices.contains($0) ? shown.headings[$0].anchor : nil
                 }
                 if level == 2 {
                     part = Part(symbol: nil, kindLine: false, declaration: false, started: true)
-                    inGroups = groupTitles.contains(text)
-                    if !inGroups, text != "Overview", text != "Discussion" {
+                    inGroups = Self.listTitles.contains(text) || groups.contains(index)
+                    // docc heads a discussion that opens without a heading of its own
+                    // "Overview" ("Discussion" on a symbol's page) and the check drops that
+                    // heading: one of these names is no discussion only where docc's would be.
+                    let generated = !discussed && (text == "Overview" || text == "Discussion")
+                    if !inGroups, !generated {
                         add(.discussion, text: text)
                     }
+                    discussed = true
                 } else if level == 3, let anchor, members.contains(anchor) {
                     part = Part(symbol: anchor, kindLine: false, declaration: true)
                     inGroups = false
@@ -136,6 +167,41 @@ struct ShownSections {
         }
         return result
     }
+
+    /// The level-2 headings of `shown` that open a group of members: of a group's title, and
+    /// over a member's section or the last of that title (a group of links to pages). The
+    /// groups follow the page's own documentation, whose headings may share their titles
+    /// (grpc-swift's `GRPCClient`: "Creating a client" in the doc comment and in Topics).
+    ///
+    /// - Complexity: O(blocks).
+    private func groupHeadings(in shown: PageShown) -> Set<Int> {
+        guard !groupTitles.isEmpty else { return [] }
+        var result: Set<Int> = []
+        var seen: Set<String> = []
+        var overMember = false
+        for (index, block) in shown.blocks.enumerated().reversed() {
+            guard case .heading(let level) = block.kind, block.depth == 0 else { continue }
+            if level == 3, let heading = block.heading, shown.headings.indices.contains(heading),
+                members.contains(shown.headings[heading].anchor)
+            {
+                overMember = true
+            } else if level == 2 {
+                let text = Self.normalised(block.text)
+                if groupTitles.contains(text), overMember || !seen.contains(text) {
+                    result.insert(index)
+                }
+                seen.insert(text)
+                overMember = false
+            }
+        }
+        return result
+    }
+
+    /// What docc's discussion of a page holds (its parameters and Return Value are sections
+    /// of their own).
+    private static let inDiscussion: Set<ReportSection.Kind> = [
+        .discussion, .aside, .code, .image, .table,
+    ]
 
     /// The styles of DocC's render JSON; an aside of another kind (Complexity, Throws) is a
     /// note with its own name, as docc writes it.

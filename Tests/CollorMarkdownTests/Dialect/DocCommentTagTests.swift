@@ -112,11 +112,17 @@ import Testing
                 """)
     }
 
-    @Test func listsThatOnlyLookLikeTagsStayLists() {
+    /// As `docc convert` 6.3.1 reads them (a scratch module's render JSON): a tag needs a colon,
+    /// `Parameter` a name, and the list must be at the top; `Parameters` and `Returns` are
+    /// read by their first word (`- Returns nothing: prose.` is a Return Value, `- Parameters
+    /// includeHidden:` a Parameters tag without parameters, dropped), and a parameter's name
+    /// is all the rest (`two words`).
+    @Test func tagsAreReadByTheirFirstWordAndListsThatOnlyLookLikeTagsStayLists() {
         let markdown = """
             - Parameters are passed by value.
             - Parameter: no name.
             - Parameter two words: a sentence.
+            - Parameters includeHidden: Include hidden.
             - Returns nothing: prose.
             - Throws
             - 1. Parameter x: nested deeper.
@@ -124,10 +130,13 @@ import Testing
             > - Returns: in a quote.
             """
         let html = renderSymbolDocumentation(markdown)
-        #expect(!html.contains("symbol-section"))
         #expect(html.contains("<li>Parameters are passed by value.</li>"))
-        #expect(html.contains("<li>Parameter two words: a sentence.</li>"))
+        #expect(html.contains("<li>Parameter: no name.</li>"))
         #expect(html.contains("<li>Returns: in a quote.</li>"))
+        #expect(!html.contains("includeHidden") && !html.contains("Include hidden"))
+        #expect(html.contains("<h4>Return Value</h4>\n<p>Prose.</p>"))
+        #expect(html.contains("<dt><code>two words</code></dt>"))
+        #expect(html.components(separatedBy: "<h4>Parameters</h4>").count == 2)
     }
 
     @Test func articlesKeepTagListsAsLists() {

@@ -37,4 +37,24 @@ import Testing
             #expect(expected[path] != nil, "\(path): docc shows no Parameters")
         }
     }
+
+    /// docc's Return Value (`docc-returns.json`): dropped for a function that returns nothing
+    /// (`Void`, `()`), also where the member inherits its requirement's comment from the same
+    /// module (swift-parsing's `parse(_:)` of a parser whose output is `Void`); kept for an
+    /// initializer and a function that returns a value.
+    @Test func aReturnValueIsShownOnlyWhereTheSignatureReturnsOne() throws {
+        let (report, _, scratch) = try ScratchSite.buildDoccFixture(Self.fixture)
+        defer { scratch.remove() }
+        let data = try Data(
+            contentsOf: Self.fixture.appendingPathComponent("docc-returns.json"))
+        let expected = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(expected.count == 5)
+        let page = try #require(report.pageRecords.first { $0.path == "api/Demo/Box.html" })
+        for (path, value) in expected.sorted(by: { $0.key < $1.key }) {
+            let member = path.dropFirst("Box/".count).lowercased()
+            let shown = page.sections.first { $0.kind == .returns && $0.symbol == member }
+            #expect(shown?.text == value as? String, "\(path)")
+        }
+    }
 }

@@ -105,7 +105,8 @@ import Testing
 
     /// A protocol's page marks its requirements, and shows each default implementation after
     /// its requirement, in no group of its own: docc lists them only on the requirement's page
-    /// (`docc-default-implementations`'s `Sized`: no "Default Implementations" group).
+    /// (`docc-default-implementations`'s `Sized`: no "Default Implementations" group), so the
+    /// requirement's section links them, by docc's anchor.
     @Test func protocolsMarkRequirementsAndFollowThemWithTheirDefaultImplementations() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
@@ -118,10 +119,45 @@ import Testing
         #expect(
             lines == [
                 "# Priced", "## Instance Properties",
-                "### `cents`", "*Required. Default implementation provided.*",
+                "### `cents`",
+                "*Required. Default implementation provided:* [`Priced.cents`](#cents-7ilnk).",
                 "### `cents`",
                 "### `label`", "*Required.*",
                 "## Relationships", "### Conforming Types",
             ])
+    }
+
+    /// docc files a member of nothing that implements a requirement under the requirement's
+    /// type (`PathHierarchy`): swift-nio's `EventLoop.next()`, whose graph gives only its
+    /// `defaultImplementationOf` `EventLoopGroup.next()`, is on `EventLoopGroup`'s page
+    /// (`/EventLoopGroup/next()-480hw` in docc's render JSON) and listed as that requirement's
+    /// default implementation; a member with a `memberOf` stays on its type's page.
+    @Test func aDefaultImplementationOfNoTypeIsFiledUnderItsRequirementsType() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        var graph = SymbolGraphJSON(
+            module: "Loops",
+            symbols: [
+                .init(path: ["Group"], kind: "protocol", displayName: "Protocol"),
+                .init(path: ["Group", "next()"], kind: "method", displayName: "Instance Method"),
+                .init(path: ["Loop"], kind: "protocol", displayName: "Protocol"),
+                .init(path: ["Loop", "next()"], kind: "method", displayName: "Instance Method"),
+                .init(path: ["Loop", "run()"], kind: "method", displayName: "Instance Method"),
+            ])
+        graph.relationships = [
+            ("requirementOf", "s:Group.next()", "s:Group", nil),
+            ("inheritsFrom", "s:Loop", "s:Group", nil),
+            ("defaultImplementationOf", "s:Loop.next()", "s:Group.next()", nil),
+            ("memberOf", "s:Loop.run()", "s:Loop", nil),
+        ]
+        let reference = try APIReference(graphs: [graph.write(in: scratch.url)])
+        let group = try #require(reference.pages.first { $0.name == "Group" })
+        let loop = try #require(reference.pages.first { $0.name == "Loop" })
+        #expect(loop.members.map(\.identifier) == ["s:Loop.run()"])
+        #expect(Set(group.members.map(\.identifier)) == ["s:Group.next()", "s:Loop.next()"])
+        let requirement = try #require(group.members.first { $0.identifier == "s:Group.next()" })
+        #expect(requirement.defaultImplementations == ["s:Loop.next()"])
+        // The requirement keeps the plain name, as in docc's URLs.
+        #expect(requirement.anchor == "next()")
     }
 }

@@ -43,6 +43,31 @@ import Testing
 
         """
 
+    /// An "Overview" heading after the discussion opened, as in grpc-swift's Design.md, and a
+    /// code listing in a list, as in Nimble's ObjectiveC.md.
+    static let design = """
+        # Design
+
+        How the parts fit.
+
+        The library has three layers.
+
+        ## Overview
+
+        ### Transport
+
+        The transport moves bytes.
+
+        1. Streams, for example:
+
+           ```swift
+           let stream = Stream()
+           ```
+
+        2. The peer.
+
+        """
+
     /// The report's pages, built from a catalog with the article and the fixture's graph.
     private func pages() throws -> [String: [String: Any]] {
         let scratch = ScratchFolder()
@@ -52,6 +77,7 @@ import Testing
             [
                 "Demo.md": "# ``Demo``\n\nThe demo module.\n", "Pears.md": Self.article,
                 "pear.png": "PNG", "Ripening.md": "# Ripening\n\nRipe pears, as ``old()``.\n",
+                "Design.md": Self.design,
             ], into: catalog)
         var configuration = SiteConfiguration(
             sources: [.catalog(catalog, module: "Demo")],
@@ -110,6 +136,66 @@ import Testing
         #expect(tables.map { $0["columns"] as? Int } == [3])
         #expect(
             sections("image", of: page, in: pages).map { $0["source"] as? String } == ["pear.png"])
+    }
+
+    /// docc heads a discussion "Overview" where it opens without a heading and the check drops
+    /// that heading; a page's own "Overview" heading after the discussion opened is discussion
+    /// (docc's render JSON for Design.md: the generated heading, the paragraph, "Overview"). A
+    /// code listing in a list is a listing, not the list's text (docc: a `codeListing` in the
+    /// item).
+    @Test func anOverviewHeadingAfterTheDiscussionOpenedIsDiscussion() throws {
+        let pages = try pages()
+        let page = "Demo/Design.html"
+        #expect(
+            texts(sections("discussion", of: page, in: pages)) == [
+                "The library has three layers.", "Overview", "Transport",
+                "The transport moves bytes.", "Streams, for example: The peer.",
+            ])
+        #expect(
+            sections("code", of: page, in: pages).map { $0["language"] as? String } == ["swift"])
+    }
+
+    /// A type's discussion as docc reads it: its doc comment's, then its extension file's, whose
+    /// first paragraph is no abstract (the comment has one; argument-parser's
+    /// `ParsableCommand`); a doc comment's `# heading` is discussion (grpc-swift's `Metadata`);
+    /// a part of the doc comment headed "Creating a client" and the Topics group of that name
+    /// are each what they are (grpc-swift's `GRPCClient`).
+    @Test func aTypesDocCommentThenItsExtensionFile() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let graph = SymbolGraphJSON(
+            module: "Demo",
+            symbols: [
+                SymbolGraphJSON.Symbol(
+                    path: ["Client"], kind: "struct", displayName: "Structure",
+                    doc:
+                        "A client.\n\nMore about it.\n\n# Using it\n\n## Creating a client\n\n"
+                        + "Call ``start()``."),
+                SymbolGraphJSON.Symbol(
+                    path: ["Client", "start()"], kind: "method", displayName: "Instance Method",
+                    doc: "Starts."),
+            ],
+            relationships: [("memberOf", "s:Client.start()", "s:Client", nil)])
+        let (report, _, built) = try ScratchSite.buildCatalog(
+            [
+                "Demo.md": "# ``Demo``\n\nThe demo.\n",
+                "Client.md":
+                    "# ``Client``\n\nThe extension's words.\n\n## Topics\n\n### Creating a client\n\n"
+                    + "- ``start()``\n",
+            ], module: "Demo", symbolGraphs: [try graph.write(in: scratch.url)],
+            configure: { $0.recordsPages = true })
+        defer { built.remove() }
+        let page = try #require(report.pageRecords.first { $0.path == "api/Demo/Client.html" })
+        #expect(
+            page.sections.filter { $0.kind == .discussion && $0.symbol == nil }.map(\.text) == [
+                "More about it.", "Using it", "Creating a client", "Call start().",
+                "The extension’s words.",
+            ])
+        #expect(page.sections.first { $0.kind == .abstract }?.text == "A client.")
+        #expect(
+            page.sections.filter { $0.kind == .topics }.flatMap(\.groups).map(\.title) == [
+                "Creating a client"
+            ])
     }
 
     /// docc: parameters `fruit` and `note` in order, "The total.", the tags as asides.

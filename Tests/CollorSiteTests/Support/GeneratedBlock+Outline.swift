@@ -14,7 +14,9 @@ extension GeneratedBlock {
         case .markdown(let text, _), .html(let text): text
         case .availability(let platforms):
             "Availability: " + platforms.map(\.platform).joined(separator: ", ")
-        case .parameterOrder(let names): "Parameters: " + names.joined(separator: ", ")
+        case .signature(let shape):
+            "Parameters: " + shape.parameters.joined(separator: ", ")
+                + (shape.returnsNothing ? " (returns nothing)" : "")
         }
     }
 }

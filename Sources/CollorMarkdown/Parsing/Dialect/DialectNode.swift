@@ -31,9 +31,16 @@ enum DialectNode: Sendable {
     case codeBlock(CodeBlockAnnotations)
     /// A generated member's platforms (`GeneratedBlock.availability`): an empty block.
     case availability([PageMetadata.Availability])
-    /// A symbol's signature parameters (`GeneratedBlock.parameterOrder`): an empty block that
+    /// DocC's term list (`- term Name: definition`), holding a term and a definition for each
+    /// item; `tight` as the list it was made from.
+    case termList(tight: Bool)
+    /// A term: its inlines are the node's children.
+    case term
+    /// A term's definition: the rest of its item's first paragraph, and the item's other blocks.
+    case definition
+    /// A symbol's signature (`GeneratedBlock.signature`): an empty block that
     /// `DocCommentTagPass` reads and removes.
-    case parameterOrder([String])
+    case signature(SignatureShape)
 }
 
 extension MarkdownNode {

@@ -54,7 +54,7 @@ enum DialectPass {
     /// sibling pointers: no iterator to allocate (a table's cells are walked one by one), and no
     /// recursion, since nesting is as deep as the page makes it. `body` says whether to visit
     /// the node's children.
-    private static func walk(_ root: OpaquePointer, _ body: (MarkdownNode) -> Bool) {
+    static func walk(_ root: OpaquePointer, _ body: (MarkdownNode) -> Bool) {
         var next: OpaquePointer? = root
         while let current = next {
             let descend = body(MarkdownNode(pointer: current))

@@ -11,15 +11,16 @@ import CCmark
 /// section: the parameters of all its lists gather in the first. This is swift-docc's
 /// `TaggedListItemExtractor`, checked with `docc convert` 6.3.1.
 ///
-/// Only symbol pages run it (an API page, a DocC extension file): in an article, such a list is a
-/// list.
+/// DocC reads a catalog article's tags as a symbol's (`DocumentationMarkup` for both), but an
+/// article shows no Parameters or Return Value: without `makesSections`, those items are
+/// dropped (checked with `docc convert` 6.3.1).
 enum DocCommentTagPass {
-    static func run(on document: MarkdownDocument) {
+    static func run(on document: MarkdownDocument, makesSections: Bool) {
         // Lists with the number of headings before them: a heading starts another symbol's
         // documentation (an API page's members), whose sections are its own.
         var lists: [(list: OpaquePointer, symbol: Int)] = []
-        // Each symbol's signature parameters, when the page gave them (`.parameterOrder`).
-        var orders: [Int: [String]] = [:]
+        // Each symbol's signature, when the page gave it (`.signature`).
+        var signatures: [Int: SignatureShape] = [:]
         var symbol = 0
         var child = cmark_node_first_child(document.root)
         while let node = child {
@@ -30,10 +31,10 @@ enum DocCommentTagPass {
             case CMARK_NODE_LIST where cmark_node_get_list_type(node) == CMARK_BULLET_LIST:
                 lists.append((node, symbol))
             case CMARK_NODE_CUSTOM_BLOCK:
-                if case .parameterOrder(let names) = document.dialectNode(
+                if case .signature(let shape) = document.dialectNode(
                     of: MarkdownNode(pointer: node))
                 {
-                    orders[symbol] = names
+                    signatures[symbol] = shape
                     cmark_node_free(node)
                 }
             default:
@@ -62,6 +63,14 @@ enum DocCommentTagPass {
                         moveChildren(of: current, into: aside)
                         asides.append(aside)
                     }
+                    cmark_node_free(current)
+                    continue
+                }
+                // An article shows neither section; docc drops the Return Value of a function
+                // that returns nothing (`ParametersAndReturnValidator`).
+                guard makesSections,
+                    section != .returns || signatures[listSymbol]?.returnsNothing != true
+                else {
                     cmark_node_free(current)
                     continue
                 }
@@ -109,7 +118,12 @@ enum DocCommentTagPass {
             if cmark_node_first_child(list) == nil { document.free(list) }
         }
         for (symbol, section) in parameterSections {
-            if let order = orders[symbol] { arrange(section, by: order, in: document) }
+            if let order = signatures[symbol]?.parameters {
+                arrange(section, by: order, in: document)
+            } else if cmark_node_first_child(section) == nil {
+                // `- Parameters:` without a nested list: nothing to show.
+                document.free(section)
+            }
         }
     }
 
@@ -281,8 +295,12 @@ enum DocCommentTagPass {
             let isBlank = { (character: Character) in character == " " || character == "\t" }
             let name = rest[..<colon].drop(while: isBlank).reversed().drop(while: isBlank)
                 .reversed()
-            let expectsName = keyword == nil || keyword == "parameter"
-            guard name.isEmpty != expectsName, !name.contains(" ") else { return nil }
+            // DocC reads `Parameters` and `Returns` by their first word alone
+            // (`- Parameters includeHidden:` is a Parameters tag, argument-parser's), and a
+            // parameter's name is all the rest, spaces included (`KnownTag`).
+            let takesAnyName = keyword == "parameters" || keyword == "returns"
+            guard takesAnyName || name.isEmpty != (keyword == nil || keyword == "parameter")
+            else { return nil }
             let after = rest[rest.index(after: colon)...].drop(while: isBlank)
             if after.isEmpty {
                 if let next = cmark_node_next(text),
