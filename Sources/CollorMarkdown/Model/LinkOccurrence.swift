@@ -26,6 +26,9 @@ package struct LinkOccurrence: Equatable, Sendable {
     /// The URL written, relative to the page as in its `href`; nil when the link was left
     /// unlinked, stripped or written empty.
     package var url: String?
+    /// Written in a list's item, not in a paragraph of its own: of a Topics or See Also
+    /// section, an entry, where a link in a group's description is none.
+    package var inListItem = false
 
     /// A link occurrence.
     package init(

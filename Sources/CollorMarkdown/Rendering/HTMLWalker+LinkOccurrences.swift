@@ -25,10 +25,11 @@ extension HTMLWalker {
         if kind == .symbol, position.column > 0 { position.column = max(1, position.column - 2) }
         // The buffer holds the URL as an attribute value: `&` is written `&amp;`.
         let url = start.map { html.string(since: $0).replacingOccurrences(of: "&amp;", with: "&") }
-        links.append(
-            LinkOccurrence(
-                file: position.file, line: position.line, column: position.column, kind: kind,
-                destination: destination, url: url?.isEmpty == false ? url : nil,
-                heading: headings.indices.last))
+        var occurrence = LinkOccurrence(
+            file: position.file, line: position.line, column: position.column, kind: kind,
+            destination: destination, url: url?.isEmpty == false ? url : nil,
+            heading: headings.indices.last)
+        occurrence.inListItem = containers.last == .tightItem || containers.last == .looseItem
+        links.append(occurrence)
     }
 }

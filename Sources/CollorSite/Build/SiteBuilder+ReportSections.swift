@@ -122,7 +122,9 @@ extension SiteBuilder {
         for link in links {
             guard let index = link.heading, enclosing.indices.contains(index) else { continue }
             let (section, group) = enclosing[index]
-            guard section == "Topics" || section == "See Also" else { continue }
+            // A group's entries are its list's items, not the links of its description
+            // (swift-metrics' "Metric types" tells of each type before listing them).
+            guard section == "Topics" || section == "See Also", link.inListItem else { continue }
             let member =
                 link.url.flatMap { target(ofURL: $0, from: outputPath) }
                 ?? ReportTarget(page: nil, name: link.destination)

@@ -78,6 +78,9 @@ import Testing
                 "Demo.md": "# ``Demo``\n\nThe demo module.\n", "Pears.md": Self.article,
                 "pear.png": "PNG", "Ripening.md": "# Ripening\n\nRipe pears, as ``old()``.\n",
                 "Design.md": Self.design,
+                "Groups.md":
+                    "# Groups\n\nGrouped.\n\n## Topics\n\n### Old\n\nThe ``old()`` function is old.\n\n"
+                    + "- ``old()``\n",
             ], into: catalog)
         var configuration = SiteConfiguration(
             sources: [.catalog(catalog, module: "Demo")],
@@ -153,6 +156,17 @@ import Testing
             ])
         #expect(
             sections("code", of: page, in: pages).map { $0["language"] as? String } == ["swift"])
+    }
+
+    /// A Topics group's entries are its list's items: the ``old()`` its description mentions
+    /// is no entry (swift-metrics' "Metric types" tells of each type before listing them).
+    @Test func aTopicsGroupsEntriesAreItsListsItems() throws {
+        let pages = try pages()
+        let groups = sections("topics", of: "Demo/Groups.html", in: pages).flatMap {
+            $0["groups"] as? [[String: Any]] ?? []
+        }
+        #expect(groups.map { $0["title"] as? String } == ["Old"])
+        #expect(groups.map { ($0["members"] as? [Any])?.count } == [1])
     }
 
     /// A type's discussion as docc reads it: its doc comment's, then its extension file's, whose
