@@ -57,6 +57,11 @@ extension HTMLWriter {
         filled = 0
     }
 
+    /// Takes back what was written since `offset` (a `count` read before).
+    package mutating func removeSince(_ offset: Int) {
+        filled = min(filled, max(0, offset))
+    }
+
     // MARK: Appending bytes as they are
 
     /// Appends `bytes` as they are.

@@ -6,6 +6,10 @@ public struct TOCEntry: Equatable, Sendable {
     public var title: String
     /// The `id` of the heading, unique in the page.
     public var anchor: String
+    /// False for a heading the render took back (a Topics group docc leaves out): it stays in
+    /// the page's list, whose indices are the source's headings', but the table of contents and
+    /// the search index leave it out.
+    public var isShown = true
 
     /// Creates an entry.
     public init(level: Int, title: String, anchor: String) {

@@ -178,6 +178,7 @@ extension HTMLWalker {
         case .failure(let reason):
             // After the opening backticks, at the name, where DocC reports it.
             let problem = error(at: node, reason)
+            if inTopics { topicLinkMissed = true }
             recordSymbolLink(node, path: path, urlSince: nil)
             // DocC warns and builds on; so does collor, so that a catalog that builds with DocC
             // builds here (the link is shown as code: its path as written, as docc shows it).

@@ -44,6 +44,7 @@ extension HTMLWalker {
             if case .failure(let reason) = resolution {
                 // DocC shows a link it cannot resolve as its plain text, not as a link to nowhere.
                 diagnose(documentLinkError(at: node, reason))
+                if inTopics { topicLinkMissed = true }
                 unlinked = node.pointer
                 recordLink(node, urlSince: nil)
                 return
@@ -215,6 +216,7 @@ extension HTMLWalker {
                 }
             case .failure(let reason):
                 diagnose(error(at: node, reason))
+                if inTopics { topicLinkMissed = true }
                 html.url(url)
             }
         }
@@ -233,6 +235,7 @@ extension HTMLWalker {
             documentTitle = title
             if inTopics { topicLink = rewritten }
         case .failure(let reason):
+            if inTopics { topicLinkMissed = true }
             diagnose(documentLinkError(at: node, reason))
         }
     }

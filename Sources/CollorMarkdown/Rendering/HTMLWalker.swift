@@ -59,6 +59,12 @@ struct HTMLWalker {
     var inHeading = false
     /// The URL written for the link of the current Topics item.
     var topicLink: String?
+    /// Whether a link of the current Topics item did not resolve.
+    var topicLinkMissed = false
+    /// Where the current entry of the page's Topics started, and the group it is in
+    /// (`HTMLWalker+TopicsEntries.swift`).
+    var topicsEntry: (node: OpaquePointer, mark: TopicsMark)?
+    var topicsGroup: TopicsGroup?
     /// The page's `@TopicsVisualStyle` (`PageOptions.topicsVisualStyle`).
     let topicsStyle: String?
     /// Whether the page shows DocC's role heading (`PageOptions.automaticTitleHeading`).
@@ -144,6 +150,7 @@ struct HTMLWalker {
                     column: problem.column, reason: problem.reason))
         }
         renderer.walk(document.root)
+        renderer.endTopicsGroup()
         renderer.endHiddenTopics()
         renderer.checkPendingAnchors()
         return RenderedMarkdown(
@@ -211,10 +218,12 @@ struct HTMLWalker {
                 continue
             }
             let written = skipUntil == nil && plainUntil == nil
+            if entering, node.type == .heading || node.type == .item { beginTopicsNode(node) }
             if entering, node.type == .heading { hideTopics(at: node) }
             let start = html.count
             visit(node, entering: entering)
             recordBlock(node, entering: entering, written: written, from: start)
+            if !entering { endTopicsEntry(node) }
         }
     }
 

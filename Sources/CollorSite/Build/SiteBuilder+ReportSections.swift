@@ -123,8 +123,10 @@ extension SiteBuilder {
             guard let index = link.heading, enclosing.indices.contains(index) else { continue }
             let (section, group) = enclosing[index]
             // A group's entries are its list's items, not the links of its description
-            // (swift-metrics' "Metric types" tells of each type before listing them).
-            guard section == "Topics" || section == "See Also", link.inListItem else { continue }
+            // (swift-metrics' "Metric types" tells of each type before listing them); one
+            // that does not resolve is left out of the page, as docc leaves it out.
+            guard section == "Topics" || section == "See Also", link.inListItem, link.url != nil
+            else { continue }
             let member =
                 link.url.flatMap { target(ofURL: $0, from: outputPath) }
                 ?? ReportTarget(page: nil, name: link.destination)

@@ -98,7 +98,7 @@ struct SearchIndex {
     ///
     /// - Complexity: O(length of the page's text).
     static func entry(title: String, url: String, rendered: RenderedMarkdown) -> Entry {
-        let headings = rendered.headings.filter { $0.level > 1 }.map {
+        let headings = rendered.headings.filter { $0.level > 1 && $0.isShown }.map {
             (title: $0.title, anchor: $0.anchor)
         }
         var terms: [String: Term] = [:]

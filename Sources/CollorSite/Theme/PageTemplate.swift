@@ -362,9 +362,10 @@ struct PageTemplate {
     }
 
     private func writeTableOfContents(into html: inout HTMLWriter, headings: [TOCEntry]) {
-        // An empty heading is not written, nor linked to.
+        // An empty heading is not written, nor linked to; nor one the render took back.
         let entries = headings.filter {
-            ($0.level == 2 || $0.level == 3) && !$0.title.allSatisfy(\.isWhitespace)
+            ($0.level == 2 || $0.level == 3) && $0.isShown
+                && !$0.title.allSatisfy(\.isWhitespace)
         }
         guard !entries.isEmpty else { return }
         html.raw(
