@@ -52,16 +52,23 @@ extension SiteBuilder {
                 members.append(
                     ReportSection(.declaration, symbol: anchor, text: member.declaration))
             }
-            // The group's links to other pages (` ``Gadget`` ` in `Widget`'s Topics), where
-            // they are written among its members.
-            for link in group.linked {
-                guard let path = link.symbolPath,
-                    case .found(let found) = symbols.resolve(
-                        path, scope: scope, module: reference.module)
-                else { continue }
-                targets.insert(
-                    ReportTarget(page: found.outputPath, anchor: found.anchor),
-                    at: min(link.position, targets.count))
+            // The group's links to other pages (` ``Gadget`` ` in `Widget`'s Topics, an
+            // article's `<doc:Buying>`), where they are written among its members.
+            for (index, link) in group.linked.enumerated() {
+                let found: ReportTarget?
+                if let path = link.symbolPath {
+                    guard
+                        case .found(let symbol) = symbols.resolve(
+                            path, scope: scope, module: reference.module)
+                    else { continue }
+                    found = ReportTarget(page: symbol.outputPath, anchor: symbol.anchor)
+                } else {
+                    found = documentTarget(
+                        group.links.indices.contains(index) ? group.links[index] : "",
+                        on: page)
+                }
+                guard let found else { continue }
+                targets.insert(found, at: min(link.position, targets.count))
             }
             if !group.collections.isEmpty {
                 // docc's "Default Implementations": the type's "X Implementations" pages.
@@ -148,6 +155,20 @@ extension SiteBuilder {
         if !topics.isEmpty { sections.append(ReportSection(.topics, groups: topics)) }
         if !seeAlso.isEmpty { sections.append(ReportSection(.seeAlso, groups: seeAlso)) }
         return sections
+    }
+
+    /// The page a Topics entry `<doc:Name>` on `page` leads to, as the page's link resolves
+    /// it; nil for other text, or a name that names no page.
+    private func documentTarget(_ markdown: String, on page: SourcePage) -> ReportTarget? {
+        guard let resolver = cache.output.renderContext?.resolver,
+            let name = TopicsSection.Item(symbolPath: nil, markdown: markdown).documentationName
+        else { return nil }
+        switch resolver.resolveDocument(name, anchor: nil, from: page.sourcePath) {
+        case .rewrite(let url), .titled(let url, _):
+            return Self.target(ofURL: url, from: page.outputPath)
+        case .failure:
+            return nil
+        }
     }
 
     /// A link occurrence of the page at `outputPath`, its URL turned back into a page and

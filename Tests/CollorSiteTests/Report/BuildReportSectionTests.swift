@@ -173,7 +173,7 @@ import Testing
     /// first paragraph is no abstract (the comment has one; argument-parser's
     /// `ParsableCommand`); a doc comment's `# heading` is discussion (grpc-swift's `Metadata`);
     /// a part of the doc comment headed "Creating a client" and the Topics group of that name
-    /// are each what they are (grpc-swift's `GRPCClient`).
+    /// are each what they are (grpc-swift's `GRPCClient`); a Topics group of articles is listed.
     @Test func aTypesDocCommentThenItsExtensionFile() throws {
         let scratch = ScratchFolder()
         defer { scratch.remove() }
@@ -194,8 +194,9 @@ import Testing
             [
                 "Demo.md": "# ``Demo``\n\nThe demo.\n",
                 "Client.md":
-                    "# ``Client``\n\nThe extension's words.\n\n## Topics\n\n### Creating a client\n\n"
-                    + "- ``start()``\n",
+                    "# ``Client``\n\nThe extension's words.\n\n## Topics\n\n### Essentials\n\n"
+                    + "- <doc:Guide>\n\n### Creating a client\n\n- ``start()``\n",
+                "Guide.md": "# Guide\n\nHow to use a client.\n",
             ], module: "Demo", symbolGraphs: [try graph.write(in: scratch.url)],
             configure: { $0.recordsPages = true })
         defer { built.remove() }
@@ -206,10 +207,10 @@ import Testing
                 "The extension’s words.",
             ])
         #expect(page.sections.first { $0.kind == .abstract }?.text == "A client.")
-        #expect(
-            page.sections.filter { $0.kind == .topics }.flatMap(\.groups).map(\.title) == [
-                "Creating a client"
-            ])
+        // A group of articles is a group of the page too (argument-parser's "Essentials").
+        let groups = page.sections.filter { $0.kind == .topics }.flatMap(\.groups)
+        #expect(groups.map(\.title) == ["Essentials", "Creating a client"])
+        #expect(groups.first?.members.map(\.page) == ["Demo/Guide.html"])
     }
 
     /// docc: parameters `fruit` and `note` in order, "The total.", the tags as asides.
