@@ -9,8 +9,10 @@ as many links to that target; a link collor could not resolve (`href=""`) never 
 difference gets a class (`classify`) so that a table can say what to fix first.
 """
 import collections
+import functools
 import json
 import re
+from urllib.parse import unquote
 
 from . import documented, model
 
@@ -90,6 +92,17 @@ def bracket_quote(docc, collor):
         (docc[i], collor[i]) in pairs and i > 0 and docc[i - 1] in "([" for i in differing)
 
 
+DOC_URL = re.compile(r"doc://[^\s/]+/(?:documentation|tutorials)/(?:[^\s/]+/)*([^\s/]+)")
+
+
+def heading_url(docc, collor):
+    """Whether `collor`'s text is `docc`'s with each `doc://` URL read as the name it ends with
+    (`documented.HEADING_URL`)."""
+    if not isinstance(docc, str) or not isinstance(collor, str) or "doc://" not in docc:
+        return False
+    return DOC_URL.sub(lambda m: unquote(m.group(1)), docc) == collor
+
+
 def classify(kind, docc, collor):
     if collor is None or collor == [] or collor == "":
         return "missing in collor"
@@ -147,6 +160,9 @@ def catalog(docc_pages, collor_pages, context=None):
             if not same and bracket_quote(other, mine):
                 result.document(kind, where, other, mine, documented.BRACKET_QUOTE)
                 continue
+            if not same and kind == "discussion" and heading_url(other, mine):
+                result.document(kind, where, other, mine, documented.HEADING_URL)
+                continue
             if not same and kind in ("topics", "seeAlso") and mine and other \
                     and once_each(other) == mine:
                 result.document(kind, where, other, mine, documented.REPEATED)
@@ -194,6 +210,25 @@ def extended_member(context, key):
     return not context.extension_blocks and len(parts) > 2 and parts[1] in context.extended
 
 
+@functools.lru_cache(maxsize=None)
+def source_lines(path):
+    try:
+        with open(path, encoding="utf-8") as file:
+            return tuple(file.read().split("\n"))
+    except (OSError, UnicodeDecodeError):
+        return ()
+
+
+def in_heading(position):
+    """Whether a link's place is in an ATX heading of its catalog file: docc's render JSON keeps
+    a heading as plain text, a symbol link in it as its URL (`documented.HEADING_URL`)."""
+    if not position or not position[0] or not position[1] or not position[0].endswith(".md"):
+        return False
+    lines = source_lines(position[0])
+    line = lines[position[1] - 1] if 0 < position[1] <= len(lines) else ""
+    return re.match(r" {0,3}#{1,6}[ \t]", line) is not None
+
+
 def link_groups(result, docc_pages, collor_pages, context):
     """Link occurrences per output page of collor's: a member's links are its type page's."""
     groups = {}
@@ -220,6 +255,9 @@ def links(result, where, theirs, ours, context=None):
     counted = {"links": [], "external links": [t for t in ours["external"] if t is not None]}
     unresolved = []
     for target, source, position in zip(ours["links"], sources, positions):
+        if target is not None and in_heading(position):
+            result.document("links", where, None, source, documented.HEADING_URL)
+            continue
         if target is not None:
             counted["links"].append((target, source, position))
             continue

@@ -166,12 +166,27 @@ class Reader:
 
     def groups(self, groups, walker):
         """Topics or See Also groups: [[title, [key, ...]], ...]; an authored group's members are
-        links written in the source, so link occurrences too."""
+        links written in the source, so link occurrences too: a page's, or a URL's (an external
+        link, as collor counts it). The links of a group's description (its abstract and
+        discussion, which docc shows under its title) count as the page's, but not its asides,
+        code or tables, which the check compares in the page's discussion only."""
         result = []
         for group in groups:
-            members = [self.target(i) for i in group.get("identifiers", [])]
+            identifiers = group.get("identifiers", [])
+            members = [self.target(i) for i in identifiers]
             if not group.get("generated"):
-                walker.links.extend(members)
+                for identifier, member in zip(identifiers, members):
+                    reference = walker.references.get(identifier, {})
+                    if reference.get("type") == "link" or not identifier.startswith("doc://"):
+                        walker.external.append(reference.get("url", identifier))
+                    else:
+                        walker.links.append(member)
+            description = Walker(self, walker.references, walker.key)
+            description.inline(group.get("abstract"))
+            description.blocks((group.get("discussion") or {}).get("content", []))
+            walker.links.extend(description.links)
+            walker.external.extend(description.external)
+            walker.external_titles.extend(description.external_titles)
             result.append([model.text(group.get("title", "")), members])
         return result
 

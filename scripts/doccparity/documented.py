@@ -17,6 +17,7 @@ SHARED_TITLE = "docc's one title per URL (two links to one URL with other words 
 RAW_HTML = "raw HTML a reader would miss (docc drops it without a word)"
 OWN_ANCHOR = "a link to a heading the page lacks (docc does not check `#anchor` links)"
 BRACKET_QUOTE = "a quote after an opening bracket (cmark 0.30 opens it, docc's 0.29 closes it)"
+HEADING_URL = "a symbol link in a heading (docc's heading text is its doc:// URL)"
 
 DOCUMENTED = {
     UNRESOLVED_BOTH: "a link neither tool resolves: docc warns at the same place and shows it "
@@ -46,6 +47,10 @@ DOCUMENTED = {
                    "before punctuation is both left- and right-flanking; libcmark 0.30 "
                    "(collor's parser) opens it, `(“.”)`, swift-cmark 0.29 (docc's) closes "
                    "it, `(”.”)`; each is its parser's reading",
+    HEADING_URL: "`### ``TrailingPadding```: docc's render JSON keeps a heading as plain text, "
+                 "and writes a symbol link in it as the link's destination, so docc-render "
+                 "shows `doc://…/TrailingPadding` as the heading, and no link; collor shows the "
+                 "symbol's name, linked (a link occurrence docc has none of)",
 }
 
 # How far after a link's start docc may place its warning: docc warns at the path component

@@ -180,7 +180,14 @@ class Reader:
                 page["external"].append(external if isinstance(external, str)
                                         else link.get("destination", ""))
                 continue
-            page["links"].append(self.target(link.get("target")))
+            destination = link.get("destination", "")
+            if link.get("target") is None and len(destination) > 1 \
+                    and destination.startswith("#"):
+                # A fragment the page lacks, written as it is (and warned about), as docc
+                # passes on `[text](#Heading)` unchecked: the same link in both pages.
+                page["links"].append(model.target(page["key"], destination[1:]))
+            else:
+                page["links"].append(self.target(link.get("target")))
             page["positions"].append((link.get("file", ""), link.get("line"), link.get("column"),
                                       link.get("destination", "")))
             page["sources"].append("{}:{}:{} {}".format(
