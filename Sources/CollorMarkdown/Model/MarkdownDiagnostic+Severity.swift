@@ -13,6 +13,7 @@
 /// | `articleWithoutTitle` | warns (and leaves the article out) | warning |
 /// | `malformedDirective`, `unknownDirective`, `invalidDirective` | warns | warning |
 /// | `codeBlockOption` (with code-block annotations on) | warns | warning |
+/// | `leftOutOfTopics` | its link's (warns and leaves the entry out) | its link's |
 /// | `strippedHTML`, `strippedLink` | drops raw HTML without a word | warning |
 /// | `host`: a gallery the embedding lacks (`UnknownGallery`) | shows a code block | warning |
 /// | `highlightingSkipped`, `nestedTooDeep` (text of a symbol graph) | no such limit | warning |
@@ -31,6 +32,8 @@ extension MarkdownDiagnostic.Reason {
     /// The severity of this problem wherever it occurs (see the table above).
     public var severity: MarkdownDiagnostic.Severity {
         switch self {
+        case .leftOutOfTopics(let reason):
+            return reason.severity
         case .overLimit, .pageTooLarge, .invalidFrontMatter, .invalidYAML:
             return .error
         case .brokenLink, .missingAnchor, .strippedLink, .strippedHTML, .host,

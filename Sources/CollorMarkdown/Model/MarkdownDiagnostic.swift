@@ -62,12 +62,15 @@ public struct MarkdownDiagnostic: Error, Equatable, Sendable, CustomStringConver
         /// An image, video or snippet that names no file of the catalog or package.
         case missingResource(String)
         /// A DocC catalog's article whose first block is not a level-1 heading (docc's
-        /// "An article is expected to start with a top-level heading title"): docc leaves it
-        /// out, collor shows it, titled by a later heading or its file name.
+        /// "An article is expected to start with a top-level heading title"): left out, as
+        /// docc leaves it out.
         case articleWithoutTitle
         /// A code block's annotation that does not read (an unknown option, a line the block
         /// lacks), in docc's words: the block is shown without it.
         case codeBlockOption(String)
+        /// A Topics entry whose link resolves to nothing, for `reason`: left out of the page
+        /// (and a group left without entries with it), as docc leaves it out.
+        indirect case leftOutOfTopics(Reason)
         /// A problem of a rule the page's host owns (the site's, a gallery embedding's), raised
         /// by a reference the page makes and placed here; its identifier and words are the host's.
         case host(AnyHostProblem)
@@ -162,9 +165,14 @@ extension MarkdownDiagnostic.Reason {
                 + " (add a hash or the other types to pick one): shown as code"
         case .articleWithoutTitle:
             return "an article is expected to start with a top-level heading title: write "
-                + "`# Title` first (docc leaves such an article out)"
+                + "`# Title` first; left out, as docc leaves it out"
         case .missingResource(let name):
             return "nothing named \(name) in the catalog or the package's Snippets folder: left out"
+        case .leftOutOfTopics(let reason):
+            let problem = reason.message
+            let shown = ": shown as code"
+            return (problem.hasSuffix(shown) ? String(problem.dropLast(shown.count)) : problem)
+                + ": left out of the Topics, as docc leaves it out"
         case .codeBlockOption(let detail):
             return "code block shown without an annotation: \(detail)"
         case .host(let problem):

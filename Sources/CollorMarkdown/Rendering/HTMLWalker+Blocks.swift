@@ -68,11 +68,7 @@ extension HTMLWalker {
         }
         if level == 1 && !titleEntered {
             titleEntered = true
-            if let child = cmark_node_first_child(node.pointer), cmark_node_next(child) == nil,
-                MarkdownNode(pointer: child).type == .code
-            {
-                titleCodeSpan = child
-            }
+            titleCodeSpan = Self.titleCodeSpan(of: node)
         }
         html.raw("<h")
         html.raw(byte: UInt8(ascii: "0") + level)
@@ -154,5 +150,24 @@ extension HTMLWalker {
         self.galleries.append(name)
         html.newlineIfNeeded()
         html.raw(galleries.html(for: name, root: context.root))
+    }
+
+    /// The code span that is a title's whole text: alone, or followed only by white space and
+    /// HTML comments (swift-nio's `# ``NIO`` <!-- SwiftNIO -->`), which docc leaves out of it.
+    static func titleCodeSpan(of heading: MarkdownNode) -> OpaquePointer? {
+        guard let first = cmark_node_first_child(heading.pointer),
+            MarkdownNode(pointer: first).type == .code
+        else { return nil }
+        var next = cmark_node_next(first)
+        while let sibling = next {
+            let node = MarkdownNode(pointer: sibling)
+            switch node.type {
+            case .text where node.literal.allSatisfy(\.isWhitespace): break
+            case .htmlInline where node.literal.hasPrefix("<!--"): break
+            default: return nil
+            }
+            next = cmark_node_next(sibling)
+        }
+        return first
     }
 }

@@ -13,6 +13,7 @@ extension HTMLWalker {
         var text: Int
         var blocks: Int
         var headings: Int
+        var warnings: Int
     }
 
     /// A group of the page's Topics being written: where it started, its entries and how many
@@ -25,7 +26,8 @@ extension HTMLWalker {
 
     private var mark: TopicsMark {
         TopicsMark(
-            html: html.count, text: text.count, blocks: blocks.count, headings: headings.count)
+            html: html.count, text: text.count, blocks: blocks.count, headings: headings.count,
+            warnings: warnings.count)
     }
 
     /// Before `node` is visited: a heading ends the open group; a level-3 heading of the page's
@@ -52,6 +54,7 @@ extension HTMLWalker {
         topicsGroup?.entries += 1
         if topicLinkMissed && topicLink == nil {
             takeBack(to: start)
+            markLeftOutOfTopics(since: start.warnings)
         } else {
             topicsGroup?.kept += 1
         }

@@ -175,6 +175,17 @@ struct HTMLWalker {
         }
     }
 
+    /// Rewords the link warnings given since the `start`-th, those of a Topics entry left out:
+    /// each says what became of it.
+    mutating func markLeftOutOfTopics(since start: Int) {
+        for index in warnings.indices.dropFirst(start) {
+            let reason = warnings[index].reason
+            if reason.isBrokenLink || reason.identifier.hasPrefix("symbol.") {
+                warnings[index].reason = .leftOutOfTopics(reason)
+            }
+        }
+    }
+
     mutating func walk(_ root: OpaquePointer) {
         guard let iterator = cmark_iter_new(root) else { return }
         defer { cmark_iter_free(iterator) }

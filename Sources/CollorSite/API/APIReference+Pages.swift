@@ -106,8 +106,8 @@ extension APIReference {
         var blocks: [GeneratedBlock] = [
             .heading(level: 1, [.text(page.title)]),
             .paragraph([.emphasis([.text(page.kind)]), .text(" in "), .code(module)]),
-            .code(language: "swift", page.declaration),
         ]
+        if !page.declaration.isEmpty { blocks.append(.code(language: "swift", page.declaration)) }
         blocks += Self.deprecationBlocks(page.availability)
         if let inherited = page.inheritedAbstract { blocks.append(.markdown(inherited)) }
         if !page.documentation.isEmpty {
@@ -141,7 +141,9 @@ extension APIReference {
                         level: 3,
                         [member.page.map { .link(fileName(of: $0) + ".md", [title]) } ?? title],
                         anchor: member.anchor))
-                blocks.append(.code(language: "swift", member.declaration))
+                if !member.declaration.isEmpty {
+                    blocks.append(.code(language: "swift", member.declaration))
+                }
                 // DocC shows these on the member's own page: here, under its declaration.
                 if !member.availability.platforms.isEmpty {
                     blocks.append(.availability(member.availability.platforms))

@@ -110,9 +110,14 @@ extension APIReference {
             }
         }
         if !implementations.isEmpty {
+            // One section each, after the first of its requirements on the page: the graph
+            // relates an implementation to every requirement of its name (swift-syntax's three
+            // `ListBuilder.buildExpression(_:)` implement each of the three requirements).
+            var shown = Set<String>()
             for index in groups.indices {
                 groups[index].members = groups[index].members.flatMap { member in
-                    let following = implementations.removeValue(forKey: member.identifier) ?? []
+                    let following = (implementations.removeValue(forKey: member.identifier) ?? [])
+                        .filter { shown.insert($0.identifier).inserted }
                     groups[index].unlisted.formUnion(following.map(\.identifier))
                     return [member] + following
                 }

@@ -470,17 +470,21 @@ struct APIReference {
             ))
     }
 
+    /// Every symbol the graph holds, whatever its access level, as docc documents them: which
+    /// ones a graph holds is its extraction's choice (`swift package dump-symbol-graph` writes
+    /// public ones; swift-docc-plugin an executable's internal ones too, as in DocC's
+    /// `BundleWithExecutableModuleKind`). Not those under an underscored name.
     private static func isDocumented(_ symbol: SymbolGraph.Symbol) -> Bool {
-        let access = symbol.accessLevel.rawValue
-        guard access == "public" || access == "open" else { return false }
-        return !symbol.pathComponents.contains { $0.hasPrefix("_") }
+        !symbol.pathComponents.contains { $0.hasPrefix("_") }
     }
 
+    /// The symbol's declaration; empty when its graph gives no fragments, as docc then shows
+    /// none (DocC's `MultiCuratedSubtree` and `SourceLocations` catalogs).
     private static func declaration(of symbol: SymbolGraph.Symbol) -> String {
         guard
             let fragments = symbol[mixin: SymbolGraph.Symbol.DeclarationFragments.self]?
                 .declarationFragments
-        else { return symbol.names.title }
+        else { return "" }
         return DeclarationLayout.format(
             fragments.map {
                 DeclarationLayout.Fragment(kind: $0.kind.rawValue, spelling: $0.spelling)

@@ -15,6 +15,9 @@ struct ModuleTopics {
     }
 
     var groups: [Group]
+    /// The module's platforms (its catalog's `Info.plist` defaults), which docc's module page
+    /// shows above its title: its root page shows them unless it writes `@Available`.
+    var platforms: [PageMetadata.Availability] = []
 
     /// The groups of `reference`'s module page that follow its root page's Topics.
     init(_ reference: APIReference) {
@@ -37,6 +40,7 @@ struct ModuleTopics {
                     (reference.sourcePath(of: $0.name), reference.outputPath(of: $0.name), $0.title)
                 })
         }
+        platforms = reference.defaultPlatforms
         // docc places them after the page's own groups, before the symbols' automatic ones,
         // and merges them with no group of the same title.
         if !reference.automaticArticles.isEmpty {
@@ -82,7 +86,7 @@ struct ModuleTopics {
             } else {
                 continue
             }
-            if !topics.groups.isEmpty { result[path] = topics }
+            if !topics.groups.isEmpty || !topics.platforms.isEmpty { result[path] = topics }
         }
         return result
     }

@@ -52,7 +52,15 @@ struct PageRendering: @unchecked Sendable {
             pages: site.pages, references: site.apiReferences, symbols: site.symbolLinks)
         seeAlso = SeeAlso.sections(
             pages: site.pages, symbols: site.symbolLinks, resolver: resolver)
-        mentionedIn = MentionedIn.sections(pages: site.pages, symbols: site.symbolLinks)
+        var mentions = MentionedIn.sections(pages: site.pages, symbols: site.symbolLinks)
+        // A catalog's root page is docc's page of its module: it lists the articles that
+        // mention the module (swift-service-lifecycle's two guides name ``ServiceLifecycle``).
+        for (index, root) in ModuleTopics.rootPages(site.pages, symbols: site.symbolLinks) {
+            if let found = mentions[index], let output = site.pages[root]?.outputPath {
+                mentions[output] = found
+            }
+        }
+        mentionedIn = mentions
         documents = site.documents
         catalogOptions = SourcePage.catalogOptions(of: site.pages)
         moduleTopics = ModuleTopics.byModulePage(
@@ -82,13 +90,14 @@ struct PageRendering: @unchecked Sendable {
             {
                 shown.metadata.titleHeading = APIReference.collectionHeading
             }
-            guard page.extends == nil else {
+            guard page.isWritten else {
                 return SiteBuilder.RenderedPage(
                     page: page, markdown: rendered, html: [], search: nil)
             }
             let html = template.render(
                 page: page, body: shown, seeAlso: seeAlso[page.outputPath],
-                mentionedIn: page.kind == .api ? mentionedIn[page.outputPath] ?? [] : [],
+                mentionedIn: page.kind == .api || page.isCatalogRoot
+                    ? mentionedIn[page.outputPath] ?? [] : [],
                 members: PageTemplate.MemberSections(
                     mentionedIn: { mentionedIn[page.outputPath + "#" + $0] ?? [] },
                     seeAlso: { seeAlso[page.outputPath + "#" + $0] }),
@@ -128,8 +137,12 @@ struct PageRendering: @unchecked Sendable {
         if case .generated(let generated) = page.source, rendered.metadata.titleHeading == nil {
             rendered.metadata.titleHeading = generated.titleHeading
         }
+        // A root page is its module's page: the module's platforms, unless it names its own.
+        if let topics = moduleTopics[page.sourcePath], rendered.metadata.availability.isEmpty {
+            rendered.metadata.availability = topics.platforms
+        }
         // docc's automatic groups of the module's page follow the root page's own Topics.
-        if let topics = moduleTopics[page.sourcePath] {
+        if let topics = moduleTopics[page.sourcePath], !topics.groups.isEmpty {
             let generated = GeneratedPage(
                 title: page.title, blocks: topics.blocks(from: page.sourcePath))
             var topicsOptions = options

@@ -50,10 +50,11 @@ extension SiteBuilder {
         renderer.documents = cache.linked.parsed
         cache.replace(\.linked.parsed, with: [:])
         // Extension files are few: they render first, and their markdown waits for their pages.
+        // An article docc drops renders with them, for its warnings, and is written nowhere.
         // Filtered before the pages are copied out: a copy of every page would be the largest
         // value alive as rendering starts.
         let extensions = renderer.render(
-            ordered.filter { cache.linked.pages[$0]?.extends != nil }.compactMap {
+            ordered.filter { cache.linked.pages[$0]?.isWritten == false }.compactMap {
                 cache.linked.pages[$0]
             },
             extensions: [:])
@@ -73,7 +74,7 @@ extension SiteBuilder {
                     (result.page.warnings + result.markdown.warnings.map { SiteError($0) })
                         .sorted { ($0.line, $0.column) < ($1.line, $1.column) }))
         }
-        let others = ordered.filter { cache.linked.pages[$0]?.extends == nil }
+        let others = ordered.filter { cache.linked.pages[$0]?.isWritten == true }
         for start in stride(from: 0, to: others.count, by: Self.renderBatch) {
             let batch = others[start..<min(start + Self.renderBatch, others.count)]
                 .compactMap { cache.linked.pages[$0] }

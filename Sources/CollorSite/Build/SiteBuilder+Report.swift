@@ -28,7 +28,7 @@ extension SiteBuilder {
             indexes: true)
         let rootPages = Set(
             ModuleTopics.rootPages(cache.linked.pages, symbols: cache.linked.symbolLinks).values)
-        return cache.linked.pages.values.filter { $0.extends == nil }
+        return cache.linked.pages.values.filter(\.isWritten)
             .sorted { $0.outputPath < $1.outputPath }
             .map { page in
                 let extensions = (extensionFiles[page.sourcePath] ?? [])
@@ -59,6 +59,9 @@ extension SiteBuilder {
                 if let symbol = typePages[page.sourcePath] {
                     shownBy.isSymbol = true
                     shownBy.members = Set(sections.compactMap(\.symbol))
+                    let declared = Set(
+                        sections.filter { $0.kind == .declaration }.map { $0.symbol ?? "" })
+                    shownBy.undeclared = Set([""]).union(shownBy.members).subtracting(declared)
                     // Every member group's heading, also one over members no Topics group
                     // lists (a synthesized member's "Instance Methods"): member sections, not
                     // discussion.
@@ -110,7 +113,7 @@ extension SiteBuilder {
                     sections += Self.linkSections(
                         occurrences, headings: source.headings, from: page.outputPath)
                 }
-                if let topics = moduleTopics[page.sourcePath] {
+                if let topics = moduleTopics[page.sourcePath], !topics.groups.isEmpty {
                     sections = topics.merged(into: sections)
                 }
                 // docc's automatic sections: the articles that mention the symbol (or each of
@@ -120,7 +123,8 @@ extension SiteBuilder {
                     targets += shownBy.members.sorted().map { ($0, page.outputPath + "#" + $0) }
                 }
                 for (symbol, target) in targets {
-                    if pageKind == .symbol, let mentions = mentionedIn[target],
+                    if pageKind == .symbol || page.isCatalogRoot,
+                        let mentions = mentionedIn[target],
                         let section = ReportSection.automatic(
                             .mentionedIn, title: "Mentioned In", targets: mentions.map(\.target),
                             symbol: symbol)

@@ -19,7 +19,9 @@ extension SiteBuilder {
         if let abstract = reference.indexAbstracts[type.name] ?? page.abstract {
             sections.append(ReportSection(.abstract, text: abstract))
         }
-        sections.append(ReportSection(.declaration, text: type.declaration))
+        if !type.declaration.isEmpty {
+            sections.append(ReportSection(.declaration, text: type.declaration))
+        }
         // Members are level-3 headings, in the order of their groups: the same title's anchors
         // are taken in turn.
         var anchors: [String: [String]] = [:]
@@ -49,8 +51,10 @@ extension SiteBuilder {
                 if let summary, !summary.isEmpty {
                     members.append(ReportSection(.abstract, symbol: anchor, text: summary))
                 }
-                members.append(
-                    ReportSection(.declaration, symbol: anchor, text: member.declaration))
+                if !member.declaration.isEmpty {
+                    members.append(
+                        ReportSection(.declaration, symbol: anchor, text: member.declaration))
+                }
             }
             // The group's links to other pages (` ``Gadget`` ` in `Widget`'s Topics, an
             // article's `<doc:Buying>`), where they are written among its members.

@@ -33,7 +33,7 @@ extension SiteBuilder {
         }
         // Paths only, not a copy of every page: this is the build's peak (the search files).
         let sitemapPaths = cache.linked.pages.values.compactMap {
-            $0.sourcePath != Self.searchPagePath && $0.extends == nil ? $0.outputPath : nil
+            $0.sourcePath != Self.searchPagePath && $0.isWritten ? $0.outputPath : nil
         }
         let generated = supportFiles.generate(
             searchIndex: SearchIndex(), sitemapPaths: sitemapPaths)

@@ -72,7 +72,7 @@ public final class SiteBuilder {
         let rendered = cache.linked.pages.keys.sorted()
         var replacement = try OutputFolder(configuration.output).beginReplacement(
             listing: cache.linked.pages.values.compactMap {
-                $0.extends == nil ? $0.outputPath : nil
+                $0.isWritten ? $0.outputPath : nil
             })
         do {
             errors += try render(rendered) { path, bytes, _ throws(SiteError) in
@@ -243,7 +243,7 @@ public final class SiteBuilder {
                     return old.headings == new.headings && old.kind == new.kind
                         && old.extends == new.extends && old.tutorialTime == new.tutorialTime
                         && old.tutorialReferences == new.tutorialReferences
-                        && old.yieldsLinkNameToSymbol == new.yieldsLinkNameToSymbol
+                        && old.isDropped == new.isDropped
                         && old.symbolScope == new.symbolScope
                 }
             // Rendering only writes into memory here; nothing it calls throws.
@@ -326,7 +326,7 @@ public final class SiteBuilder {
     /// moved while serving (a new `slug`, a catalog's root page into or out of the home) leaves
     /// its old file, which the update then removes.
     private func forgetMovedOutputs() {
-        let written = Set(cache.linked.pages.values.filter { $0.extends == nil }.map(\.outputPath))
+        let written = Set(cache.linked.pages.values.filter(\.isWritten).map(\.outputPath))
         for path in cache.output.pageHashes.keys where !written.contains(path) {
             cache.setPageHash(nil, at: path)
             cache.set(\.output.searchIndex.entries, path, to: nil)

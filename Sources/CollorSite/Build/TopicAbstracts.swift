@@ -11,7 +11,7 @@ struct TopicAbstracts: Sendable {
     /// - Complexity: O(pages + members), and a symbol link's resolution for each link in a
     ///   symbol's summary.
     init(pages: [String: SourcePage], references: [APIReference], symbols: SymbolIndex) {
-        for page in pages.values where page.extends == nil {
+        for page in pages.values where page.isWritten {
             if let abstract = page.abstract { byTarget[page.outputPath] = abstract }
         }
         for reference in references {

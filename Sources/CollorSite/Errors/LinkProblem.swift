@@ -32,8 +32,8 @@ public enum LinkProblem: HostProblem, Equatable {
     public var message: String {
         switch self {
         case .articleNamedAsSymbol(let file, let kind, let symbol):
-            "article '\(file)' has the name of \(kind) '\(symbol)': as in DocC, which drops"
-                + " the article, <doc:\(symbol)> links to the \(kind); rename '\(file)'"
+            "article '\(file)' has the name of \(kind) '\(symbol)': as in DocC, the article"
+                + " is left out and <doc:\(symbol)> links to the \(kind); rename '\(file)'"
         case .tutorialLink(let link):
             "link '\(link)' names a tutorial that no catalog of the site has, so the link"
                 + " goes nowhere"

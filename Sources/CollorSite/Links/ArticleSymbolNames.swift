@@ -3,8 +3,8 @@ import CollorMarkdown
 /// The stage that finds a catalog's articles named as top-level symbols of their module
 /// (`Backtracking.md` beside the structure `Backtracking`). DocC gives an article and a symbol
 /// one URL each below the module, so such a pair collides: docc warns, keeps the symbol and
-/// drops the article, and `<doc:Backtracking>` links the symbol. Here the article keeps its page
-/// (its URL is its own) with the same warning, and `<doc:>` links the symbol, as DocC's do.
+/// drops the article, and `<doc:Backtracking>` links the symbol. So here: the article is
+/// neither written nor listed (`SourcePage.isWritten`), its warnings still read.
 /// The names compare as DocC's references do, in their case: `backtracking.md` is not one.
 enum ArticleSymbolNames {
     /// `pages` with each such article marked and warned about, once however often it runs.
@@ -20,7 +20,7 @@ enum ArticleSymbolNames {
             let name = LinkResolver.linkName(RelativePath.withoutPageExtension(file))
             let symbol = index.topLevelSymbol(named: name, in: page.section)
             var marked = page
-            marked.yieldsLinkNameToSymbol = symbol != nil
+            marked.yieldsToSymbol = symbol != nil
             marked.warnings.removeAll { error in
                 if case .links(.articleNamedAsSymbol) = error.reason { return true }
                 return false

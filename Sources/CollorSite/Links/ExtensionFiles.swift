@@ -35,6 +35,9 @@ enum ExtensionFiles {
         var dropped: [String: SiteError] = [:]
         var members: [String: [String: MemberExtension]] = [:]
         var merged: [String] = []
+        // Built once, for the first extension file whose Topics has a `<doc:>` item.
+        var resolver: LinkResolver?
+        let articles = pages
         for path in pages.keys.sorted() {
             guard var page = pages[path] else { continue }
             if page.kind == .api {
@@ -69,7 +72,13 @@ enum ExtensionFiles {
                 // Its Topics order the members of the type's page, which shows them instead.
                 if let topics = page.topics {
                     page.body = topics.removed(from: page.body)
-                    let checked = checkedTopics(topics, of: page, in: index)
+                    let checked = checkedTopics(
+                        topics, of: page, in: index,
+                        resolver: {
+                            let links = resolver ?? LinkResolver(pages: articles, files: [])
+                            resolver = links
+                            return links
+                        })
                     curation[apiSource] = checked.groups
                     page.warnings = checked.warnings
                 }
@@ -112,16 +121,31 @@ enum ExtensionFiles {
     }
 
     /// An extension file's Topics groups, with each item that links to no symbol warned about
-    /// at its place in the file and shown as code: it appears on the type's page, where a
-    /// warning would name the generated page instead of the author's.
-    static func checkedTopics(_ topics: TopicsSection, of page: SourcePage, in index: SymbolIndex)
-        -> (groups: [TopicsSection.Group], warnings: [SiteError])
-    {
+    /// at its place in the file (it appears on the type's page, where a warning would name the
+    /// generated page instead of the author's) and left out, and a group left without items
+    /// with it, description and all, as docc leaves them out (swift-collections' `Box.md`,
+    /// whose five entries name nothing of the type alias: no Topics). A `<doc:Digits>` item
+    /// that names no article but a symbol curates the symbol, as docc's `<doc:>` links reach
+    /// symbols too (swift-parsing's `Parser` curates `Digits` so); `resolver` tells articles.
+    static func checkedTopics(
+        _ topics: TopicsSection, of page: SourcePage, in index: SymbolIndex,
+        resolver: () -> LinkResolver
+    ) -> (groups: [TopicsSection.Group], warnings: [SiteError]) {
         var groups = topics.groups
         var warnings: [SiteError] = []
+        var emptied = Set<Int>()
         for group in groups.indices {
+            var missing = Set<Int>()
             for item in groups[group].items.indices {
                 let entry = groups[group].items[item]
+                if entry.symbolPath == nil, entry.documentationName != nil,
+                    let path = entry.curatedSymbolPath(from: page.sourcePath, resolver: resolver()),
+                    case .found = index.resolve(
+                        path, scope: page.symbolScope, module: page.section)
+                {
+                    groups[group].items[item].symbolPath = path
+                    continue
+                }
                 guard let path = entry.symbolPath,
                     case .missing(let reason) = index.resolve(
                         path, scope: page.symbolScope, module: page.section)
@@ -129,11 +153,15 @@ enum ExtensionFiles {
                 warnings.append(
                     SiteError(
                         file: page.displayPath, line: entry.line + page.bodyLineOffset,
-                        column: entry.column, reason: .markdown(reason)))
-                groups[group].items[item] = TopicsSection.Item(
-                    symbolPath: nil, markdown: "`\(SymbolPath(path).title)`")
+                        column: entry.column, reason: .markdown(.leftOutOfTopics(reason))))
+                missing.insert(item)
             }
+            guard !missing.isEmpty else { continue }
+            groups[group].items = groups[group].items.enumerated()
+                .filter { !missing.contains($0.offset) }.map(\.element)
+            if groups[group].items.isEmpty { emptied.insert(group) }
         }
-        return (groups, warnings)
+        let kept = groups.enumerated().filter { !emptied.contains($0.offset) }.map(\.element)
+        return (kept, warnings)
     }
 }

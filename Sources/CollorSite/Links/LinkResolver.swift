@@ -31,7 +31,8 @@ struct LinkResolver: Sendable {
         var names: [String: [String]] = [:]
         var titles: [String: String] = [:]
         var sections: [String: Set<String>] = [:]
-        for page in pages.values {
+        // An article docc drops is no target: a link to its file is a broken link.
+        for page in pages.values where !page.isDropped {
             outputs[page.sourcePath] = page.outputPath
             // An extension file's headings are on its symbol's page, with the page's own.
             var pageHeadings = headings[page.outputPath] ?? [:]
@@ -44,7 +45,7 @@ struct LinkResolver: Sendable {
             }
             headings[page.outputPath] = pageHeadings
             titles[page.sourcePath] = page.title
-            guard page.kind != .api, page.extends == nil, !page.yieldsLinkNameToSymbol else {
+            guard page.kind != .api, page.extends == nil else {
                 continue
             }
             let file = RelativePath.fileName(of: page.sourcePath)

@@ -49,7 +49,7 @@ enum MentionedIn {
 
     /// Whether DocC counts the page's links: an article of a catalog, not a collection.
     private static func counts(_ page: SourcePage) -> Bool {
-        !page.symbolMentions.isEmpty && page.extends == nil && page.extendedSymbol == nil
+        !page.symbolMentions.isEmpty && page.isWritten && page.extendedSymbol == nil
             && (page.topics?.groups.isEmpty ?? true)
     }
 }

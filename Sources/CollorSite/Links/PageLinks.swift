@@ -40,9 +40,20 @@ struct PageLinks: Sendable {
 
     /// `<doc:name#anchor>`: an article or heading, else a symbol, as DocC's `<doc:>` reaches
     /// symbols too (`<doc:SwiftSyntax/SyntaxCollection>`, `<doc:Basket#Adding>`), shown by the
-    /// symbol's name or the heading's title.
+    /// symbol's name or the heading's title. In a symbol's documentation (a page with a symbol
+    /// scope), a name that is both a heading of the page and a symbol links the symbol, as
+    /// docc's do (swift-parsing's `<doc:Backtracking>` in `OneOf`, under its "Backtracking"
+    /// heading); on a catalog's page the heading comes first, as there in docc.
     func resolveDocument(_ name: String, anchor: String?) -> MarkdownContext.Resolution {
         let resolved = resolver.resolveDocument(name, anchor: anchor, from: sourcePath)
+        if scope != nil, case .titled(let url, _) = resolved, url.hasPrefix("#"), anchor == nil,
+            !name.isEmpty,
+            case .found(let target) = symbols.resolve(name, scope: scope, module: module)
+        {
+            let url = RelativePath.url(
+                from: outputPath, to: target.outputPath, fragment: target.anchor)
+            return .titled(url, title: SymbolPath.title(of: name))
+        }
         guard case .failure(let reason) = resolved, reason.isBrokenLink else { return resolved }
         let path = name.hasPrefix("documentation/") ? String(name.dropFirst(14)) : name
         guard !path.isEmpty,

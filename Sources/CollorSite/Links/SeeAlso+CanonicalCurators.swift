@@ -26,7 +26,7 @@ extension SeeAlso {
         var names: [String: String] = [:]
         var level: [String] = []
         var uncurated: [String] = []
-        for page in pages.values where page.extends == nil {
+        for page in pages.values where page.isWritten {
             names[page.outputPath] = RelativePath.withoutPageExtension(
                 RelativePath.fileName(of: page.sourcePath))
             if page.isCatalogRoot {

@@ -42,7 +42,7 @@ struct SeeAlso: Equatable, Sendable {
         // `@Options(scope: global) { @AutomaticSeeAlso(disabled) }`: none in the catalog.
         let sectionsWithout = Set(
             pages.values.filter { !$0.globalOptions.automaticSeeAlso }.map(\.section))
-        for page in pages.values where page.extends == nil {
+        for page in pages.values where page.isWritten {
             titles[page.outputPath] = page.title
             if !page.options.automaticSeeAlso || sectionsWithout.contains(page.section) {
                 disabled.insert(page.outputPath)

@@ -113,8 +113,7 @@ enum PageLoader {
             options: document.options.page, globalOptions: document.options.global,
             isTechnologyRoot: input.reading.doccAnchors && document.isTechnologyRoot)
         // docc requires an article's first block to be its title (`Article.init`), and drops
-        // one without; here it is kept (titled by a later heading or its file name), with
-        // docc's warning.
+        // one without, with its warning: so here.
         if input.reading.doccAnchors, input.kind == .guide, !input.content.isGenerated,
             split.frontMatter.title == nil, document.tutorialTitle == nil,
             let place = document.blockBeforeTitle
@@ -123,6 +122,7 @@ enum PageLoader {
                 SiteError(
                     file: input.displayPath, line: place.line + split.bodyLineOffset,
                     column: place.column, reason: .markdown(.articleWithoutTitle)))
+            page.lacksTitle = true
         }
         return (
             page, ParsedDocument(document: document, source: input.content, body: split.body)

@@ -44,9 +44,12 @@ struct SourcePage {
     var topics: TopicsSection?
     /// How its markdown is read (`PageInput.reading`), at every parse of it.
     var reading = MarkdownReading()
-    /// A catalog's article named as a top-level symbol of its module: `<doc:>` links to the
-    /// symbol instead, as DocC's do (`ArticleSymbolNames`).
-    var yieldsLinkNameToSymbol = false
+    /// A catalog's article named as a top-level symbol of its module: docc drops it, so it is
+    /// neither written nor listed, and `<doc:>` links to the symbol (`ArticleSymbolNames`).
+    var yieldsToSymbol = false
+    /// A catalog's article whose first block is not its `# Title`: docc warns and drops it, so
+    /// it is neither written nor listed.
+    var lacksTitle = false
     /// The fenced blocks Pygments highlights (their languages in `Pygments.lexers`) and their
     /// lines, read when the page was parsed, so that the whole build's are highlighted before any
     /// page renders.

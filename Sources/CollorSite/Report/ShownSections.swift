@@ -18,6 +18,9 @@ struct ShownSections {
     var groupTitles: Set<String> = []
     /// A symbol's page, generated: its own part opens with its kind line and declaration.
     var isSymbol = false
+    /// The symbols without a declaration (their graph gives none), by anchor: "" for the
+    /// page's own; their parts open without one.
+    var undeclared: Set<String> = []
     /// Whether the page's first paragraph is its abstract: not for an extension file whose
     /// symbol has a doc comment, whose content docc reads after the comment's (its first
     /// paragraph is discussion, `DocumentationNode.contentFrom`).
@@ -43,7 +46,8 @@ struct ShownSections {
                 ReportSection(.availability, items: shown.availability.map(Self.item)))
         }
         var part = Part(
-            symbol: nil, kindLine: isSymbol, declaration: isSymbol, started: !opensWithAbstract)
+            symbol: nil, kindLine: isSymbol, declaration: isSymbol && !undeclared.contains(""),
+            started: !opensWithAbstract)
         let groups = groupHeadings(in: shown)
         var inGroups = false
         var parameters: Int?
@@ -86,7 +90,8 @@ struct ShownSections {
                     }
                     discussed = true
                 } else if level == 3, let anchor, members.contains(anchor) {
-                    part = Part(symbol: anchor, kindLine: false, declaration: true)
+                    part = Part(
+                        symbol: anchor, kindLine: false, declaration: !undeclared.contains(anchor))
                     inGroups = false
                 } else if !inGroups {
                     part.started = true

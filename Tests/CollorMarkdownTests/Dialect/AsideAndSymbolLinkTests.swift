@@ -156,7 +156,8 @@ import Testing
 
     /// A symbol link that is the whole of the page's title names the page itself: DocC shows a
     /// plain title, not a link in code; an unknown one still warns. A later heading's link, and
-    /// one beside other words in the title, stay links.
+    /// one beside other words in the title, stay links. An HTML comment after it leaves it the
+    /// whole title, as in docc (swift-nio's `# ``NIO`` <!-- SwiftNIO -->`: docc's title "NIO").
     @Test func aSymbolLinkAsTheWholeTitleIsAPlainTitle() {
         let context = MarkdownContext(
             file: "a.md",
@@ -176,6 +177,9 @@ import Testing
             renderDialect("# Using ``Basket``\n", context: context).html
                 == "<h1>Using <a class=\"symbol\" href=\"api/Basket.html\"><code>Basket</code></a></h1>\n"
         )
+        let commented = renderDialect("# ``FreshKit`` <!-- Fresh -->\n", context: context)
+        #expect(commented.html.hasPrefix("<h1>FreshKit"), "\(commented.html)")
+        #expect(!commented.html.contains("<a") && !commented.html.contains("<code>"))
         let unknown = renderDialect("# ``Nope``\n", context: context)
         #expect(unknown.html == "<h1>Nope</h1>\n")
         #expect(unknown.warnings.map(\.reason) == [.unresolvedSymbol("Nope")])

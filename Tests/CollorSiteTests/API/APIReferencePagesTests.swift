@@ -86,6 +86,56 @@ import Testing
         return (site.output, scratch)
     }
 
+    /// Every symbol of the graph has its page, whatever its access level, as docc documents
+    /// them (DocC's `BundleWithExecutableModuleKind`: an executable's `internal` struct and its
+    /// `main()`, which swift-docc-plugin extracts); a name under an underscore has none.
+    @Test func everySymbolOfTheGraphIsDocumentedWhateverItsAccessLevel() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let graph = try SymbolGraphJSON(
+            module: "Tool",
+            symbols: [
+                .init(
+                    path: ["Tool"], kind: "struct", displayName: "Structure", doc: "The tool.",
+                    accessLevel: "internal"),
+                .init(
+                    path: ["Tool", "main()"], kind: "type.method", displayName: "Type Method",
+                    doc: "Runs.", accessLevel: "internal"),
+                .init(path: ["_Hidden"], kind: "struct", displayName: "Structure"),
+            ]
+        ).write(in: scratch.url)
+        let reference = try APIReference(graphs: [graph])
+        #expect(reference.pages.map(\.name) == ["Tool"])
+        #expect(reference.pages.first?.members.map(\.title) == ["main()"])
+    }
+
+    /// A symbol whose graph gives no declaration fragments shows no declaration, as docc shows
+    /// none (DocC's `MultiCuratedSubtree`); it showed its name as one.
+    @Test func aSymbolWithoutDeclarationFragmentsShowsNoDeclaration() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let graph = try SymbolGraphJSON(
+            module: "Shop",
+            symbols: [
+                .init(path: ["Bare"], kind: "struct", displayName: "Structure", doc: "Bare."),
+                .init(
+                    path: ["Bare", "count"], kind: "property", displayName: "Instance Property",
+                    doc: "How many.",
+                    declaration: [("keyword", "var"), ("text", " "), ("identifier", "count")]),
+                .init(
+                    path: ["Bare", "reset()"], kind: "method", displayName: "Instance Method",
+                    doc: "Empties it."),
+            ]
+        ).write(in: scratch.url)
+        let reference = try APIReference(graphs: [graph])
+        let bare = try #require(reference.pages.first { $0.name == "Bare" })
+        let code = reference.blocks(of: bare).compactMap { block -> String? in
+            if case .code(_, let text) = block { return text }
+            return nil
+        }
+        #expect(code == ["var count"], "\(code)")
+    }
+
     /// The failure before: `zip(<em>:</em>:)`, `_` read as emphasis in the page's title.
     @Test func aFunctionsTitleIsShownAsWritten() throws {
         let (output, scratch) = try build([

@@ -9,8 +9,8 @@ import Testing
 /// `__Fixtures__/docc-automatic-topics` (its `docc.json`, written by
 /// `scripts/docc-automatic-topics.py`): the module's page lists its root page's groups, then
 /// the articles no curation reaches ("Articles": `apple`, `Banana`, in any case), then
-/// the top-level symbols no Topics curate (not `Widget`, curated by an article, nor `Gadget`,
-/// curated by `Widget`) by kind (`Variables`, `Operators`, `Macros`...), each sorted by its
+/// the top-level symbols no Topics curate (not `Widget`, curated by an article, nor `Gadget`
+/// or `Mode`, curated by `Widget`'s extension file, `Mode` as `<doc:Mode>`) by kind (`Variables`, `Operators`, `Macros`...), each sorted by its
 /// URL's path (`Zed` before `alpha`); types list their members by kind in docc's order; a
 /// protocol lists no default implementation, whichever protocol's requirement it implements
 /// (`Polygon`'s `draw()` for `Shape`, `Describable`'s `description`), nor a synthesized member

@@ -76,6 +76,15 @@ import Testing
         #expect(checked == 8)
     }
 
+    /// The catalog's root page is the module's page: it lists the `Info.plist` defaults, as
+    /// docc's module page does (swift-syntax's `SwiftParser` and `SwiftOperators` showed none).
+    @Test func theRootPageListsTheModulesPlatforms() throws {
+        let answer = try #require(try Self.docc()[""])
+        let (report, _) = try Self.build()
+        #expect(!answer.items.isEmpty)
+        #expect(Self.availability(of: report["index.html"])[""] == answer.items)
+    }
+
     /// The pills are one list under the member's declaration, before its documentation; a
     /// member deprecated everywhere also says so in words.
     @Test func thePillsFollowTheMembersDeclaration() throws {

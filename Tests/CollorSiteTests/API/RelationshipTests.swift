@@ -127,6 +127,48 @@ import Testing
             ])
     }
 
+    /// An implementation the graph relates to several requirements of its name (swift-syntax's
+    /// three `ListBuilder.buildExpression(_:)`, each a default implementation of all three
+    /// requirements) has one section, after the first of them, and each requirement links it
+    /// (docc's "ListBuilder Implementations" on each requirement's page lists all three).
+    @Test func anImplementationOfSeveralRequirementsHasOneSection() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        var graph = SymbolGraphJSON(
+            module: "Lists",
+            symbols: [.init(path: ["Builder"], kind: "protocol", displayName: "Protocol")]
+                + Array(
+                    repeating: .init(
+                        path: ["Builder", "add(_:)"], kind: "method",
+                        displayName: "Instance Method"), count: 4))
+        for (index, suffix) in ["-a", "-b", "-x", "-y"].enumerated() {
+            graph.symbols[index + 1].identifierSuffix = suffix
+        }
+        graph.relationships = [
+            ("requirementOf", "s:Builder.add(_:)-a", "s:Builder", nil),
+            ("requirementOf", "s:Builder.add(_:)-b", "s:Builder", nil),
+            ("memberOf", "s:Builder.add(_:)-x", "s:Builder", nil),
+            ("memberOf", "s:Builder.add(_:)-y", "s:Builder", nil),
+        ]
+        for implementation in ["x", "y"] {
+            for requirement in ["a", "b"] {
+                graph.relationships.append(
+                    (
+                        "defaultImplementationOf", "s:Builder.add(_:)-" + implementation,
+                        "s:Builder.add(_:)-" + requirement, nil
+                    ))
+            }
+        }
+        let reference = try APIReference(graphs: [graph.write(in: scratch.url)])
+        let builder = try #require(reference.pages.first { $0.name == "Builder" })
+        let blocks = reference.blocks(of: builder).map(\.outline)
+        #expect(blocks.filter { $0.hasPrefix("### ") }.count == 4, "\(blocks)")
+        #expect(
+            blocks.filter { $0.hasPrefix("*Required") }.allSatisfy {
+                $0.components(separatedBy: "](#").count == 3
+            }, "\(blocks)")
+    }
+
     /// docc files a member of nothing that implements a requirement under the requirement's
     /// type (`PathHierarchy`): swift-nio's `EventLoop.next()`, whose graph gives only its
     /// `defaultImplementationOf` `EventLoopGroup.next()`, is on `EventLoopGroup`'s page

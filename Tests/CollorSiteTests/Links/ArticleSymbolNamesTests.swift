@@ -8,8 +8,9 @@ import Testing
 /// Articles and modules that share a name with a symbol, as `docc convert` 6.3.1 treated them:
 /// with the overloads fixture and `--fallback-display-name Fruit`, an article `Basket.md` made
 /// docc warn "Article 'Basket.md' (Basket article) would override structure 'Basket'", and the
-/// root page's `<doc:Basket>` linked `/documentation/fruit/basket`, the structure; an article
-/// `priced.md` (the protocol is `Priced`) raised no warning and its link reached the article.
+/// root page's `<doc:Basket>` linked `/documentation/fruit/basket`, the structure, and the
+/// article had no page (nor a place in the root's "Articles"); an article `priced.md` (the
+/// protocol is `Priced`) raised no warning and its link reached the article.
 @Suite struct ArticleSymbolNamesTests {
     private func build(_ pages: [String: String], module: String, graphs: [URL]) throws -> (
         report: BuildReport, output: URL, scratch: ScratchFolder
@@ -45,7 +46,7 @@ import Testing
         #expect(
             report.warnings.map(\.description) == [
                 "Fruit.docc/Basket.md: article 'Basket.md' has the name of structure 'Basket': as"
-                    + " in DocC, which drops the article, <doc:Basket> links to the structure;"
+                    + " in DocC, the article is left out and <doc:Basket> links to the structure;"
                     + " rename 'Basket.md'"
             ], "\(report.warnings)")
         // A rule of the site, not of the article's markdown; its report identifier stays.
@@ -55,10 +56,20 @@ import Testing
                     .articleNamedAsSymbol(file: "Basket.md", kind: "structure", symbol: "Basket"))
             ])
         #expect(report.warnings.map(\.reason.identifier) == ["article.namedAsSymbol"])
-        let home = links(Self.prose(readText(output.appendingPathComponent("index.html"))))
+        let homePage = readText(output.appendingPathComponent("index.html"))
+        let home = links(Self.prose(homePage))
         #expect(home == ["api/Fruit/Basket.html", "Fruit/priced.html"], "\(home)")
-        // The article keeps its page: its URL is its own here.
-        #expect(FileManager.default.fileExists(atPath: output.path + "/Fruit/Basket.html"))
+        // Left out as docc leaves it out: no page, no entry in the sidebar, the root's
+        // "Articles" (where `priced.md` is) or the search index.
+        #expect(!FileManager.default.fileExists(atPath: output.path + "/Fruit/Basket.html"))
+        #expect(!report.writtenFiles.contains("Fruit/Basket.html"))
+        #expect(!homePage.contains("Basket article"))
+        #expect(homePage.contains("Prices"))
+        let search = try FileManager.default.contentsOfDirectory(
+            at: output.appendingPathComponent("search"), includingPropertiesForKeys: nil
+        ).map(readText).joined()
+        #expect(!search.contains("Basket article"))
+        #expect(search.contains("Prices"))
     }
 
     /// A module's extension of another module's type is not at its top: docc puts it under the

@@ -90,6 +90,37 @@ import Testing
         #expect(other.first == "Infinity.html Infinite values", "\(other)")
     }
 
+    /// In a symbol's documentation, a `<doc:>` name that is both a heading of its page and a
+    /// symbol links the symbol, as docc 6.3.1 links swift-parsing's `<doc:Backtracking>` in
+    /// `OneOf`'s comment, under its "Backtracking" heading (`/documentation/parsing/backtracking`
+    /// in `oneof.json`); on a catalog's page the heading stays first (a root page's
+    /// `<doc:Basket>` under its "Basket" heading was `/documentation/m#Basket` in a scratch run
+    /// of the `docc-links` fixture).
+    @Test func inASymbolsDocumentationASymbolWinsOverAHeadingOfThePage() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let graph = try SymbolGraphJSON(
+            module: "T",
+            symbols: [
+                .init(path: ["Basket"], kind: "struct", displayName: "Basket", doc: "A basket."),
+                .init(
+                    path: ["Cart"], kind: "struct", displayName: "Cart",
+                    doc: "A cart.\n\nSee <doc:Basket>.\n\n## Basket\n\nHere."),
+            ]
+        ).write(in: scratch.url)
+        let (report, output, built) = try ScratchSite.buildCatalog(
+            [
+                "T.md": "# ``T``\n\nRoot <doc:Basket>.\n\n## Basket\n\nHere.\n"
+            ], module: "T", symbolGraphs: [graph])
+        defer { built.remove() }
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let cart = links(readText(output.appendingPathComponent("api/T/Cart.html")))
+        #expect(cart.contains("Basket.html Basket"), "\(cart)")
+        #expect(!cart.contains("#Basket Basket"), "\(cart)")
+        let root = links(readText(output.appendingPathComponent("index.html")))
+        #expect(root.first == "#Basket Basket", "\(root)")
+    }
+
     /// A heading that neither page has stays a warning, as docc's is.
     @Test func aMissingHeadingIsAWarning() throws {
         let page = "# Other page\n\nSee <doc:Other#Nowhere> and [x](#nowhere).\n"

@@ -9,7 +9,8 @@ import Testing
 /// (`__Fixtures__/docc-mentions`, written by `scripts/docc-mentions.py`): a link in an
 /// article's abstract weighs 2, one in its discussion 1; See Also, `@Comment`, `<doc:>` links,
 /// extension files, the root page and an article with Topics (a collection) do not count; ties
-/// go by the article's name, byte by byte (`Zoning` before `baking`).
+/// go by the article's name, byte by byte (`Zoning` before `baking`). A mention of the module
+/// (``` ``Demo`` ``` in `Carrying`) is listed on its page, the catalog's root page.
 @Suite struct MentionedInTests {
     private static let folder = Fixtures.folder.appendingPathComponent("docc-mentions")
 
@@ -48,6 +49,8 @@ import Testing
             #expect(
                 mentions(on: "api/Demo/\(page).html", in: output) == expected, "\(symbol)")
         }
+        // The catalog's root page is docc's page of the module: it lists them too.
+        #expect(mentions(on: "index.html", in: output) == answers["Demo"])
         // Articles' own pages show none.
         #expect(mentions(on: "Demo/Stocking.html", in: output).isEmpty)
     }

@@ -51,7 +51,68 @@ import Testing
         #expect(groups.map(\.title) == ["Kept", "Last"])
         #expect(groups.map(\.members.count) == [1, 1])
         #expect(html.contains("href=\"#Last\""))
-        // Each still warned about where it is written, as docc warns.
+        // Each still warned about where it is written, as docc warns, saying it is left out.
         #expect(report.warnings.count == 3, "\(report.warnings)")
+        #expect(
+            report.warnings.allSatisfy {
+                $0.description.hasSuffix(": left out of the Topics, as docc leaves it out")
+            }, "\(report.warnings)")
+    }
+
+    /// The same on a type's page, from its extension file, as docc 6.3.1 rendered a scratch
+    /// module (`Basket` with `add()` and `remove()`; `basket.json`'s Topics: "Adding" with
+    /// `add()` and its description, then the automatic "Instance Methods"; two warnings):
+    /// swift-collections' `Box.md` listed five members its type alias lacks, shown as code.
+    @Test func anExtensionFilesEntryThatNamesNothingIsLeftOutAndAGroupLeftEmptyWithIt() throws {
+        let scratch = ScratchFolder()
+        defer { scratch.remove() }
+        let graph = try SymbolGraphJSON(
+            module: "M",
+            symbols: [
+                .init(path: ["Basket"], kind: "struct", displayName: "Structure"),
+                .init(path: ["Basket", "add()"], kind: "method", displayName: "Instance Method"),
+                .init(
+                    path: ["Basket", "remove()"], kind: "method", displayName: "Instance Method"),
+            ]
+        ).write(in: scratch.url)
+        let file = """
+            # ``M/Basket``
+
+            ## Topics
+
+            ### Adding
+
+            The ways to add.
+
+            - ``add()``
+            - ``gone()``
+
+            ### Gone
+
+            Nothing here.
+
+            - ``nothing()``
+
+            """
+        let (report, output, built) = try ScratchSite.buildCatalog(
+            ["M.md": "# ``M``\n\nThe module.\n", "Basket.md": file], module: "M",
+            symbolGraphs: [graph], configure: { $0.recordsPages = true })
+        defer { built.remove() }
+        let html = readText(output.appendingPathComponent("api/M/Basket.html"))
+        #expect(html.contains("The ways to add."))
+        #expect(!html.contains("gone()") && !html.contains("nothing()"))
+        #expect(!html.contains("Nothing here.") && !html.contains(">Gone<"))
+        let page = try #require(report.pageRecords.first { $0.path == "api/M/Basket.html" })
+        let groups = page.sections.filter { $0.kind == .topics }.flatMap(\.groups)
+        #expect(groups.map(\.title) == ["Adding", "Instance Methods"], "\(groups)")
+        #expect(report.warnings.count == 2, "\(report.warnings)")
+        #expect(report.warnings.allSatisfy { $0.description.hasPrefix("M.docc/Basket.md:") })
+        #expect(
+            report.warnings.map(\.description).sorted() == [
+                "M.docc/Basket.md:10:3: symbol link ``gone()`` names no symbol of the documented"
+                    + " modules: left out of the Topics, as docc leaves it out",
+                "M.docc/Basket.md:16:3: symbol link ``nothing()`` names no symbol of the"
+                    + " documented modules: left out of the Topics, as docc leaves it out",
+            ], "\(report.warnings)")
     }
 }

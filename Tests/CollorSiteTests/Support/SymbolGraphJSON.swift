@@ -13,6 +13,8 @@ struct SymbolGraphJSON {
         var doc = ""
         /// Tells apart symbols of one path (a requirement and its default implementation).
         var identifierSuffix = ""
+        /// `public` unless a test says otherwise (an executable's graph holds `internal` ones).
+        var accessLevel = "public"
         /// The declaration's fragments, `(kind, spelling)` (`externalParam`, `text`); none
         /// shows the symbol's name as its declaration.
         var declaration: [(kind: String, spelling: String)] = []
@@ -44,7 +46,7 @@ struct SymbolGraphJSON {
                 \#(fragments)"names":{"title":\#(quoted(symbol.path.last ?? ""))},
                 "pathComponents":[\#(symbol.path.map(quoted).joined(separator: ","))],
                 "kind":{"identifier":"swift.\#(symbol.kind)","displayName":\#(quoted(symbol.displayName))},
-                "accessLevel":"public","docComment":{"lines":[\#(lines)]}}
+                "accessLevel":\#(quoted(symbol.accessLevel)),"docComment":{"lines":[\#(lines)]}}
                 """#
         }.joined(separator: ",")
         let relationshipsJSON = relationships.map { relationship in

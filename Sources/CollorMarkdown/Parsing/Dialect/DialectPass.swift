@@ -85,4 +85,12 @@ enum DialectPass {
             cmark_node_append_child(container, node)
         }
     }
+
+    /// Moves every child of `node` to the end of `container`, in order.
+    static func moveChildren(of node: OpaquePointer, into container: OpaquePointer) {
+        while let child = cmark_node_first_child(node) {
+            cmark_node_unlink(child)
+            cmark_node_append_child(container, child)
+        }
+    }
 }

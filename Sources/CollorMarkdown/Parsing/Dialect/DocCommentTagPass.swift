@@ -60,7 +60,7 @@ enum DocCommentTagPass {
                         let aside = DialectPass.newNode(
                             CMARK_NODE_CUSTOM_BLOCK, meaning: .aside(kind), in: document)
                     {
-                        moveChildren(of: current, into: aside)
+                        DialectPass.moveChildren(of: current, into: aside)
                         asides.append(aside)
                     }
                     cmark_node_free(current)
@@ -105,7 +105,7 @@ enum DocCommentTagPass {
                 case .parameter(let name):
                     appendParameter(name, from: current, to: sectionNode, in: document)
                 case .returns, .aside, .hidden:
-                    moveChildren(of: current, into: sectionNode)
+                    DialectPass.moveChildren(of: current, into: sectionNode)
                     capitalizeFirstWord(of: sectionNode)
                 }
                 cmark_node_free(current)
@@ -171,7 +171,7 @@ enum DocCommentTagPass {
             let parameter = DialectPass.newNode(
                 CMARK_NODE_CUSTOM_BLOCK, meaning: .parameter(name), in: document)
         else { return }
-        moveChildren(of: item, into: parameter)
+        DialectPass.moveChildren(of: item, into: parameter)
         capitalizeFirstWord(of: parameter)
         cmark_node_append_child(section, parameter)
     }
@@ -187,13 +187,6 @@ enum DocCommentTagPass {
         let literal = MarkdownNode(pointer: text).literal
         let shown = literal.capitalizingFirstWord()
         if shown != literal { cmark_node_set_literal(text, shown) }
-    }
-
-    private static func moveChildren(of node: OpaquePointer, into container: OpaquePointer) {
-        while let child = cmark_node_first_child(node) {
-            cmark_node_unlink(child)
-            cmark_node_append_child(container, child)
-        }
     }
 
     /// A list item that is a tag, its label already removed from its text.

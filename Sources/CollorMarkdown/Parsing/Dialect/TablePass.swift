@@ -155,10 +155,7 @@ enum TablePass {
             while let child = cmark_node_first_child(table.paragraph.pointer) {
                 cmark_node_free(child)
             }
-            while let child = cmark_node_first_child(intro) {
-                cmark_node_unlink(child)
-                cmark_node_append_child(table.paragraph.pointer, child)
-            }
+            DialectPass.moveChildren(of: intro, into: table.paragraph.pointer)
         }
     }
 

@@ -189,10 +189,7 @@ enum TermListPass {
             cmark_node_prepend_child(paragraph, text)
         }
         if cmark_node_first_child(paragraph) == nil { cmark_node_free(paragraph) }
-        while let block = cmark_node_first_child(item) {
-            cmark_node_unlink(block)
-            cmark_node_append_child(definition, block)
-        }
+        DialectPass.moveChildren(of: item, into: definition)
         cmark_node_free(item)
     }
 }

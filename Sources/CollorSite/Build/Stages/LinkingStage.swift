@@ -35,8 +35,10 @@ struct LinkingStage {
         var linked = Linked(pages: pages, apiReferences: apiReferences, apiPages: apiPages)
         if let catalogModule { linked.placeCatalogHome(module: catalogModule) }
         linked.symbolLinks = linked.symbolIndex()
-        let attachment = ExtensionFiles.attach(to: linked.pages, index: linked.symbolLinks)
-        linked.pages = ArticleSymbolNames.mark(attachment.pages, index: linked.symbolLinks)
+        // Marked first: an article docc drops is no `<doc:>` target of an extension file's Topics.
+        let marked = ArticleSymbolNames.mark(linked.pages, index: linked.symbolLinks)
+        let attachment = ExtensionFiles.attach(to: marked, index: linked.symbolLinks)
+        linked.pages = attachment.pages
         linked.curateAPIPages(attachment.curation, members: attachment.members)
         linked.curateModules()
         return linked
