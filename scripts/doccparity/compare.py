@@ -229,14 +229,46 @@ def in_heading(position):
     return re.match(r" {0,3}#{1,6}[ \t]", line) is not None
 
 
+def written_entries(files, title):
+    """How many list items the Topics group `title` ("" for a bare list under `## Topics`) of
+    one of `files` (a page's source and extension files) writes; None when none has it."""
+    wanted = model.text(title.replace("`", ""))
+    for path in files:
+        in_topics, current, count = False, None, None
+        for line in source_lines(path):
+            heading = re.match(r" {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$", line)
+            if heading and len(heading.group(1)) <= 3:
+                if count is not None:
+                    return count  # the group ends at the next heading of its level or above
+                text = model.text(heading.group(2).replace("`", ""))
+                if len(heading.group(1)) <= 2:
+                    in_topics = text == "Topics"
+                    current = "" if in_topics else None
+                elif in_topics:
+                    current = text
+                if in_topics and current == wanted:
+                    count = 0
+            elif count is not None and re.match(r" {0,3}[-*+][ \t]", line):
+                count += 1
+        if count is not None:
+            return count
+    return None
+
+
 def link_groups(result, docc_pages, collor_pages, context):
-    """Link occurrences per output page of collor's: a member's links are its type page's."""
+    """Link occurrences per output page of collor's: a member's links are its type page's. An
+    authored group's entries count as far as the page's source writes them: docc appends the
+    uncurated symbols of its title's kind after them (`RenderNodeTranslator`), no link written."""
     groups = {}
     for key, theirs in docc_pages.items():
         ours = collor_pages.get(key)
         group = ours.get("group", key) if ours else key
         merged = groups.setdefault(group, {"links": [], "external": [], "url": theirs["url"]})
         merged["links"] += theirs["links"]
+        files = (ours or {}).get("files", [])
+        for title, members in theirs.get("authoredGroups", []):
+            written = written_entries(files, title) if files else None
+            merged["links"] += members if written is None else members[:written]
         merged["external"] += theirs["external"]
     for group, theirs in sorted(groups.items()):
         ours = collor_pages.get(group, {"links": [], "external": [], "url": "(no page)"})

@@ -161,6 +161,7 @@ class Reader:
         if relationships:
             sections["relationships"] = relationships
         page["links"] = walker.links
+        page["authoredGroups"] = walker.authored
         page["external"] = walker.external
         return page
 
@@ -175,12 +176,14 @@ class Reader:
             identifiers = group.get("identifiers", [])
             members = [self.target(i) for i in identifiers]
             if not group.get("generated"):
+                linked = []
                 for identifier, member in zip(identifiers, members):
                     reference = walker.references.get(identifier, {})
                     if reference.get("type") == "link" or not identifier.startswith("doc://"):
                         walker.external.append(reference.get("url", identifier))
                     else:
-                        walker.links.append(member)
+                        linked.append(member)
+                walker.authored.append([model.text(group.get("title", "")), linked])
             description = Walker(self, walker.references, walker.key)
             description.inline(group.get("abstract"))
             description.blocks((group.get("discussion") or {}).get("content", []))
@@ -210,6 +213,10 @@ class Walker:
         self.references = references
         self.key = key  # the page's, for a link to one of its headings
         self.links, self.external = [], []
+        # An authored Topics or See Also group's entries, [title, [key, ...]]: link occurrences
+        # as far as the source writes them (docc appends uncurated symbols to an authored
+        # group of their kind's title; `compare.written_entries`).
+        self.authored = []
         self.external_titles = []  # docc's titles of external links: one per URL (SHARED_TITLE)
         self.asides, self.code, self.images, self.tables = [], [], [], []
 

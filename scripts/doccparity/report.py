@@ -128,6 +128,10 @@ class Reader:
             kind = "module"
         page = model.page(key, output_of(entry) + ("#" + anchor if anchor else ""),
                           title, kind)
+        if not anchor:
+            # The files whose Topics the page shows: where a group's entries are written.
+            page["files"] = [f for f in [entry.get("source")] + entry.get("extensionFiles", [])
+                             if f]
         found = page["sections"]
         discussion = []
         for section in sections:
