@@ -10,7 +10,8 @@ import Testing
 /// `scripts/docc-automatic-topics.py`): the module's page lists its root page's groups, then
 /// the articles no curation reaches ("Articles": `apple`, `Banana`, in any case), then
 /// the top-level symbols no Topics curate (not `Widget`, curated by an article, nor `Gadget`
-/// or `Mode`, curated by `Widget`'s extension file, `Mode` as `<doc:Mode>`) by kind (`Variables`, `Operators`, `Macros`...), each sorted by its
+/// or `Mode`, curated by `Widget`'s extension file, `Mode` as `<doc:Mode>`, nor `Count`, whose
+/// `<doc:Demo/Count>` the root page links to its own "Count" heading) by kind (`Variables`, `Operators`, `Macros`...), each sorted by its
 /// URL's path (`Zed` before `alpha`); types list their members by kind in docc's order; a
 /// protocol lists no default implementation, whichever protocol's requirement it implements
 /// (`Polygon`'s `draw()` for `Shape`, `Describable`'s `description`), nor a synthesized member
@@ -30,12 +31,16 @@ import Testing
             ?? report.pageRecords.first { $0.source?.hasSuffix("/\(path).md") == true }
     }
 
-    /// A Topics entry as the last component of docc's URL, lowercased: a member's anchor, an
-    /// "X Implementations" page's file name, another page's title as docc's path spells it
-    /// (`_+_(_:_:)` for `<+>(_:_:)`), an article's file name.
+    /// A Topics entry as the last component of docc's URL, lowercased: a member's anchor, a
+    /// heading of the root page after the module's name (`demo#count`), an "X Implementations"
+    /// page's file name, another page's title as docc's path spells it (`_+_(_:_:)` for
+    /// `<+>(_:_:)`), an article's file name.
     private static func component(_ target: ReportTarget, in report: BuildReport) -> String {
-        if let anchor = target.anchor { return anchor.lowercased() }
         let path = target.page ?? ""
+        if let anchor = target.anchor {
+            let isRoot = Self.page(of: "", in: report)?.path == path
+            return (isRoot ? "demo#" : "") + anchor.lowercased()
+        }
         let name = String(path.split(separator: "/").last ?? "").replacingOccurrences(
             of: ".html", with: "")
         if name.hasSuffix("-Implementations") {

@@ -206,7 +206,7 @@ extension LinkingStage.Linked {
                             let links = resolver ?? LinkResolver(pages: pages, files: [])
                             resolver = links
                             symbolPath = item.curatedSymbolPath(
-                                from: root.sourcePath, resolver: links)
+                                from: root.sourcePath, resolver: links, headings: true)
                         }
                         guard let path = symbolPath,
                             case .found(let target) = symbolLinks.resolve(
@@ -291,7 +291,8 @@ extension LinkingStage.Linked {
                 if symbolPath == nil, item.documentationName != nil {
                     let links = resolver ?? LinkResolver(pages: pages, files: [])
                     resolver = links
-                    symbolPath = item.curatedSymbolPath(from: path, resolver: links)
+                    symbolPath = item.curatedSymbolPath(
+                        from: path, resolver: links, headings: true)
                 }
                 if let symbolPath { curate(symbolPath, scope: nil, except: nil) }
             }
