@@ -63,12 +63,13 @@ struct ModuleTopics {
     /// that have any: its catalog's root page (the automatic groups after the page's Topics)
     /// or, with `indexes`, its generated index when no root page stands for the module (all its
     /// groups: the index is then its module page); and each technology root's "Articles"
-    /// (`articles`, by section).
+    /// (`articles`, by section). `roots` is `rootPages(pages, symbols:)`, when the caller has it.
     static func byModulePage(
         pages: [String: SourcePage], references: [APIReference], symbols: SymbolIndex,
-        articles: AutomaticArticles.BySection, indexes: Bool = false
+        articles: AutomaticArticles.BySection, indexes: Bool = false,
+        roots: [String: String]? = nil
     ) -> [String: ModuleTopics] {
-        let roots = rootPages(pages, symbols: symbols)
+        let roots = roots ?? rootPages(pages, symbols: symbols)
         var result: [String: ModuleTopics] = [:]
         // A section's articles are listed only when it has one root: a technology root holding
         // them has no module beside it.

@@ -53,9 +53,10 @@ struct PageRendering: @unchecked Sendable {
         seeAlso = SeeAlso.sections(
             pages: site.pages, symbols: site.symbolLinks, resolver: resolver)
         var mentions = MentionedIn.sections(pages: site.pages, symbols: site.symbolLinks)
+        let roots = ModuleTopics.rootPages(site.pages, symbols: site.symbolLinks)
         // A catalog's root page is docc's page of its module: it lists the articles that
         // mention the module (swift-service-lifecycle's two guides name ``ServiceLifecycle``).
-        for (index, root) in ModuleTopics.rootPages(site.pages, symbols: site.symbolLinks) {
+        for (index, root) in roots {
             if let found = mentions[index], let output = site.pages[root]?.outputPath {
                 mentions[output] = found
             }
@@ -65,7 +66,7 @@ struct PageRendering: @unchecked Sendable {
         catalogOptions = SourcePage.catalogOptions(of: site.pages)
         moduleTopics = ModuleTopics.byModulePage(
             pages: site.pages, references: site.apiReferences, symbols: site.symbolLinks,
-            articles: site.automaticArticles)
+            articles: site.automaticArticles, roots: roots)
     }
 
     /// Renders `work` on every core, in order; an API page with an entry in `extensions` gets
@@ -137,21 +138,24 @@ struct PageRendering: @unchecked Sendable {
         if case .generated(let generated) = page.source, rendered.metadata.titleHeading == nil {
             rendered.metadata.titleHeading = generated.titleHeading
         }
-        // A root page is its module's page: the module's platforms, unless it names its own.
-        if let topics = moduleTopics[page.sourcePath], rendered.metadata.availability.isEmpty {
-            rendered.metadata.availability = topics.platforms
-        }
-        // docc's automatic groups of the module's page follow the root page's own Topics.
-        if let topics = moduleTopics[page.sourcePath], !topics.groups.isEmpty {
-            let generated = GeneratedPage(
-                title: page.title, blocks: topics.blocks(from: page.sourcePath))
-            var topicsOptions = options
-            topicsOptions.reservedAnchors.formUnion(rendered.headings.map(\.anchor))
-            let shown = MarkdownRenderer(options: topicsOptions).render(
-                generated.document(limits: page.reading.limits, docc: page.reading.doccAnchors),
-                context: context, capacity: 0)
-            rendered.body.raw(
-                ModuleTopics.continuing(shown.html, pageHasTopics: page.topics != nil))
+        if let topics = moduleTopics[page.sourcePath] {
+            // A root page is its module's page: the module's platforms, unless it names its own.
+            if rendered.metadata.availability.isEmpty {
+                rendered.metadata.availability = topics.platforms
+            }
+            // docc's automatic groups of the module's page follow the root page's own Topics.
+            if !topics.groups.isEmpty {
+                let generated = GeneratedPage(
+                    title: page.title, blocks: topics.blocks(from: page.sourcePath))
+                var topicsOptions = options
+                topicsOptions.reservedAnchors.formUnion(rendered.headings.map(\.anchor))
+                let shown = MarkdownRenderer(options: topicsOptions).render(
+                    generated.document(
+                        limits: page.reading.limits, docc: page.reading.doccAnchors),
+                    context: context, capacity: 0)
+                rendered.body.raw(
+                    ModuleTopics.continuing(shown.html, pageHasTopics: page.topics != nil))
+            }
         }
         if let pager = tutorials.pager(for: page.sourcePath, resolver: resolver) {
             rendered.body.raw(pager)

@@ -22,12 +22,12 @@ extension SiteBuilder {
         let seeAlso = cache.output.renderContext?.seeAlso ?? [:]
         let mentionedIn = cache.output.renderContext?.mentionedIn ?? [:]
         let galleryPages = configuration.galleries.sitePages
+        let roots = ModuleTopics.rootPages(cache.linked.pages, symbols: cache.linked.symbolLinks)
         let moduleTopics = ModuleTopics.byModulePage(
             pages: cache.linked.pages, references: cache.api.references,
             symbols: cache.linked.symbolLinks, articles: cache.linked.automaticArticles,
-            indexes: true)
-        let rootPages = Set(
-            ModuleTopics.rootPages(cache.linked.pages, symbols: cache.linked.symbolLinks).values)
+            indexes: true, roots: roots)
+        let rootPages = Set(roots.values)
         return cache.linked.pages.values.filter(\.isWritten)
             .sorted { $0.outputPath < $1.outputPath }
             .map { page in
