@@ -11,10 +11,10 @@ def tool(name):
     return shutil.which(name) or os.path.join("/opt/swift/usr/bin", name)
 
 
-def symbol_graph(fixture, work, fixed_path, every_graph=False):
-    """Compiles `fixture`/Demo.swift.txt in `work` and writes its symbol graph to
-    `fixture`/Demo.symbols.json (with `every_graph`, each graph swiftc writes, `Demo@Swift` too);
-    returns the folder docc reads the graphs from."""
+def symbol_graph(fixture, work, fixed_path, every_graph=False, flags=()):
+    """Compiles `fixture`/Demo.swift.txt in `work` (with swiftc's `flags`) and writes its symbol
+    graph to `fixture`/Demo.symbols.json (with `every_graph`, each graph swiftc writes,
+    `Demo@Swift` too); returns the folder docc reads the graphs from."""
     graphs = os.path.join(work, "graphs")
     os.makedirs(graphs)
     # A .swift file under Tests/ would join the test target; swiftc wants the extension.
@@ -23,7 +23,7 @@ def symbol_graph(fixture, work, fixed_path, every_graph=False):
     subprocess.run([tool("swiftc"), "-emit-module", "-emit-module-path",
                     os.path.join(work, "Demo.swiftmodule"), "-emit-symbol-graph",
                     "-emit-symbol-graph-dir", graphs, "-module-name", "Demo",
-                    source], check=True, cwd=work)
+                    source] + list(flags), check=True, cwd=work)
     names = sorted(os.listdir(graphs)) if every_graph else ["Demo.symbols.json"]
     for name in names:
         written = os.path.join(fixture, name)

@@ -33,6 +33,7 @@ DOCC_KINDS = (
     (lambda s: " would override " in s, "article.namedAsSymbol"),
     (lambda s: s.startswith("An article is expected to start with"), "article.noTitle"),
     (lambda s: s.startswith("Unknown argument "), "directive.invalid"),
+    (lambda s: "isn't allowed in a Topics link group" in s, "topics.sectionLink"),
     (lambda s: "doesn't exist at" in s or "is ambiguous" in s or "isn't a disambiguation" in s
      or s.startswith("No symbol matched") or s.startswith("No local documentation"), "link"),
 )

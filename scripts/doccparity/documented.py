@@ -65,6 +65,7 @@ class Context:
     def __init__(self, diagnostics=None, graphs=()):
         self.warnings = {}  # (real path, line) -> [(column, summary)]
         self.extended = set()  # lowercased names of other modules' types the graphs extend
+        self.extended_modules = set()  # lowercased names of the modules of those types
         self.extension_blocks = False
         self.diagnostics = []  # docc's, as its --diagnostics-file writes them
         self.has_diagnostics = bool(diagnostics) and os.path.exists(diagnostics)
@@ -98,6 +99,7 @@ class Context:
                 components = symbol.get("pathComponents") or []
                 if extended and extended != module and components:
                     self.extended.add(components[0].lower())
+                    self.extended_modules.add(extended.lower())
                 elif len(components) == 1 and kind != "swift.extension":
                     local.add(components[0].lower())
                 symbols.append(symbol)
@@ -143,4 +145,7 @@ class Context:
         if not key.startswith("path:"):
             return False
         parts = key[len("path:"):].split("/")
+        # collor's page of an extended module (`M/Swift`), which lists those types.
+        if len(parts) == 2 and parts[1] in self.extended_modules:
+            return True
         return len(parts) > 1 and parts[1] in self.extended

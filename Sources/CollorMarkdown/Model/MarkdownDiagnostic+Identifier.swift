@@ -24,6 +24,7 @@ extension MarkdownDiagnostic.Reason {
         case .missingResource: "resource.missing"
         case .articleWithoutTitle: "article.noTitle"
         case .codeBlockOption: "codeBlock.invalidOption"
+        case .sectionInTopics: "topics.sectionLink"
         case .leftOutOfTopics(let reason): reason.identifier
         case .host(let problem): problem.base.identifier
         }

@@ -40,7 +40,7 @@ extension MarkdownDiagnostic.Reason {
             .highlightingSkipped, .nestedTooDeep, .malformedDirective, .unknownDirective,
             .invalidDirective, .codeBlockOption,
             .unresolvedSymbol, .externalSymbol, .notADisambiguation, .ambiguousSymbol,
-            .missingResource, .articleWithoutTitle:
+            .missingResource, .articleWithoutTitle, .sectionInTopics:
             return .warning
         }
     }

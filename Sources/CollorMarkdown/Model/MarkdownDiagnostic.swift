@@ -68,6 +68,9 @@ public struct MarkdownDiagnostic: Error, Equatable, Sendable, CustomStringConver
         /// A code block's annotation that does not read (an unknown option, a line the block
         /// lacks), in docc's words: the block is shown without it.
         case codeBlockOption(String)
+        /// A Topics entry that links a heading of a page (`<doc:Article#Section>`), as written:
+        /// docc warns that a section curates nothing, and shows the link.
+        case sectionInTopics(String)
         /// A Topics entry whose link resolves to nothing, for `reason`: left out of the page
         /// (and a group left without entries with it), as docc leaves it out.
         indirect case leftOutOfTopics(Reason)
@@ -173,6 +176,9 @@ extension MarkdownDiagnostic.Reason {
             let shown = ": shown as code"
             return (problem.hasSuffix(shown) ? String(problem.dropLast(shown.count)) : problem)
                 + ": left out of the Topics, as docc leaves it out"
+        case .sectionInTopics(let link):
+            return "the content section link '\(link)' isn't allowed in a Topics link group, "
+                + "as in docc: a heading curates nothing (link its page instead)"
         case .codeBlockOption(let detail):
             return "code block shown without an annotation: \(detail)"
         case .host(let problem):

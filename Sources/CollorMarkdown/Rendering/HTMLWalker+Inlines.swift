@@ -49,6 +49,10 @@ extension HTMLWalker {
                 recordLink(node, urlSince: nil)
                 return
             }
+            // docc curates pages, not their headings: it warns, and shows the link.
+            if inTopics, anchor != nil, topicsEntry != nil {
+                diagnose(error(at: node, .sectionInTopics(node.url)))
+            }
             html.raw("<a href=\"")
             let start = html.count
             appendDocumentURL(resolution, at: node)

@@ -6,6 +6,12 @@ extension APIReference {
         var crumbs = [GeneratedPage.Breadcrumb(title: module, outputPath: folder + "index.html")]
         let names = Set(pages.map(\.name))
         let parts = page.name.split(separator: ".", omittingEmptySubsequences: false)
+        // An extended type sits under its module's page (`Demo › Swift` above `Array`).
+        if let parent = Self.extendedModulePage(of: page, in: extendedModulePages) {
+            crumbs.append(
+                GeneratedPage.Breadcrumb(
+                    title: parent.title, outputPath: outputPath(of: parent.name)))
+        }
         for count in parts.indices.dropFirst() {
             let name = parts[..<count].joined(separator: ".")
             guard names.contains(name) else { continue }

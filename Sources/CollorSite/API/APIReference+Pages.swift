@@ -71,7 +71,17 @@ extension APIReference {
                             + (article.abstract.map { [.text(": " + $0)] } ?? [])
                     }))
         }
-        for group in indexGroups() {
+        blocks += listBlocks(indexGroups())
+        return GeneratedPage(
+            title: module, description: nil, blocks: blocks, availability: defaultPlatforms,
+            titleHeading: moduleKind)
+    }
+
+    /// Groups of pages as the module's index lists them: each a heading and a list of links to
+    /// the pages, with their summaries.
+    private func listBlocks(_ groups: [(title: String, pages: [TypePage])]) -> [GeneratedBlock] {
+        var blocks: [GeneratedBlock] = []
+        for group in groups {
             // A Topics list without a `###` heading is a group without a title: no empty heading.
             if !group.title.isEmpty { blocks.append(.heading(level: 2, [.text(group.title)])) }
             blocks.append(
@@ -86,9 +96,7 @@ extension APIReference {
                             + (abstract.map { [.text(": " + $0)] } ?? [])
                     }))
         }
-        return GeneratedPage(
-            title: module, description: nil, blocks: blocks, availability: defaultPlatforms,
-            titleHeading: moduleKind)
+        return blocks
     }
 
     /// A type's page: titled by its name, described by its doc comment's summary.
@@ -108,6 +116,7 @@ extension APIReference {
             .paragraph([.emphasis([.text(page.kind)]), .text(" in "), .code(module)]),
         ]
         if !page.declaration.isEmpty { blocks.append(.code(language: "swift", page.declaration)) }
+        blocks += listBlocks(extendedTypeGroups(of: page))
         blocks += Self.deprecationBlocks(page.availability)
         if let inherited = page.inheritedAbstract { blocks.append(.markdown(inherited)) }
         if !page.documentation.isEmpty {

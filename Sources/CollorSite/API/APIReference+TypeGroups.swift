@@ -52,8 +52,46 @@ extension APIReference {
     func automaticGroups() -> [(title: String, pages: [TypePage])] {
         let curated = Set(curation.flatMap(\.names)).union(curatedElsewhere)
         let names = Set(pages.map(\.name))
+        let modulePages = extendedModulePages
         return kindGroups(
-            pages.filter { !curated.contains($0.name) && !Self.isNested($0.name, among: names) })
+            pages.filter {
+                !curated.contains($0.name) && !Self.isNested($0.name, among: names)
+                    && Self.extendedModulePage(of: $0, in: modulePages) == nil
+            })
+    }
+
+    /// The pages of extended modules (`ExtendedTypes.modulePages`), by module.
+    var extendedModulePages: [String: TypePage] {
+        var result: [String: TypePage] = [:]
+        for page in pages where page.kind == ExtendedTypes.moduleKind {
+            if let module = page.extendedModule { result[module] = page }
+        }
+        return result
+    }
+
+    /// The page of the module whose type `page` extends, which lists it; nil for any other
+    /// page, the module's page itself too.
+    static func extendedModulePage(of page: TypePage, in modulePages: [String: TypePage])
+        -> TypePage?
+    {
+        guard page.isExtension, page.kind != ExtendedTypes.moduleKind,
+            let module = page.extendedModule
+        else { return nil }
+        return modulePages[module]
+    }
+
+    /// The extended types an extended module's page lists, in docc's groups by kind; none for
+    /// another page.
+    func extendedTypeGroups(of page: TypePage) -> [(title: String, pages: [TypePage])] {
+        guard page.kind == ExtendedTypes.moduleKind, let module = page.extendedModule else {
+            return []
+        }
+        let names = Set(pages.map(\.name))
+        return kindGroups(
+            pages.filter {
+                $0.isExtension && $0.kind != ExtendedTypes.moduleKind
+                    && $0.extendedModule == module && !Self.isNested($0.name, among: names)
+            })
     }
 
     /// Whether the page named `name` is a type nested in another page's (`Basket.Items` when

@@ -8,7 +8,8 @@ import SymbolKit
 /// and doc comments go through the same pipeline as the guides.
 ///
 /// Symbols whose name starts with `_` are left out, as DocC does: they are public only for
-/// protocol-extension plumbing. Doc comments inherited from another module are left out too.
+/// protocol-extension plumbing. Doc comments a member inherits from another module are left out
+/// too; a symbol re-exported from another module keeps its own.
 struct APIReference {
     /// A top-level symbol (or an extended type of another module) and everything under it.
     struct TypePage {
@@ -32,6 +33,8 @@ struct APIReference {
         var members: [Member]
         /// True for `extension IndexPath` pages: the type itself belongs to another module.
         var isExtension: Bool
+        /// The module of the type an extension page extends (`Foundation`), as its graph names it.
+        var extendedModule: String? = nil
         /// The `## Topics` groups of the type's doc comment, taken out of `documentation`.
         var commentTopics: [TopicsSection.Group] = []
         /// The `## Topics` groups of the type's DocC extension file, which the site sets.
@@ -194,6 +197,9 @@ struct APIReference {
     var betaPlatforms: [String: String] = [:]
     /// The module page's role heading: the catalog's `CDDefaultModuleKind`, else DocC's.
     var moduleKind = "Framework"
+    /// Whether the graphs carry extension block symbols (swift-docc-plugin's default): then, as
+    /// in docc, a link through an extended module (` ``Swift/Array/member`` `) resolves.
+    var hasExtensionBlocks = false
     /// What DocC's check of the doc comments' Parameters and Return Value finds, at the
     /// `.swift` files' lines (`ParametersAndReturnCheck`), sorted by place.
     var warnings: [SiteError] = []
@@ -225,6 +231,7 @@ struct APIReference {
         // The operating system the main graph was built on: DocC lists it beside the defaults.
         var graphPlatform: String?
         var checked: [SymbolGraph.Symbol] = []
+        var extended = ExtendedTypes()
         // The symbols of extension graphs (`Module@Other`), which DocC does not relate.
         var extensionSymbols: Set<String> = []
         for url in graphs {
@@ -246,13 +253,19 @@ struct APIReference {
             for symbol in graph.symbols.values where Self.isDocumented(symbol) {
                 checked.append(symbol)
                 let path = symbol.pathComponents.map(Self.clean)
-                guard !path.isEmpty else { continue }
+                guard !path.isEmpty, !extended.read(symbol, path: path) else { continue }
                 if path.count == 1 || Self.hasPage(symbol) {
                     namesakes[path.joined(separator: "."), default: [:]][
                         symbol.identifier.precise] = symbol
                 }
                 if path.count > 1 { nested.append((path, symbol)) }
             }
+        }
+        extended.choose()
+        for (name, block) in extended.blocks {
+            namesakes[name, default: [:]][block.identifier.precise] = block
+            let path = block.pathComponents.map(Self.clean)
+            if path.count > 1 { nested.append((path, block)) }
         }
         // Namesakes are named as DocC's URLs name them (`run(_:)-9ia7d`), shown by their name,
         // each from its own path's bytes, so that which symbol gets which name never depends on
@@ -332,6 +345,13 @@ struct APIReference {
         let related = RelationshipIndex(
             relationships, pageSymbols: pageSymbols, extensionSymbols: extensionSymbols,
             module: module)
+        /// The module whose doc comments a symbol's page shows: docc drops another module's
+        /// comment only from a symbol that inherits it (a `sourceOrigin`, `inherited`); a
+        /// symbol re-exported from another module (`@_exported import Inner`) keeps its own.
+        func reader(_ symbol: SymbolGraph.Symbol) -> String {
+            inherited[symbol.identifier.precise] == nil
+                ? symbol.docComment?.moduleName ?? module : module
+        }
         let names = Set(pageSymbols.keys).union(members.keys).sorted()
         pages = names.map { name in
             let symbol = pageSymbols[name]
@@ -339,9 +359,10 @@ struct APIReference {
                 var entry = Member(
                     identifier: member.identifier.precise,
                     title: title,
-                    kind: member.kind.displayName,
+                    kind: member.kind.identifier == .extension
+                        ? extended.kind(of: name + "." + title) : member.kind.displayName,
                     declaration: Self.declaration(of: member),
-                    documentation: Self.documentation(of: member, module: module),
+                    documentation: Self.documentation(of: member, module: reader(member)),
                     requirement: related.requirement(of: member.identifier.precise),
                     page: pageSymbols[name + "." + title].map { _ in name + "." + title },
                     docc: DocCIdentity(
@@ -351,10 +372,10 @@ struct APIReference {
                     availability: Self.availability(
                         SymbolAvailability(
                             member, defaults: defaults, graphPlatform: graphPlatform),
-                        documentation: Self.documentation(of: member, module: module)))
-                entry.commentOrigin = Self.origin(of: member, module: module)
+                        documentation: Self.documentation(of: member, module: reader(member))))
+                entry.commentOrigin = Self.origin(of: member, module: reader(member))
                 entry.signature = ParametersAndReturnCheck.shape(
-                    of: member, module: module)
+                    of: member, module: reader(member))
                 entry.inheritedFrom = inherited[member.identifier.precise]
                 entry.collection = collections[member.identifier.precise]
                 let doccTitle = Self.clean(member.names.title)
@@ -367,7 +388,7 @@ struct APIReference {
                     < ($1.kind, $1.title, $1.declaration, $1.identifier)
             }
             Self.setAnchors(of: &pageMembers)
-            var documentation = symbol.map { Self.documentation(of: $0, module: module) } ?? ""
+            var documentation = symbol.map { Self.documentation(of: $0, module: reader($0)) } ?? ""
             var topics: [TopicsSection.Group] = []
             if documentation.contains("Topics"),
                 let section = TopicsSection(
@@ -376,25 +397,34 @@ struct APIReference {
                 topics = section.groups
                 documentation = section.removed(from: documentation)
             }
+            let isExtended = symbol == nil || symbol?.kind.identifier == .extension
             var page = TypePage(
                 name: name, shownName: shownNames[name], docc: identities[name],
                 identifier: symbol?.identifier.precise,
-                kind: symbol?.kind.displayName ?? "Extension",
-                declaration: symbol.map(Self.declaration) ?? "extension \(name)",
+                kind: isExtended ? extended.kind(of: name) : symbol?.kind.displayName ?? "",
+                declaration: symbol.map(Self.declaration)
+                    ?? (extended.hasBlocks ? "" : "extension \(name)"),
                 documentation: documentation,
-                documentationOrigin: symbol.flatMap { Self.origin(of: $0, module: module) },
+                documentationOrigin: symbol.flatMap { Self.origin(of: $0, module: reader($0)) },
                 signature: symbol.flatMap {
-                    ParametersAndReturnCheck.shape(of: $0, module: module)
+                    ParametersAndReturnCheck.shape(of: $0, module: reader($0))
                 },
-                members: pageMembers, isExtension: symbol == nil,
+                members: pageMembers, isExtension: isExtended,
                 commentTopics: topics, relationships: related.relationships(of: name),
                 availability: Self.availability(
                     symbol.map {
                         SymbolAvailability($0, defaults: defaults, graphPlatform: graphPlatform)
                     } ?? SymbolAvailability(), documentation: documentation))
             page.inheritedFrom = symbol.flatMap { inherited[$0.identifier.precise] }
+            // Extensions of the module's own types (whose own symbol the graph lacks) stay
+            // under the module.
+            if isExtended, let owner = extended.module(of: name), owner != module {
+                page.extendedModule = owner
+            }
             return page
         }
+        pages = (pages + ExtendedTypes.modulePages(of: pages)).sorted { $0.name < $1.name }
+        hasExtensionBlocks = extended.hasBlocks
         fileNames = APIFileNames(names: pages.map(\.name))
         memberLocations = Self.memberLocations(of: pages)
     }

@@ -56,6 +56,9 @@ struct SymbolIndex: Sendable {
     private(set) var moduleOfOutput: [String: String] = [:]
     /// Output path of a type's page → the type's name (`Basket.Items`).
     private(set) var typeOfOutput: [String: String] = [:]
+    /// Output path of an extended type's page → the module of the type it extends (`Swift`),
+    /// for graphs with extension blocks, with which docc resolves a path through that module.
+    private var extendedModuleOfOutput: [String: String] = [:]
     /// DocC's documentation URLs, lowercased (`basiccontainers/uniquearray/append(_:)`) → target.
     private var documentationPaths: [String: Target] = [:]
 
@@ -85,9 +88,17 @@ struct SymbolIndex: Sendable {
             documentationPaths[module] = Target(
                 outputPath: reference.folder + "index.html", anchor: nil, kind: Self.moduleKind)
             for page in reference.pages {
+                // An extended module's page is docc's only with extension blocks: without them
+                // docc has no page that ` ``NIOCore`` ` could name from `NIOPosix`.
+                if page.kind == ExtendedTypes.moduleKind, !reference.hasExtensionBlocks {
+                    continue
+                }
                 let output = reference.outputPath(of: page.name)
                 moduleOfOutput[output] = reference.module
                 typeOfOutput[output] = page.name
+                if reference.hasExtensionBlocks {
+                    extendedModuleOfOutput[output] = page.extendedModule
+                }
                 if !page.name.contains(".") {
                     topLevelNames[reference.module, default: []].append(page.name)
                 }
@@ -160,7 +171,9 @@ struct SymbolIndex: Sendable {
     /// (`/documentation/parsing/swift/bool`).
     func topLevelSymbol(named name: String, in module: String) -> Target? {
         guard !name.contains(".") else { return nil }
-        return types[name]?.first { $0.module == module && $0.kind != "Extension" }
+        return types[name]?.first {
+            $0.module == module && !ExtendedTypes.isExtended(kind: $0.kind)
+        }
     }
 
     /// The target of `path` as written on a page: relative to `scope` first (a type's page and
@@ -237,8 +250,15 @@ struct SymbolIndex: Sendable {
             return .found(Target(outputPath: index, anchor: nil, kind: Self.moduleKind))
         }
         let first = components[0].name
+        if components.count > 1, !modules.contains(first),
+            let found = typeMember(Array(components.dropFirst()), named: "", preferred: preferred),
+            extendedModuleOfOutput[found.outputPath] == first
+        {
+            // docc files an extension under the module it extends (`Swift/Array/asdf`).
+            return .found(found)
+        }
         if components.count > 1, first.first?.isUppercase == true, !modules.contains(first),
-            types[first] == nil
+            types[first]?.allSatisfy({ $0.kind == ExtendedTypes.moduleKind }) ?? true
         {
             return .missing(.externalSymbol(path))
         }
@@ -305,7 +325,7 @@ struct SymbolIndex: Sendable {
 
     /// Pages of `preferred` first, then types over extensions of them.
     private static func rank(_ target: Target, preferred: String?) -> Int {
-        (target.module == preferred ? 0 : 2) + (target.kind == "Extension" ? 1 : 0)
+        (target.module == preferred ? 0 : 2) + (ExtendedTypes.isExtended(kind: target.kind) ? 1 : 0)
     }
 
     /// A member of the type whose page is `output`: its path below the type, joined with `.` as

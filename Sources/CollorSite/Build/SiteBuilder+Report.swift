@@ -67,7 +67,8 @@ extension SiteBuilder {
                     // discussion.
                     shownBy.groupTitles.formUnion(
                         APIReference.memberGroups(symbol.page, module: symbol.reference.module)
-                            .map(\.title))
+                            .map(\.title)
+                            + symbol.reference.extendedTypeGroups(of: symbol.page).map(\.title))
                 }
                 var links: [LinkRecord] = []
                 var curated: [LinkRecord] = []

@@ -84,6 +84,15 @@ extension SiteBuilder {
                 topics.append(ReportSection.Group(title: group.title, members: targets))
             }
         }
+        // An extended module's page lists the types of it that the module extends.
+        for group in reference.extendedTypeGroups(of: type) {
+            topics.append(
+                ReportSection.Group(
+                    title: group.title,
+                    members: group.pages.map {
+                        ReportTarget(page: reference.outputPath(of: $0.name))
+                    }))
+        }
         if !topics.isEmpty { sections.append(ReportSection(.topics, groups: topics)) }
         let groups = type.relationships.groups.map { group in
             ReportSection.Group(

@@ -8,9 +8,11 @@ import Testing
     @Test func decodesTopLevelTypesMembersAndExtensions() throws {
         let reference = try APIReference(graphs: Fixtures.symbolGraphs)
         #expect(reference.module == "Collor")
+        // `IndexPath` is Foundation's (FoundationEssentials' on Linux): docc's "Extended
+        // Module" page of that module lists it.
         #expect(
             reference.pages.map(\.name) == [
-                "CollectionData", "Diffable", "EdgeInsets", "IndexPath",
+                "CollectionData", "Diffable", "EdgeInsets", "FoundationEssentials", "IndexPath",
             ])
         let data = try #require(reference.pages.first { $0.name == "CollectionData" })
         #expect(data.kind == "Class")
@@ -20,7 +22,11 @@ import Testing
         #expect(!data.members.contains { $0.title.hasPrefix("_") })
         let indexPath = try #require(reference.pages.first { $0.name == "IndexPath" })
         #expect(indexPath.isExtension)
+        #expect(indexPath.kind == "Extended Structure")
         #expect(indexPath.members.map(\.title).contains("item"))
+        let module = try #require(reference.pages.first { $0.name == "FoundationEssentials" })
+        #expect(module.kind == "Extended Module")
+        #expect(reference.extendedTypeGroups(of: module).map(\.title) == ["Extended Structures"])
     }
 
     @Test func pagesAreTypedWithBlocksAndDeclarationsAsSwiftBlocks() throws {
