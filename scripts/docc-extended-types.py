@@ -5,13 +5,13 @@ builds them, and Demo.docc), for ExtendedTypesTests: two `extension Array` block
 "Extended Structure" page documented by the block with the longer comment; `Set`, which only
 holds the extended `Set.Iterator`, is an "Extended Type" without a declaration; `Float`, under
 which nothing is documented, has no page; ``Swift/Array/doubleCount`` names the extension's
-member. Without extension blocks (without-blocks/), docc renders none of those pages and warns
+member; `extension Array: Shelved {}` makes `Array` one of Shelved's conforming types. Without extension blocks (without-blocks/), docc renders none of those pages and warns
 at both links.
 
 Writes Demo.symbols.json and Demo@Swift.symbols.json (the graphs collor reads; without-blocks/
 the same without blocks) and docc.json:
-per symbol page, by its path below the module, its role heading, title, declaration, abstract
-and Topics groups ([title, [last component of each entry's URL]]); and the destinations of
+per symbol page, by its path below the module, its role heading, title, declaration, abstract,
+relationships ([type, [each entry's path below the module]]) and Topics groups ([title, [last component of each entry's URL]]); and the destinations of
 Shelf's abstract's links.
 Regenerate: python3 scripts/docc-extended-types.py
 """
@@ -46,6 +46,9 @@ def main():
             "abstract": reader_text(data.get("abstract", []), references),
             "topics": [[g.get("title", ""), [i.rsplit("/", 1)[-1] for i in g["identifiers"]]]
                        for g in data.get("topicSections", [])],
+            "relationships": [[g.get("type", ""), [i.split("/documentation/Demo", 1)[-1]
+                                                   for i in g["identifiers"]]]
+                              for g in data.get("relationshipsSections", [])],
         }
         if path == "Shelf":
             answer["shelfLinks"] = [i["identifier"].split("/documentation/Demo", 1)[1]

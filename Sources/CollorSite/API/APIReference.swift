@@ -344,7 +344,7 @@ struct APIReference {
         }
         let related = RelationshipIndex(
             relationships, pageSymbols: pageSymbols, extensionSymbols: extensionSymbols,
-            module: module)
+            blockPages: extended.blockPages, module: module)
         /// The module whose doc comments a symbol's page shows: docc drops another module's
         /// comment only from a symbol that inherits it (a `sourceOrigin`, `inherited`); a
         /// symbol re-exported from another module (`@_exported import Inner`) keeps its own.

@@ -17,6 +17,9 @@ struct ExtendedTypes {
     private var modules: [String: String] = [:]
     /// The paths under which a symbol other than a block is documented.
     private var holders: Set<String> = []
+    /// The page of every block under which something is documented, by the block's identifier:
+    /// what a block conforms to, its extended type does (`extension Array: Shelved {}`).
+    private(set) var blockPages: [String: String] = [:]
     /// Every block read, by path, until `choose()` keeps one per type.
     private var candidates: [(path: String, symbol: SymbolGraph.Symbol)] = []
 
@@ -55,11 +58,12 @@ struct ExtendedTypes {
     /// Chooses each extended type's block once every symbol is read.
     mutating func choose() {
         for (name, symbol) in candidates where holders.contains(name) {
+            blockPages[symbol.identifier.precise] = name
             guard let chosen = blocks[name] else {
                 blocks[name] = symbol
                 continue
             }
-            let lines = Self.commentLength(symbol), chosenLines = Self.commentLength(chosen)
+            let lines = Self.commentLines(symbol), chosenLines = Self.commentLines(chosen)
             if lines > chosenLines
                 || (lines == chosenLines
                     && symbol.identifier.precise.utf8.lexicographicallyPrecedes(
@@ -120,7 +124,7 @@ struct ExtendedTypes {
         }
     }
 
-    private static func commentLength(_ symbol: SymbolGraph.Symbol) -> Int {
+    private static func commentLines(_ symbol: SymbolGraph.Symbol) -> Int {
         symbol.docComment?.lines.count ?? 0
     }
 }

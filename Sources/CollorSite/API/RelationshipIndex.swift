@@ -18,18 +18,21 @@ struct RelationshipIndex {
     ///   - extensionSymbols: the identifiers of the symbols of extension graphs
     ///     (`Module@Other`): types declared in another module's types, which docc does not
     ///     relate (it has no page for them).
+    ///   - blockPages: the extended type's page of each extension block (`ExtendedTypes`):
+    ///     with blocks docc has those pages, and relates what a block conforms to.
     ///
     /// As docc's `SymbolGraphRelationshipsBuilder`: every conformance the graph gives is listed
     /// (`Copyable`, `Escapable`, `SendableMetatype` too); a protocol's conformance is what it
     /// inherits from, and the protocol it names lists it under "Inherited By", not among its
     /// conforming types; only symbols of the module relate (an extended `Int` conforming to a
-    /// protocol is not one of its conforming types), and another module's type or protocol is
-    /// shown by its name even where the module extends it.
+    /// protocol is not one of its conforming types, unless an extension block says so:
+    /// `blockPages`), and another module's type or protocol is shown by its name even where the
+    /// module extends it.
     init(
         _ relationships: [SymbolGraph.Relationship], pageSymbols: [String: SymbolGraph.Symbol],
-        extensionSymbols: Set<String> = [], module: String
+        extensionSymbols: Set<String> = [], blockPages: [String: String] = [:], module: String
     ) {
-        var pageOf: [String: String] = [:]
+        var pageOf = blockPages
         var protocols: Set<String> = []
         for (name, symbol) in pageSymbols
         where !extensionSymbols.contains(symbol.identifier.precise) {

@@ -22,6 +22,8 @@ import Testing
             var declaration: String
             var abstract: String
             var topics: [Group]
+            /// Each relationship group: its type and its entries' paths below the module.
+            var relationships: [Group]
         }
         /// A Topics group: its title and the last component of each entry's URL.
         struct Group: Decodable, Equatable {
@@ -99,7 +101,7 @@ import Testing
             let summary = page.documentation.split(separator: "\n").first.map(String.init) ?? ""
             #expect(summary == theirs.abstract, "\(page.name)")
         }
-        #expect(reference.pages.filter { !$0.isExtension }.map(\.name) == ["Shelf"])
+        #expect(reference.pages.filter { !$0.isExtension }.map(\.name) == ["Shelf", "Shelved"])
     }
 
     /// `Set`'s page lists the extended `Set.Iterator` under docc's group for its kind.
@@ -133,6 +135,22 @@ import Testing
         #expect(reference.breadcrumbs(of: array).map(\.title) == ["Demo", "Swift"])
     }
 
+    /// `extension Array: Shelved {}`: with blocks docc relates the extended type, as a
+    /// conforming type of `Shelved` and on its own page (the graph's other conformances too).
+    @Test func aBlocksConformanceIsItsExtendedTypes() throws {
+        let docc = try Self.docc()
+        let shelved = try #require(docc.pages["Shelved"])
+        #expect(
+            shelved.relationships == [.init(title: "conformingTypes", entries: ["/Swift/Array"])])
+        let array = try #require(docc.pages["Swift/Array"])
+        #expect(array.relationships.first?.entries.first == "/Shelved")
+        let reference = try APIReference(graphs: Self.graphs)
+        let protocolPage = try #require(reference.pages.first { $0.name == "Shelved" })
+        #expect(protocolPage.relationships.conformingTypes == [.symbolLink("Demo/Array")])
+        let arrayPage = try #require(reference.pages.first { $0.name == "Array" })
+        #expect(arrayPage.relationships.conformsTo.first == .symbolLink("Demo/Shelved"))
+    }
+
     @Test func aLinkThroughTheExtendedModuleReachesTheMember() throws {
         let docc = try Self.docc()
         #expect(docc.shelfLinks == ["/Swift/Array/doubleCount", "/Swift/Set/Iterator/peek()"])
@@ -151,7 +169,11 @@ import Testing
     /// and `extension Array`), and warns where docc warns.
     @Test func withoutBlocksALinkThroughTheExtendedModuleIsWarnedAbout() throws {
         let docc = try Self.docc().withoutBlocks
-        #expect(docc.pages == ["documentation/demo.json", "documentation/demo/shelf.json"])
+        #expect(
+            docc.pages == [
+                "documentation/demo.json", "documentation/demo/shelf.json",
+                "documentation/demo/shelved.json",
+            ])
         let graphs = ["Demo.symbols.json", "Demo@Swift.symbols.json"].map {
             Self.folder.appendingPathComponent("without-blocks").appendingPathComponent($0)
         }
