@@ -63,7 +63,7 @@ extension APIReference {
     /// The pages of extended modules (`ExtendedTypes.modulePages`), by module.
     var extendedModulePages: [String: TypePage] {
         var result: [String: TypePage] = [:]
-        for page in pages where page.kind == ExtendedTypes.moduleKind {
+        for page in pages where page.isExtendedModule {
             if let module = page.extendedModule { result[module] = page }
         }
         return result
@@ -74,7 +74,7 @@ extension APIReference {
     static func extendedModulePage(of page: TypePage, in modulePages: [String: TypePage])
         -> TypePage?
     {
-        guard page.isExtension, page.kind != ExtendedTypes.moduleKind,
+        guard page.isExtension, !page.isExtendedModule,
             let module = page.extendedModule
         else { return nil }
         return modulePages[module]
@@ -83,13 +83,13 @@ extension APIReference {
     /// The extended types an extended module's page lists, in docc's groups by kind; none for
     /// another page.
     func extendedTypeGroups(of page: TypePage) -> [(title: String, pages: [TypePage])] {
-        guard page.kind == ExtendedTypes.moduleKind, let module = page.extendedModule else {
+        guard page.isExtendedModule, let module = page.extendedModule else {
             return []
         }
         let names = Set(pages.map(\.name))
         return kindGroups(
             pages.filter {
-                $0.isExtension && $0.kind != ExtendedTypes.moduleKind
+                $0.isExtension && !$0.isExtendedModule
                     && $0.extendedModule == module && !Self.isNested($0.name, among: names)
             })
     }

@@ -52,6 +52,8 @@ struct APIReference {
 
         /// The name the page shows: its symbol's, without a suffix.
         var title: String { shownName ?? name }
+        /// Whether it is docc's page of an extended module (`ExtendedTypes.modulePages`).
+        var isExtendedModule: Bool { kind == ExtendedTypes.moduleKind }
     }
 
     /// A type's protocols and classes, each as its page shows it: a symbol link for a symbol of

@@ -90,7 +90,7 @@ struct SymbolIndex: Sendable {
             for page in reference.pages {
                 // An extended module's page is docc's only with extension blocks: without them
                 // docc has no page that ` ``NIOCore`` ` could name from `NIOPosix`.
-                if page.kind == ExtendedTypes.moduleKind, !reference.hasExtensionBlocks {
+                if page.isExtendedModule, !reference.hasExtensionBlocks {
                     continue
                 }
                 let output = reference.outputPath(of: page.name)
