@@ -138,7 +138,9 @@ let package = Package(
         .executableTarget(name: "collor", dependencies: ["CollorSiteCommand"]),
 
         // `swift package --allow-writing-to-package-directory collor build` in a package that
-        // depends on this one: symbol graphs from SwiftPM, then the `collor` tool.
+        // depends on this one: symbol graphs from SwiftPM, then the package's site executable or
+        // the `collor` tool, which the plugin builds in the package's own build (declared as the
+        // plugin's tool, SwiftPM would build every module under it a second time, for the host).
         .plugin(
             name: "CollorPlugin",
             capability: .command(
@@ -148,8 +150,7 @@ let package = Package(
                 permissions: [
                     .writeToPackageDirectory(reason: "collor build writes the site into _site/.")
                 ]
-            ),
-            dependencies: ["collor"]
+            )
         ),
 
         // `swift package --allow-writing-to-package-directory --allow-network-connections local
@@ -167,8 +168,7 @@ let package = Package(
                         scope: .local(ports: []),
                         reason: "collor serve serves the site on a local port."),
                 ]
-            ),
-            dependencies: ["collor"]
+            )
         ),
 
         // This project's own documentation site: the site command with the sample galleries.

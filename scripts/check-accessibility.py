@@ -2,12 +2,13 @@
 """Checks built sites with axe-core: every HTML page, at each width, must have no violation.
 
 What it does: opens every `*.html` file under each SITE folder (and each `--page` file) from
-`file://` (the sites work offline from disk) in one headless Chromium driven by Debian's
-chromium-driver, once per width (375 and 1280 CSS px by default, set with Chrome DevTools' device
-metrics emulation so that axe runs on the page itself and media queries see that width), injects
-the axe-core bundled with axe-selenium-python (the pinned version, scripts/requirements-a11y.txt)
-and runs it with its default rules: every WCAG A/AA rule and the best-practice rules
-(`heading-order`, `region`, ...), without the experimental ones. Every `<details>` is opened
+`file://` (the sites work offline from disk) in headless Chromium driven by Debian's
+chromium-driver (two browsers at once, `--workers`, each with every other visit), once per
+width (375 and 1280 CSS px by default, set with Chrome DevTools' device metrics emulation so
+that axe runs on the page itself and media queries see that width), injects the axe-core
+bundled with axe-selenium-python (the pinned version, scripts/requirements-a11y.txt) and runs it
+with its default rules: every WCAG A/AA rule and the best-practice rules (`heading-order`,
+`region`, ...), without the experimental ones. Every `<details>` is opened
 first, so what a disclosure hides (a gallery's source) is checked too. Frames are not entered: each
 page a frame shows is a page of the site and is checked on its own.
 
@@ -45,6 +46,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import multiprocessing
 import os
 import pathlib
 import re
@@ -62,6 +64,9 @@ ENABLED_RULES = ("duplicate-id", "duplicate-id-active")
 
 DEFAULT_WIDTHS = (375, 1280)
 HEIGHT = 900
+# Browsers run at once, each with its share of the visits: two keep both of CI's two cores busy
+# (one waits on the driver while the other runs axe), where one browser left half of 760 s idle.
+WORKERS = 2
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 
@@ -98,16 +103,22 @@ def axe_source() -> str:
     return path.read_text(encoding="utf8")
 
 
+def check_tools() -> None:
+    """Exits 2 when the browser or its driver is missing: before any worker starts."""
+    for tool in (CHROMIUM, CHROMEDRIVER):
+        if not os.path.exists(tool):
+            print(f"check-accessibility: {tool} is missing (make test installs "
+                  "chromium and chromium-driver)", file=sys.stderr)
+            sys.exit(2)
+
+
 def start_driver():
-    """One headless Chromium for every page, through Debian's chromedriver (never downloaded)."""
+    """One headless Chromium for a worker's visits, through Debian's chromedriver (never
+    downloaded)."""
     os.environ.setdefault("SE_OFFLINE", "true")  # Selenium Manager must fetch nothing.
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
-    for tool in (CHROMIUM, CHROMEDRIVER):
-        if not os.path.exists(tool):
-            sys.exit(f"check-accessibility: {tool} is missing (make test installs "
-                     "chromium and chromium-driver)")
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu",
@@ -170,64 +181,86 @@ def set_dark(driver, dark: bool) -> None:
         {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
 
 
-def check_pages(driver, source: str, pages: list[tuple[str, pathlib.Path]],
-                widths: tuple[int, ...]) -> list[Violation]:
-    """Runs axe on each (name, file) page at each width; returns every violating node."""
+Visit = collections.namedtuple("Visit", "name path width fragment dark axe")
+
+
+def planned_visits(pages: list[tuple[str, pathlib.Path]],
+                   widths: tuple[int, ...]) -> list[Visit]:
+    """Every load the check makes: each page with axe at each width, each page with galleries at
+    each width they were recorded at, pages with a dark variant in dark, then each page at the
+    narrow width without axe."""
+    visits = [Visit(name, path, width, "", False, True) for width in widths
+              for name, path in pages]
+    # Galleries at every width they were recorded at, as the page opens and as the width
+    # picker shows them.
+    gallery = [Visit(name + fragment, path, width, fragment, False, True) for name, path in pages
+               for width, fragment in gallery_visits(path, widths)]
+    if gallery:
+        print(f"check-accessibility: {len(gallery)} more visits of pages with galleries, "
+              "at the widths they were recorded at")
+    visits += gallery
+    # Pages whose galleries follow a reader who prefers dark, as that reader sees them.
+    dark = [(name, path) for name, path in pages if prefers_dark(path)]
+    if dark:
+        print(f"check-accessibility: {len(dark)} pages with a dark variant, in dark")
+    visits += [Visit(name + " (dark)", path, width, "", True, True) for width in widths
+               for name, path in dark]
+    # No page scrolls sideways on the narrowest phone (a bare URL in a doc comment made 88 of
+    # one package's 312 pages do): a load and one measure per page, no axe.
+    visits += [Visit(name, path, NARROW_WIDTH, "", False, False) for name, path in pages]
+    return visits
+
+
+def run_visits(source: str, visits: list[Visit]) -> list[Violation]:
+    """One browser's share of the visits: returns every violating node it found."""
     options = {"resultTypes": ["violations"], "iframes": False}
     options["rules"] = {rule: {"enabled": True} for rule in ENABLED_RULES}
     options["rules"].update({rule: {"enabled": False} for rule in EXCLUDED_RULES})
-    # axe is evaluated in every document as it opens, before the page's own scripts: one copy sent
-    # to the browser for all the pages instead of one per page.
-    injected = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": source})
+    driver = start_driver()
     found: list[Violation] = []
     try:
-        for width in widths:
-            set_width(driver, width)
-            for name, path in pages:
-                driver.get(path.resolve().as_uri())
-                found += run_axe(driver, name, width, options)
-        # Galleries at every width they were recorded at, as the page opens and as the width
-        # picker shows them.
-        visits = [(name, path, visit) for name, path in pages
-                  for visit in gallery_visits(path, widths)]
-        if visits:
-            print(f"check-accessibility: {len(visits)} more visits of pages with galleries, "
-                  "at the widths they were recorded at")
-        for name, path, (width, fragment) in visits:
-            set_width(driver, width)
-            # A new document, not a fragment step within the page just checked.
-            driver.get("about:blank")
-            driver.get(path.resolve().as_uri() + fragment)
-            found += run_axe(driver, name + fragment, width, options)
-        # Pages whose galleries follow a reader who prefers dark, as that reader sees them.
-        dark = [(name, path) for name, path in pages if prefers_dark(path)]
-        if dark:
-            print(f"check-accessibility: {len(dark)} pages with a dark variant, in dark")
-            set_dark(driver, True)
-            try:
-                for width in widths:
-                    set_width(driver, width)
-                    for name, path in dark:
-                        driver.get("about:blank")
-                        driver.get(path.resolve().as_uri())
-                        found += run_axe(driver, name + " (dark)", width, options)
-            finally:
-                set_dark(driver, False)
-        # No page scrolls sideways on the narrowest phone (a bare URL in a doc comment made 88 of
-        # one package's 312 pages do): a load and one measure per page, no axe.
-        set_width(driver, NARROW_WIDTH)
-        for name, path in pages:
-            driver.get(path.resolve().as_uri())
+        # axe is evaluated in every document as it opens, before the page's own scripts: one copy
+        # sent to the browser for all the pages instead of one per page.
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": source})
+        width, dark = None, False
+        for visit in visits:
+            if visit.width != width:
+                width = visit.width
+                set_width(driver, width)
+            if visit.dark != dark:
+                dark = visit.dark
+                set_dark(driver, dark)
+            if visit.fragment or visit.dark:
+                # A new document, not a fragment step within the page just checked.
+                driver.get("about:blank")
+            driver.get(visit.path.resolve().as_uri() + visit.fragment)
+            if visit.axe:
+                found += run_axe(driver, visit.name, width, options)
+                continue
             wide = driver.execute_script(SCROLL_WIDTH)
             if wide > NARROW_WIDTH:
                 found.append(Violation(
                     "scrolls-sideways", "serious",
                     f"No page scrolls sideways at {NARROW_WIDTH} px (not an axe rule)", "",
-                    name, NARROW_WIDTH, "html", f"the page is {wide} px wide"))
+                    visit.name, NARROW_WIDTH, "html", f"the page is {wide} px wide"))
     finally:
-        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
-                               {"identifier": injected["identifier"]})
+        driver.quit()
     return found
+
+
+def check_pages(source: str, pages: list[tuple[str, pathlib.Path]], widths: tuple[int, ...],
+                workers: int = WORKERS) -> list[Violation]:
+    """Runs axe on each (name, file) page at each width, and the narrow-width check, in
+    `workers` browsers at once (each its own process and Chromium); returns every violating
+    node, in the order of the visits."""
+    visits = planned_visits(pages, widths)
+    # Dealt in turn, so each browser gets as many heavy visits (axe) as light ones (a measure).
+    shares = [visits[index::workers] for index in range(workers)]
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        results = pool.starmap(run_visits, [(source, share) for share in shares if share])
+    found = [violation for result in results for violation in result]
+    order = {(visit.name, visit.width): index for index, visit in enumerate(visits)}
+    return sorted(found, key=lambda v: order.get((v.page, v.width), len(order)))
 
 
 def run_axe(driver, name: str, width: int, options: dict) -> list[Violation]:
@@ -293,7 +326,7 @@ def self_test_page(folder: pathlib.Path, name: str, style: str, body: str) -> pa
     return path
 
 
-def self_test(driver, source: str) -> int:
+def self_test(source: str) -> int:
     """The checker finds a known violation, at the width where it is, and passes a clean page."""
     folder = pathlib.Path(tempfile.mkdtemp(prefix="check-accessibility-"))
     try:
@@ -318,7 +351,7 @@ def self_test(driver, source: str) -> int:
                 f'<div class="collor-controls collor-pick collor-pick-600" id="s-0-w600">{image}'
                 "</div>")),
         ]
-        found = check_pages(driver, source, pages, DEFAULT_WIDTHS)
+        found = check_pages(source, pages, DEFAULT_WIDTHS)
         forced = self_test_page(folder, "forced.html", "", "".join(
             f'<div class="collor-controls collor-pick collor-pick-{w} collor-forced '
             f'collor-f-{v}" id="s-0-w{w}-{v}"></div>'
@@ -353,23 +386,22 @@ def main() -> int:
     parser.add_argument("sites", nargs="*", metavar="SITE", help="a built site folder")
     parser.add_argument("--page", action="append", default=[], help="one more HTML file")
     parser.add_argument("--width", action="append", type=int, help="CSS px (375 and 1280)")
+    parser.add_argument("--workers", type=int, default=WORKERS,
+                        help=f"browsers at once (default {WORKERS})")
     parser.add_argument("--self-test", action="store_true", help="check the checker")
     arguments = parser.parse_args()
     if not arguments.self_test and not (arguments.sites or arguments.page):
         parser.error("name a site folder or a page, or --self-test")
     widths = tuple(arguments.width or DEFAULT_WIDTHS)
     pages = [] if arguments.self_test else site_pages(arguments.sites, arguments.page)
+    check_tools()
     source = axe_source()
-    driver = start_driver()
-    try:
-        if arguments.self_test:
-            return self_test(driver, source)
-        start = time.monotonic()
-        found = check_pages(driver, source, pages, widths)
-        report(found, len(pages), widths, time.monotonic() - start)
-        return 1 if found else 0
-    finally:
-        driver.quit()
+    if arguments.self_test:
+        return self_test(source)
+    start = time.monotonic()
+    found = check_pages(source, pages, widths, arguments.workers)
+    report(found, len(pages), widths, time.monotonic() - start)
+    return 1 if found else 0
 
 
 if __name__ == "__main__":

@@ -16,7 +16,8 @@
 # - `collor build` runs there with no flags, then the plugin command, and each site is checked:
 #   the title from collor.yml, the article, one API page per public type, the built-in theme, and
 #   nothing of this project's own site or galleries; the plugin runs the package's site
-#   executable, so its site has the gallery, the plain tool's has none;
+#   executable, so its site has the gallery, the plain tool's has none (also run by the plugin,
+#   with `--site-executable collor`);
 # - `swift package collor-serve` serves the gallery through the site executable, and SIGINT, to
 #   the whole process group (Ctrl-C) or to swift package alone, ends every process of the chain;
 # - the walk-through's site, served over HTTP at /Shelf/ and at /, has no link that fails.
@@ -326,6 +327,15 @@ start=$SECONDS
     collor build --output _plugin_site)
 echo "   took $((SECONDS - start)) s"
 check_site "$package/_plugin_site" "plugin"
+
+# The plain tool through the plugin: built in the package's own build like the site executable
+# (a tool dependency of the plugin made SwiftPM build every module a second time for the host).
+echo "== swift package collor --site-executable collor build (the plugin, the plain tool)"
+start=$SECONDS
+(cd "$package" && swift package --allow-writing-to-package-directory \
+    collor --site-executable collor build --output _plugin_tool_site)
+echo "   took $((SECONDS - start)) s"
+check_site "$package/_plugin_tool_site" "plugin with the plain tool"
 
 # Ctrl-C in a terminal sends SIGINT to the foreground process group: swift package, the plugin,
 # the site executable and its server. Each of the two ways a signal arrives must end them all and

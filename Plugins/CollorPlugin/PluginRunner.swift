@@ -2,8 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// What both plugins do: ask SwiftPM for the symbol graphs of the library targets the package's
-/// products export, then run the package's site executable (`SiteExecutable`, built first, so
-/// that its galleries appear), else the `collor` tool, in the package root with them. Shared by
+/// products export, then build and run the package's site executable (`SiteExecutable`, so that
+/// its galleries appear), else the `collor` tool, in the package root with them. Shared by
 /// symbolic links in `Plugins/CollorServePlugin/`, because a plugin cannot depend on a library
 /// target.
 enum PluginRunner {
@@ -12,9 +12,7 @@ enum PluginRunner {
     ) throws {
         var arguments = arguments
         let site = try SiteExecutable.choose(in: context.package, arguments: &arguments)
-        let tool =
-            try site.map { try build($0, packageManager: packageManager) }
-            ?? context.tool(named: "collor").url
+        let tool = try build(site, packageManager: packageManager)
         let subcommand = arguments.first ?? ""
         var forwarded = arguments
         let buildsSite = ["build", "serve"].contains(subcommand)
@@ -105,16 +103,28 @@ enum PluginRunner {
         return file
     }
 
-    /// Builds the site executable `name` (debug, as `swift run` would) and returns its path.
-    private static func build(_ name: String, packageManager: PackageManager) throws -> URL {
-        print("Building \(name), the package's site executable (its galleries appear)")
+    /// Builds the site executable `name`, else the `collor` tool (debug, as `swift run` would)
+    /// and returns its path. Built here, in the package's own build, not declared as the
+    /// plugin's tool: SwiftPM builds a plugin's tools and every module under them a second time
+    /// for the host (`-tool` modules), minutes of compiling on the first run for a binary that
+    /// `swift build` has all the modules of already.
+    private static func build(_ name: String?, packageManager: PackageManager) throws -> URL {
+        if let name {
+            print("Building \(name), the package's site executable (its galleries appear)")
+        } else {
+            print("Building collor")
+        }
+        let product = name ?? "collor"
         let result = try packageManager.build(
-            .product(name), parameters: PackageManager.BuildParameters(configuration: .debug))
+            .product(product), parameters: PackageManager.BuildParameters(configuration: .debug))
         guard result.succeeded,
             let executable = result.builtArtifacts.first(where: { $0.kind == .executable })
         else {
             print(result.logText)
-            throw PluginUsageError(message: "building the site executable \(name) failed")
+            throw PluginUsageError(
+                message: name == nil
+                    ? "building the collor tool failed"
+                    : "building the site executable \(product) failed")
         }
         return executable.url
     }

@@ -7,11 +7,13 @@ extension HTMLWalker {
     mutating func visitDirective(
         _ node: MarkdownNode, _ directive: BlockDirective, entering: Bool
     ) {
+        if entering { checkArguments(of: directive) }
         switch DirectiveKind(directive.known) {
         case .settings:
             guard entering else { return }
             for child in directiveChildren(of: node) {
                 if DirectiveKind(child.known) == .setting {
+                    checkArguments(of: child)
                     apply(child)
                 } else {
                     warn(directive: child, .unknownDirective(child.name + " in @" + directive.name))
@@ -52,6 +54,25 @@ extension HTMLWalker {
     /// The directives directly inside `node`.
     func directiveChildren(of node: MarkdownNode) -> [BlockDirective] {
         node.directiveChildren(in: dialectNodes)
+    }
+
+    /// docc's warning for each argument its directive does not take ("Unknown argument 'kjk' in
+    /// Row."), in docc's words; the argument is ignored.
+    private mutating func checkArguments(of directive: BlockDirective) {
+        guard let allowed = directive.known?.arguments else { return }
+        let given = Set(directive.arguments.map { $0.label ?? "" })
+        let unused = allowed.filter { !$0.isEmpty && !given.contains($0) }.sorted()
+        let hint =
+            unused.isEmpty
+            ? ""
+            : " These arguments are currently unused but allowed: "
+                + unused.map { "'\($0)'" }.joined(separator: ", ") + "."
+        for argument in directive.arguments where !allowed.contains(argument.label ?? "") {
+            warn(
+                directive: directive,
+                .invalidDirective(
+                    "Unknown argument '\(argument.label ?? "")' in \(directive.name).\(hint)"))
+        }
     }
 
     private mutating func apply(_ setting: BlockDirective) {
@@ -153,14 +174,6 @@ extension HTMLWalker {
             html.raw("\">\n")
         case .column:
             guard entering else { return html.raw("</div>\n") }
-            // DocC 6.3.1's `@Column` takes only `size:` ("Unknown argument 'alignment' in
-            // Column."): the others are left out with its warning.
-            for argument in directive.arguments where argument.label != "size" {
-                warn(
-                    directive: directive,
-                    .invalidDirective(
-                        "unknown argument '\(argument.label ?? argument.value)' in @Column"))
-            }
             html.raw("<div class=\"column\" style=\"--span: ")
             html.raw(String(Self.columnSize(directive)))
             html.raw("\">\n")

@@ -9,20 +9,8 @@ import Testing
 /// quote, not only the first: a `doc:` link's name, a missing heading's anchor, a symbol link's
 /// name after its backticks.
 @Suite struct DocCDiagnosticPositionsTests {
-    struct Place: Decodable, Equatable, CustomStringConvertible {
-        var line: Int
-        var column: Int
-        var description: String { "\(line):\(column)" }
-    }
-
     @Test func brokenLinksAreReportedAtDoccsLineAndColumn() throws {
-        let fixtures = DocCSilentHTMLTests.fixtures
-        let markdown = try String(
-            contentsOf: fixtures.appendingPathComponent("Positions.docc/Positions.md"),
-            encoding: .utf8)
-        let docc = try JSONDecoder().decode(
-            [Place].self,
-            from: Data(contentsOf: fixtures.appendingPathComponent("Positions.diagnostics.json")))
+        let fixture = try DocCDiagnosticFixture("Positions")
         let context = MarkdownContext(
             file: "Positions.md", resolveLink: { _, _ in .rewrite("x.html") },
             resolveDocument: { name, anchor in
@@ -33,8 +21,8 @@ import Testing
                 return .failure(.missingAnchor("doc:\(name)#\(anchor)"))
             },
             resolveSymbol: { path in .failure(.unresolvedSymbol(path)) })
-        let rendered = renderDialect(markdown, context: context)
-        let collor = rendered.warnings.map { Place(line: $0.line, column: $0.column) }
-        #expect(collor == docc)
+        let rendered = renderDialect(fixture.markdown, context: context)
+        let collor = rendered.warnings.map { "\($0.line):\($0.column)" }
+        #expect(collor == fixture.docc.map { "\($0.line):\($0.column)" })
     }
 }

@@ -8,28 +8,18 @@ import Testing
 /// `scripts/docc-diagnostics-fixtures.sh`): a heading curates nothing. The same link in prose
 /// is no curation, and the entry is still shown, as docc shows it.
 @Suite struct SectionLinkInTopicsTests {
-    struct Place: Decodable, Equatable, CustomStringConvertible {
-        var line: Int
-        var column: Int
-        var summary: String
-        var description: String { "\(line):\(column) \(summary)" }
-    }
+    typealias Place = DocCDiagnosticFixture.Place
 
     @Test func aHeadingInTopicsIsWarnedAboutAsDoccWarns() throws {
-        let fixtures = DocCSilentHTMLTests.fixtures
-        let markdown = try String(
-            contentsOf: fixtures.appendingPathComponent("Sections.docc/Sections.md"),
-            encoding: .utf8)
-        let docc = try JSONDecoder().decode(
-            [Place].self,
-            from: Data(contentsOf: fixtures.appendingPathComponent("Sections.diagnostics.json")))
+        let fixture = try DocCDiagnosticFixture("Sections")
+        let docc = fixture.docc
         let context = MarkdownContext(
             file: "Sections.md", resolveLink: { _, _ in .rewrite("x.html") },
             resolveDocument: { name, anchor in
                 .titled("article.html" + (anchor.map { "#" + $0 } ?? ""), title: "Article")
             },
             resolveSymbol: { path in .failure(.unresolvedSymbol(path)) })
-        let rendered = renderDialect(markdown, context: context)
+        let rendered = renderDialect(fixture.markdown, context: context)
         let collor = rendered.warnings.map { warning in
             Place(line: warning.line, column: warning.column, summary: warning.message)
         }

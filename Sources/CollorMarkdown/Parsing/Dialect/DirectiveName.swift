@@ -65,3 +65,39 @@ extension BlockDirective {
     /// The directive's name among those collor knows; nil for any other (a warning, left out).
     var known: DirectiveName? { DirectiveName(rawValue: name) }
 }
+
+extension DirectiveName {
+    /// The argument labels docc 6.3.1 accepts on the directive ("" for the unlabelled one), as
+    /// its `AutomaticDirectiveConvertible` types declare them; any other is docc's "Unknown
+    /// argument" warning. Nil where docc checks nothing (`@Comment`) or where `TutorialGrammar`
+    /// checks the arguments.
+    var arguments: [String]? {
+        switch self {
+        case .metadata, .technologyRoot, .tabNavigator, .small, .deprecationSummary: []
+        case .options: ["scope"]
+        case .displayName: ["", "style"]
+        case .titleHeading, .pageColor, .pageKind, .supportedLanguage, .alternateRepresentation,
+            .automaticSeeAlso, .automaticTitleHeading, .automaticArticleSubheading,
+            .topicsVisualStyle, .tab:
+            [""]
+        case .available: ["", "introduced", "deprecated"]
+        case .documentationExtension: ["mergeBehavior"]
+        case .pageImage: ["purpose", "source", "alt"]
+        case .callToAction: ["url", "file", "purpose", "label"]
+        case .redirected: ["from"]
+        case .customMetadata: ["key", "value"]
+        case .row: ["numberOfColumns"]
+        // docc 6.3.1's `@Column` takes only `size:` (`alignment:` came later).
+        case .column: ["size"]
+        case .links: ["visualStyle"]
+        case .image: ["source", "alt", "deviceFrame"]
+        case .video: ["source", "alt", "poster", "deviceFrame"]
+        case .snippet: ["path", "slice"]
+        case .comment, .tutorials, .tutorial, .article, .volume, .chapter, .tutorialReference,
+            .intro, .section, .steps, .step, .contentAndMedia, .assessments, .multipleChoice,
+            .choice, .justification, .resources, .documentation, .sampleCode, .downloads, .videos,
+            .forums, .stack, .xcodeRequirement, .code:
+            nil
+        }
+    }
+}
