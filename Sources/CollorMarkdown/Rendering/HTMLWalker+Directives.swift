@@ -60,6 +60,9 @@ extension HTMLWalker {
     /// Row."), in docc's words; the argument is ignored.
     private mutating func checkArguments(of directive: BlockDirective) {
         guard let allowed = directive.known?.arguments else { return }
+        let unknown = directive.arguments.filter { !allowed.contains($0.label ?? "") }
+        // Most directives are written right: nothing more to work out for them.
+        guard !unknown.isEmpty else { return }
         let given = Set(directive.arguments.map { $0.label ?? "" })
         let unused = allowed.filter { !$0.isEmpty && !given.contains($0) }.sorted()
         let hint =
@@ -67,7 +70,7 @@ extension HTMLWalker {
             ? ""
             : " These arguments are currently unused but allowed: "
                 + unused.map { "'\($0)'" }.joined(separator: ", ") + "."
-        for argument in directive.arguments where !allowed.contains(argument.label ?? "") {
+        for argument in unknown {
             warn(
                 directive: directive,
                 .invalidDirective(
