@@ -202,6 +202,14 @@ extension HTMLWalker {
             html.raw("<div class=\"tab-panels\">\n")
         case .tab:
             html.raw(entering ? "<div class=\"tab-panel\">\n" : "</div>\n")
+            // Its name, shown on its control above the panels, is the text that opens it in
+            // docc's render JSON: the report reads it there.
+            if entering, let title = directive.unlabelledArgument {
+                blocks.append(
+                    RenderedBlock(
+                        kind: .paragraph, text: title, html: html.count..<html.count,
+                        heading: headings.indices.last, depth: openBlocks.count))
+            }
         case .links:
             guard entering else { return html.raw("</div>\n") }
             html.raw("<div class=\"links links-")
@@ -338,7 +346,10 @@ extension HTMLWalker {
             warn(directive: directive, .missingResource("snippet " + path))
             return
         }
-        let code = SnippetSource(source).code(slice: directive.argument("slice"))
+        let snippet = SnippetSource(source)
+        let slice = directive.argument("slice")
+        if slice == nil { writeSnippetExplanation(snippet.explanation, of: directive) }
+        let code = snippet.code(slice: slice)
         html.newlineIfNeeded()
         // A code listing the report lists, as docc's render JSON has one for a snippet.
         let (start, index) = (html.count, blocks.count)

@@ -10,6 +10,9 @@ struct MemberExtension: Equatable, Sendable {
     var markdown: String
     /// Whether it replaces the doc comment (`mergeBehavior: override`).
     var overrides: Bool
+    /// Whether it writes a `@DeprecationSummary`, which docc shows instead of the symbol
+    /// graph's deprecation message.
+    var hasDeprecationSummary: Bool
 
     /// The extension of an extension file's body (its markdown after the front matter), read
     /// through the markdown module's directive parse: its title and top-level `@Metadata` are
@@ -33,6 +36,7 @@ struct MemberExtension: Equatable, Sendable {
         while shown.last?.allSatisfy(\.isWhitespace) == true { shown = shown.dropLast() }
         markdown = shown.joined(separator: "\n")
         overrides = document.overridesDocumentation
+        hasDeprecationSummary = document.deprecationSummaryPosition != nil
     }
 
     /// What the member's section shows: the doc comment then this file's markdown, or this

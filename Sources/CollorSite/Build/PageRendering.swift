@@ -51,7 +51,8 @@ struct PageRendering: @unchecked Sendable {
         abstracts = TopicAbstracts(
             pages: site.pages, references: site.apiReferences, symbols: site.symbolLinks)
         seeAlso = SeeAlso.sections(
-            pages: site.pages, symbols: site.symbolLinks, resolver: resolver)
+            pages: site.pages, symbols: site.symbolLinks, resolver: resolver,
+            references: site.apiReferences)
         var mentions = MentionedIn.sections(pages: site.pages, symbols: site.symbolLinks)
         let roots = ModuleTopics.rootPages(site.pages, symbols: site.symbolLinks)
         // A catalog's root page is docc's page of its module: it lists the articles that

@@ -112,7 +112,8 @@ extension SiteBuilder {
                     links += (records + curation)
                         .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
                     sections += Self.linkSections(
-                        occurrences, headings: source.headings, from: page.outputPath)
+                        occurrences, headings: source.headings, from: page.outputPath,
+                        members: source.sourcePath == page.sourcePath ? shownBy.members : [])
                 }
                 if let topics = moduleTopics[page.sourcePath], !topics.groups.isEmpty {
                     sections = topics.merged(into: sections)
@@ -153,7 +154,8 @@ extension SiteBuilder {
                     kind: pageKind,
                     title: page.title, extensionFiles: extensions.map(\.displayPath),
                     sections: sections, links: links)
-                if pageKind == .article || pageKind == .technologyRoot {
+                // A module page's too: its `CDDefaultModuleKind` ("Executable") or docc's.
+                if [.article, .technologyRoot, .module].contains(pageKind) {
                     record.roleHeading =
                         cache.output.pageShown[page.sourcePath]?.metadata.titleHeading
                 }

@@ -122,52 +122,63 @@ extension SiteBuilder {
     /// The Topics groups and See Also written on a page: the links under its `## Topics`
     /// (grouped by their `###` heading) and its own `## See Also`.
     static func linkSections(
-        _ links: [LinkOccurrence], headings: [TOCEntry], from outputPath: String
+        _ links: [LinkOccurrence], headings: [TOCEntry], from outputPath: String,
+        members: Set<String> = []
     ) -> [ReportSection] {
-        // Each heading's level-2 and level-3 titles, in one pass.
-        var enclosing: [(section: String, group: String)] = []
+        // Each heading's section and group titles, and the member whose section it is in, in
+        // one pass: a page's are levels 2 and 3; a member's (its doc comment's `## Topics`,
+        // shown two levels lower) levels 4 and 5 under its level-3 heading.
+        var enclosing: [(member: String?, section: String, group: String)] = []
+        var member: String?
         var section = ""
         var group = ""
         for heading in headings {
             if heading.level <= 2 {
-                section = heading.title
-                group = ""
-            } else if heading.level == 3 {
+                (member, section, group) = (nil, heading.title, "")
+            } else if heading.level == 3, members.contains(heading.anchor) {
+                (member, section, group) = (heading.anchor, "", "")
+            } else if heading.level == (member == nil ? 3 : 5) {
                 group = heading.title
+            } else if member != nil, heading.level == 4 {
+                (section, group) = (heading.title, "")
             }
-            enclosing.append((section, group))
+            enclosing.append((member, section, group))
         }
-        var topics: [ReportSection.Group] = []
-        var seeAlso: [ReportSection.Group] = []
+        var topics: [(member: String?, groups: [ReportSection.Group])] = []
+        var seeAlso: [(member: String?, groups: [ReportSection.Group])] = []
         for link in links {
             guard let index = link.heading, enclosing.indices.contains(index) else { continue }
-            let (section, group) = enclosing[index]
+            let (member, section, group) = enclosing[index]
             // A group's entries are its list's items, not the links of its description
             // (swift-metrics' "Metric types" tells of each type before listing them); one
             // that does not resolve is left out of the page, as docc leaves it out.
             guard section == "Topics" || section == "See Also", link.inListItem, link.url != nil
             else { continue }
-            let member =
+            let entry =
                 link.url.flatMap { target(ofURL: $0, from: outputPath) }
                 ?? ReportTarget(page: nil, name: link.destination)
             if section == "Topics" {
-                if topics.last?.title != group {
-                    topics.append(ReportSection.Group(title: group, members: []))
+                if topics.last?.member != member || topics.isEmpty {
+                    topics.append((member, []))
                 }
-                topics[topics.count - 1].members.append(member)
+                if topics[topics.count - 1].groups.last?.title != group {
+                    topics[topics.count - 1].groups.append(
+                        ReportSection.Group(title: group, members: []))
+                }
+                let last = topics[topics.count - 1].groups.count - 1
+                topics[topics.count - 1].groups[last].members.append(entry)
             } else {
                 // docc's one group of an authored See Also, whatever its headings.
-                if seeAlso.isEmpty {
+                if seeAlso.last?.member != member || seeAlso.isEmpty {
                     seeAlso.append(
-                        ReportSection.Group(title: "Related Documentation", members: []))
+                        (member, [ReportSection.Group(title: "Related Documentation", members: [])])
+                    )
                 }
-                seeAlso[0].members.append(member)
+                seeAlso[seeAlso.count - 1].groups[0].members.append(entry)
             }
         }
-        var sections: [ReportSection] = []
-        if !topics.isEmpty { sections.append(ReportSection(.topics, groups: topics)) }
-        if !seeAlso.isEmpty { sections.append(ReportSection(.seeAlso, groups: seeAlso)) }
-        return sections
+        return topics.map { ReportSection(.topics, symbol: $0.member, groups: $0.groups) }
+            + seeAlso.map { ReportSection(.seeAlso, symbol: $0.member, groups: $0.groups) }
     }
 
     /// The page a Topics entry `<doc:Name>` on `page` leads to, as the page's link resolves

@@ -26,13 +26,23 @@ extension SeeAlso {
         var names: [String: String] = [:]
         var level: [String] = []
         var uncurated: [String] = []
-        for page in pages.values where page.isWritten {
+        let written = Set(pages.values.filter(\.isWritten).map(\.outputPath))
+        for page in pages.values.sorted(by: { $0.outputPath < $1.outputPath }) where page.isWritten
+        {
             names[page.outputPath] = RelativePath.withoutPageExtension(
                 RelativePath.fileName(of: page.sourcePath))
             if page.isCatalogRoot {
                 level.append(page.outputPath)
             } else if curators[page.outputPath] == nil {
-                uncurated.append(page.outputPath)
+                // A nested type no Topics curate sits under its parent type, where docc
+                // curates it automatically (DocC's `MixedManualAutomaticCuration`: an article
+                // curated from `TopClass/NestedEnum/SecondLevelNesting` is four levels down,
+                // not two); any other page under the catalog's root.
+                if let parent = Self.parentTypePage(of: page), written.contains(parent) {
+                    curated[parent, default: []].append(page.outputPath)
+                } else {
+                    uncurated.append(page.outputPath)
+                }
             }
         }
         var depth: [String: Int] = [:]
@@ -59,7 +69,10 @@ extension SeeAlso {
         var result: [String: String] = [:]
         for (target, candidates) in curators {
             let reachable = candidates.compactMap { curator in
-                depth[curator].map { (curator, $0, names[curator] ?? curator) }
+                // A member (`Type.html#member`) sits one level under its type's page.
+                let page = curator.split(separator: "#", maxSplits: 1).first.map(String.init)
+                let found = depth[curator] ?? page.flatMap { depth[$0] }.map { $0 + 1 }
+                return found.map { (curator, $0, names[curator] ?? curator) }
             }
             result[target] =
                 reachable.min { lhs, rhs in
@@ -67,5 +80,17 @@ extension SeeAlso {
                 }?.0
         }
         return result
+    }
+
+    /// The page of a nested type's parent (`Outer.Inner.html` → `Outer.html`); nil for any
+    /// other page.
+    private static func parentTypePage(of page: SourcePage) -> String? {
+        guard page.kind == .api, page.extends == nil, let dot = page.title.lastIndex(of: ".")
+        else { return nil }
+        let suffix = "." + page.title[page.title.index(after: dot)...] + ".html"
+        guard page.outputPath.hasSuffix(suffix), page.outputPath.count > suffix.count else {
+            return nil
+        }
+        return page.outputPath.dropLast(suffix.count) + ".html"
     }
 }

@@ -35,7 +35,8 @@ struct SeeAlso: Equatable, Sendable {
     ///
     /// - Complexity: O(Topics items of the site × the cost of resolving a link + pages).
     static func sections(
-        pages: [String: SourcePage], symbols: SymbolIndex, resolver: LinkResolver
+        pages: [String: SourcePage], symbols: SymbolIndex, resolver: LinkResolver,
+        references: [APIReference] = []
     ) -> [String: SeeAlso] {
         var titles: [String: String] = [:]
         var disabled = Set<String>()
@@ -54,16 +55,12 @@ struct SeeAlso: Equatable, Sendable {
         for path in pages.keys.sorted() {
             guard let page = pages[path], let topics = page.topics else { continue }
             let curator = page.extends.flatMap { pages[$0]?.outputPath } ?? page.outputPath
-            for group in topics.groups {
-                var seen = Set<String>()
-                let entries = group.items.compactMap { item in
-                    entry(item, of: page, symbols: symbols, resolver: resolver, titles: titles)
-                }.filter { seen.insert($0.target).inserted }
-                curations.append(
-                    Curation(
-                        curator: curator, group: SeeAlso(title: group.title, entries: entries)))
-            }
+            curations += Self.curations(
+                topics, by: curator, of: page, symbols: symbols, resolver: resolver,
+                titles: titles)
         }
+        curations += memberCurations(
+            references, pages: pages, symbols: symbols, resolver: resolver, titles: titles)
         let canonical = canonicalCurators(of: curations, pages: pages)
         var result: [String: SeeAlso] = [:]
         for curation in curations where curation.group.entries.count > 1 {
@@ -106,6 +103,53 @@ struct SeeAlso: Equatable, Sendable {
     struct Curation {
         var curator: String
         var group: SeeAlso
+    }
+
+    /// The groups of members' own `## Topics` (a doc comment's or extension file's, shown in
+    /// the member's section), each curating from the member (`Type.html#member`), as docc's
+    /// member page curates (DocC's `BundleWithLonelyDeprecationDirective`: `init()` curates
+    /// `init(config:cache:)` and `coolFunc()`, which then show its group as See Also).
+    private static func memberCurations(
+        _ references: [APIReference], pages: [String: SourcePage], symbols: SymbolIndex,
+        resolver: LinkResolver, titles: [String: String]
+    ) -> [Curation] {
+        var result: [Curation] = []
+        for reference in references {
+            for type in reference.pages {
+                // Most members have none: only those that name the heading are parsed.
+                let members = type.members.filter {
+                    $0.page == nil && $0.documentation.contains("Topics")
+                }
+                guard !members.isEmpty, let page = pages[reference.sourcePath(of: type.name)]
+                else { continue }
+                for member in members {
+                    let documentation = member.documentation
+                    guard
+                        let topics = TopicsSection(
+                            in: MarkdownDocument(documentation), source: documentation)
+                    else { continue }
+                    result += curations(
+                        topics, by: page.outputPath + "#" + (member.anchor ?? member.title),
+                        of: page, symbols: symbols, resolver: resolver, titles: titles)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The Topics groups written on `page` (its own or a member's), curating from `curator`:
+    /// each group's entries that link somewhere, each once.
+    private static func curations(
+        _ topics: TopicsSection, by curator: String, of page: SourcePage, symbols: SymbolIndex,
+        resolver: LinkResolver, titles: [String: String]
+    ) -> [Curation] {
+        topics.groups.map { group in
+            var seen = Set<String>()
+            let entries = group.items.compactMap { item in
+                entry(item, of: page, symbols: symbols, resolver: resolver, titles: titles)
+            }.filter { seen.insert($0.target).inserted }
+            return Curation(curator: curator, group: SeeAlso(title: group.title, entries: entries))
+        }
     }
 
     /// What a Topics item links to: a symbol (` ``Basket`` `, or `<doc:Demo/Basket>`) or a page

@@ -34,6 +34,9 @@ struct ShownSections {
         var declaration: Bool
         /// Anything but the opening shown yet: a paragraph then is no abstract.
         var started = false
+        /// A member's discussion shown yet: until then an "Overview" heading is the one docc
+        /// makes the title of the member's discussion.
+        var discussed = false
     }
 
     /// The sections of `shown`, in page order.
@@ -93,9 +96,19 @@ struct ShownSections {
                     part = Part(
                         symbol: anchor, kindLine: false, declaration: !undeclared.contains(anchor))
                     inGroups = false
+                } else if part.symbol != nil, level == 4, Self.listTitles.contains(text) {
+                    // A member's own `## Topics` or `## See Also`, two levels lower: lists of
+                    // links, which the page's links give, to the next member.
+                    inGroups = true
                 } else if !inGroups {
                     part.started = true
-                    add(.discussion, text: text)
+                    // A member's own `## Overview` (shown a level lower) heads its discussion,
+                    // as docc titles it: no discussion, as on a page.
+                    let generated =
+                        part.symbol != nil && !part.discussed
+                        && (text == "Overview" || text == "Discussion")
+                    if !generated { add(.discussion, text: text) }
+                    part.discussed = true
                 }
                 continue
             }
@@ -119,6 +132,7 @@ struct ShownSections {
                 } else if !text.isEmpty {
                     // (An image alone is a paragraph without text.)
                     part.started = true
+                    part.discussed = true
                     add(.discussion, text: text)
                 }
             case .code(let language):

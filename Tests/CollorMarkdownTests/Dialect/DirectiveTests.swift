@@ -109,6 +109,12 @@ import Testing
                 </div>
 
                 """)
+        // Each tab's name opens its content in what the report reads, as in docc's render JSON
+        // (DocC's `BookLikeContent` read "📚" where docc has "Powers Exercise routines 📚 Hats").
+        let shown = rendered.shownBlocks().filter { $0.kind == .paragraph }.map {
+            $0.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(shown == ["Some text.", "a", "b", "Swift", "Shell", "Run it."])
     }
 
     /// `@CustomMetadata` is docc's too (its render JSON's metadata, shown nowhere): DocC's
@@ -277,12 +283,19 @@ import Testing
         #expect(rendered.warnings.map { "\($0.line):\($0.column)" } == ["3:13"])
     }
 
-    @Test func snippetsShowTheirCodeWithoutHiddenLinesOrTheExplanation() {
+    /// A snippet as swift-docc-plugin extracts it and docc 6.3.1 shows it (`Snippet.swift`):
+    /// the whole file's code after its explanation, the opening comment up to its first blank
+    /// line, rendered as markdown (DocC's `Snippets` test catalog shows "Does a foo." that
+    /// way); a slice's code alone; hidden lines never.
+    @Test func snippetsShowTheExplanationBeforeTheWholeCodeAndNeverHiddenLines() {
         let snippet = """
-            // Adds a fruit to a basket.
+            // Adds a *fruit* to a basket.
+            //
+            //     Twice indented.
 
+            // A comment of the code.
             import Basket
-            // snippet.hide
+            //snippet.HIDE
             let setup = 1
             // snippet.show
             var basket = Basket()
@@ -293,19 +306,43 @@ import Testing
         let context = MarkdownContext(snippet: { $0 == "Fruit/Snippets/Add" ? snippet : nil })
         let whole = renderDialect("@Snippet(path: \"Fruit/Snippets/Add\")\n", context: context)
         #expect(
-            whole.html
-                == "<pre><code class=\"language-swift\">import Basket\nvar basket = Basket()\nbasket.add(&quot;apple&quot;)\n</code></pre>\n"
-        )
+            whole.html == """
+                <p>Adds a <em>fruit</em> to a basket.</p>
+                <pre><code>Twice indented.
+                </code></pre>
+                <pre><code class="language-swift">// A comment of the code.
+                import Basket
+                var basket = Basket()
+                basket.add(&quot;apple&quot;)
+                </code></pre>
+
+                """)
         let slice = renderDialect(
             "@Snippet(path: \"Fruit/Snippets/Add\", slice: add)\n", context: context)
-        #expect(slice.html.contains(">basket.add(&quot;apple&quot;)\n</code>"))
-        // A code listing of the page, as docc's render JSON lists one (the report reads it):
-        // DocC's `Snippets` test catalog's page showed three and reported none.
-        #expect(whole.blocks.map(\.kind) == [.code(language: "swift")])
+        #expect(
+            slice.html
+                == "<pre><code class=\"language-swift\">basket.add(&quot;apple&quot;)\n</code></pre>\n"
+        )
+        // What the page shows, as docc's render JSON lists it (the report reads it): DocC's
+        // `Snippets` test catalog's page showed three listings and reported none.
+        #expect(
+            whole.blocks.map(\.kind) == [.paragraph, .code(language: ""), .code(language: "swift")])
+        #expect(whole.text.contains("Adds a fruit to a basket."))
         let missing = renderDialect("@Snippet(path: \"Fruit/Snippets/Nope\")\n", context: context)
         #expect(missing.html.isEmpty)
         #expect(missing.blocks.isEmpty)
         #expect(missing.warnings.map(\.reason) == [.missingResource("snippet Fruit/Snippets/Nope")])
+    }
+
+    /// An explanation that includes its own snippet does not include it again (nor any other):
+    /// no input nests snippets without end. Its problem is reported at the directive.
+    @Test func anExplanationIncludesNoSnippet() {
+        let snippet = "// @Snippet(path: \"Loop\")\nlet x = 1\n"
+        let context = MarkdownContext(snippet: { $0 == "Loop" ? snippet : nil })
+        let rendered = renderDialect("Text.\n\n@Snippet(path: \"Loop\")\n", context: context)
+        #expect(rendered.html.components(separatedBy: "let x = 1").count == 2)
+        #expect(rendered.warnings.map(\.reason) == [.missingResource("snippet Loop")])
+        #expect(rendered.warnings.map(\.line) == [3])
     }
 
     @Test func imagesUseTheCatalogsResourceWithItsDarkVariant() {

@@ -68,7 +68,8 @@ import Testing
             #expect(
                 summaries(on: "api/Demo/\(page).html", in: output) == [expected], "\(title)")
         }
-        // The type's own summary, then its member's message, which has no page of its own.
+        // The type's own summary, then its member's: its extension file's `@DeprecationSummary`
+        // instead of the graph's message, shown in its section (it has no page of its own).
         let box = try #require(docc.summaries["Box"] ?? nil)
         let member = try #require(docc.summaries["member()"] ?? nil)
         #expect(summaries(on: "api/Demo/Box.html", in: output) == [box, member])

@@ -11,7 +11,9 @@ import Testing
 /// with `<doc:Demo/Kiwi>` (and `<doc:Melon>`) as with ` ``Mango`` `, in one group; articles in a
 /// Topics list before any `###` heading, a group without a title; a nested type curated beside
 /// an initializer, its anchor disambiguated from a property's (`#code-swift.struct`); a heading
-/// of the module page (`<doc:Demo/Fruit>`) in a group, which docc's See Also lists as its page.
+/// of the module page (`<doc:Demo/Fruit>`) in a group, which docc's See Also lists as its page;
+/// a member curated twice, whose nearer curator is found through the nested types docc curates
+/// automatically; members that a member's own Topics curate.
 @Suite struct SeeAlsoCurationTests {
     private static let folder = Fixtures.folder.appendingPathComponent("docc-see-also-curation")
 
@@ -37,6 +39,15 @@ import Testing
         }
     }
 
+    /// The fixture's catalog built with its symbol graph.
+    private static func build() throws -> (
+        report: BuildReport, output: URL, scratch: ScratchFolder
+    ) {
+        try ScratchSite.buildCatalog(
+            ScratchSite.catalogFiles(in: folder), module: "Demo",
+            symbolGraphs: [folder.appendingPathComponent("Demo.symbols.json")])
+    }
+
     /// The automatic See Also groups of `html`, titled by the heading a level below `level`'s
     /// See Also heading, or untitled when the group has none.
     static func groups(in html: String, level: Int = 2) -> [Group] {
@@ -56,9 +67,7 @@ import Testing
 
     @Test func pagesCuratedByDocLinksAndUntitledGroupsShowDoccsGroups() throws {
         let answers = try Self.docc()
-        let (report, output, scratch) = try ScratchSite.buildCatalog(
-            ScratchSite.catalogFiles(in: Self.folder), module: "Demo",
-            symbolGraphs: [Self.folder.appendingPathComponent("Demo.symbols.json")])
+        let (report, output, scratch) = try Self.build()
         defer { scratch.remove() }
         #expect(report.errors.isEmpty, "\(report.errors)")
         var pages = [
@@ -86,6 +95,30 @@ import Testing
         #expect(
             Self.groups(in: initializer.components(separatedBy: "<h2").first ?? "", level: 4)
                 == answers["Failure/init(code:)"])
+        // A member curated by an API collection under its type and by an article under a
+        // nested type no Topics curate: docc curates that type under its parent, so the
+        // collection is the nearer curator (DocC's `MixedManualAutomaticCuration`).
+        let crate = ScratchSite.article(of: "api/Demo/Crate.html", in: output)
+        let label = try #require(
+            crate.components(separatedBy: "<h3 id=\"label\"").dropFirst().first?
+                .components(separatedBy: "<h3 id=").first)
+        let expected = try #require(answers["Crate/label"])
+        #expect(expected == [Group(title: "Parts", entries: ["width"])])
+        #expect(
+            Self.groups(in: label.components(separatedBy: "<h2").first ?? "", level: 4)
+                == expected)
+        // Members a member's own Topics curate show its group (`open()` curates `close()` and
+        // `seal()`), as docc's member pages do.
+        for name in ["close()", "seal()"] {
+            let section = try #require(
+                crate.components(separatedBy: "<h3 id=\"\(name)\"").dropFirst().first?
+                    .components(separatedBy: "<h3 id=").first)
+            let answer = try #require(answers["Crate/\(name)"])
+            #expect(!answer.isEmpty)
+            #expect(
+                Self.groups(in: section.components(separatedBy: "<h2").first ?? "", level: 4)
+                    == answer, "\(name)")
+        }
     }
 
     /// A catalog whose folder is not named after the module it documents (swift-syntax's
@@ -122,9 +155,7 @@ import Testing
             return Group(title: title, entries: entries.filter { !$0.contains("#") })
         }
         #expect(curated.count == 2)
-        let (report, output, scratch) = try ScratchSite.buildCatalog(
-            ScratchSite.catalogFiles(in: Self.folder), module: "Demo",
-            symbolGraphs: [Self.folder.appendingPathComponent("Demo.symbols.json")])
+        let (report, output, scratch) = try Self.build()
         defer { scratch.remove() }
         #expect(report.errors.isEmpty, "\(report.errors)")
         let html = ScratchSite.article(of: "api/Demo/index.html", in: output)
@@ -136,5 +167,27 @@ import Testing
                 })
         }
         #expect(Array(groups.prefix(2)) == curated)
+    }
+
+    /// docc takes a top-level type out of the module's automatic groups when an article under
+    /// the module or a top-level type curates it (`Screw`, in an API collection under `Crate`),
+    /// not when the article sits under a nested type (`Nail`, in an article under
+    /// `Crate/Lid/Hinge`): DocC's `MixedManualAutomaticCuration` lists such a class.
+    @Test func anArticleUnderANestedTypeLeavesItsSymbolsInTheModulesGroups() throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent("topics.json"))
+        let answers = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: [[Any]]])
+        let structures = try #require(
+            answers["Demo"]?.first { $0.first as? String == "Structures" }?.last as? [String])
+        #expect(structures == ["Failure", "Nail"])
+        let (report, output, scratch) = try Self.build()
+        defer { scratch.remove() }
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let html = ScratchSite.article(of: "api/Demo/index.html", in: output)
+        let group = try #require(
+            html.components(separatedBy: "<h2 id=\"Structures\"").dropFirst().first?
+                .components(separatedBy: "<h2").first)
+        let listed = group.matches(of: /<a href="([^"#]*)\.html"/).map { String($0.output.1) }
+        #expect(listed == structures)
     }
 }

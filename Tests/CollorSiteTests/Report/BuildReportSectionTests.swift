@@ -187,9 +187,15 @@ import Testing
                         + "Call ``start()``."),
                 SymbolGraphJSON.Symbol(
                     path: ["Client", "start()"], kind: "method", displayName: "Instance Method",
-                    doc: "Starts."),
+                    doc: "Starts.\n\n## Overview\n\nOnce.\n\n## Overview\n\nAgain."),
+                SymbolGraphJSON.Symbol(
+                    path: ["Client", "stop()"], kind: "method", displayName: "Instance Method",
+                    doc: "Stops.\n\nFor good.\n\n## Topics\n\n### Starting again\n\n- ``start()``"),
             ],
-            relationships: [("memberOf", "s:Client.start()", "s:Client", nil)])
+            relationships: [
+                ("memberOf", "s:Client.start()", "s:Client", nil),
+                ("memberOf", "s:Client.stop()", "s:Client", nil),
+            ])
         let (report, _, built) = try ScratchSite.buildCatalog(
             [
                 "Demo.md": "# ``Demo``\n\nThe demo.\n",
@@ -207,9 +213,25 @@ import Testing
                 "The extension’s words.",
             ])
         #expect(page.sections.first { $0.kind == .abstract }?.text == "A client.")
+        // A member's own "Overview" heads its discussion, as docc titles the member's page's
+        // (`BundleWithLonelyDeprecationDirective`'s `coolFunc()`); a second is discussion.
+        #expect(
+            page.sections.filter { $0.kind == .discussion && $0.symbol == "start()" }.map(\.text)
+                == ["Once.", "Overview", "Again."])
+        // A member's own Topics are its Topics, as on its docc page (`BundleWithLonely…`'s
+        // `init()`), not its discussion.
+        #expect(
+            page.sections.filter { $0.kind == .discussion && $0.symbol == "stop()" }.map(\.text)
+                == ["For good."])
+        let memberTopics = page.sections.filter { $0.kind == .topics && $0.symbol == "stop()" }
+        #expect(memberTopics.flatMap(\.groups).map(\.title) == ["Starting again"])
+        #expect(
+            memberTopics.flatMap(\.groups).flatMap(\.members)
+                == [ReportTarget(page: "api/Demo/Client.html", anchor: "start()")])
         // A group of articles is a group of the page too (argument-parser's "Essentials").
-        let groups = page.sections.filter { $0.kind == .topics }.flatMap(\.groups)
-        #expect(groups.map(\.title) == ["Essentials", "Creating a client"])
+        let groups = page.sections.filter { $0.kind == .topics && $0.symbol == nil }
+            .flatMap(\.groups)
+        #expect(groups.map(\.title) == ["Essentials", "Creating a client", "Instance Methods"])
         #expect(groups.first?.members.map(\.page) == ["Demo/Guide.html"])
     }
 

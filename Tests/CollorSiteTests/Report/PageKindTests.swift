@@ -65,4 +65,27 @@ import Testing
         }
         #expect(shown == 7)
     }
+
+    /// The module page's role heading reaches the report, as docc's `roleHeading` is compared:
+    /// docc's "Framework", or the catalog's `CDDefaultModuleKind` (`docc-availability`'s
+    /// `Info.plist` names "Tool"), each as docc 6.3.1 recorded it.
+    @Test(arguments: [true, false])
+    func theModulePageReportsItsKind(withInfoPlist: Bool) throws {
+        let fixture = Fixtures.folder.appendingPathComponent("docc-availability")
+        let data = try Data(contentsOf: fixture.appendingPathComponent("docc.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let docc = try #require(
+            object[withInfoPlist ? "withInfoPlist" : "withoutInfoPlist"]
+                as? [String: [String: Any]])
+        let expected = try #require(docc["Demo"]?["roleHeading"] as? String)
+        let plist = readText(fixture.appendingPathComponent("Info.plist"))
+        let (report, _, scratch) = try ScratchSite.buildCatalog(
+            withInfoPlist ? ["Info.plist": plist] : [:], module: "Demo",
+            symbolGraphs: [fixture.appendingPathComponent("Demo.symbols.json")],
+            configure: { $0.recordsPages = true })
+        defer { scratch.remove() }
+        let module = try #require(report.pageRecords.first { $0.path == "api/Demo/index.html" })
+        #expect(module.kind == .module)
+        #expect(module.roleHeading == expected)
+    }
 }

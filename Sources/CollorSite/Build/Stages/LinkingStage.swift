@@ -122,6 +122,8 @@ extension LinkingStage.Linked {
                 else { continue }
                 for (member, file) in memberFiles.enumerated() {
                     apiReferences[module].pages[index].members[member].extensionFile = file
+                    apiReferences[module].pages[index].members[member].availability
+                        .hasExtensionSummary = file?.hasDeprecationSummary ?? false
                 }
                 marksChanged =
                     marksChanged
@@ -265,8 +267,9 @@ extension LinkingStage.Linked {
     /// (`section`; `root` the root page's source path, if any), or a top-level type's (doc
     /// comment or extension file). docc then leaves them out of the module page's automatic
     /// groups (`DocumentationContext`'s `crawlSymbolCuration`: curated in their canonical
-    /// container's sub-hierarchy, or a top-level symbol under another). An article curated only from a nested type's Topics
-    /// counts too, where docc would look for its nearest symbol.
+    /// container's sub-hierarchy, or a top-level symbol under another). An article counts when
+    /// the symbol nearest above it is the module or a top-level type, not a nested type
+    /// (`ArticleContainers`).
     private func curatedElsewhere(
         in reference: APIReference, names: [String: String], root: String?, section: String,
         resolver: inout LinkResolver?
@@ -282,10 +285,29 @@ extension LinkingStage.Linked {
             else { return }
             result.insert(name)
         }
+        // Made when an article curates: which articles' curation counts (`ArticleContainers`).
+        var containers: [String: ArticleContainers.Container]?
         for path in pages.keys.sorted() where path != root {
             guard let page = pages[path], page.kind == .guide,
                 page.extendedSymbol == nil, page.section == section, let topics = page.topics
             else { continue }
+            if AutomaticArticles.isArticle(page) {
+                if containers == nil {
+                    let links = resolver ?? LinkResolver(pages: pages, files: [])
+                    resolver = links
+                    containers = ArticleContainers.nearest(
+                        pages: pages, section: section, root: root,
+                        types: reference.pages.map { type in
+                            (
+                                sourcePath: reference.sourcePath(of: type.name),
+                                items: type.topics.flatMap(\.items),
+                                isNested: APIReference.isNested(type.name, among: pageNames)
+                            )
+                        }.filter { !$0.items.isEmpty }, resolver: links)
+                }
+                // Curated under a nested type, it leaves the symbol under the module too.
+                guard containers?[path] != .nestedType else { continue }
+            }
             for item in topics.groups.flatMap(\.items) {
                 var symbolPath = item.symbolPath
                 if symbolPath == nil, item.documentationName != nil {
