@@ -5,7 +5,9 @@ builds them, and Demo.docc), for ExtendedTypesTests: two `extension Array` block
 "Extended Structure" page documented by the block with the longer comment; `Set`, which only
 holds the extended `Set.Iterator`, is an "Extended Type" without a declaration; `Float`, under
 which nothing is documented, has no page; ``Swift/Array/doubleCount`` names the extension's
-member; `extension Array: Shelved {}` makes `Array` one of Shelved's conforming types. Without extension blocks (without-blocks/), docc renders none of those pages and warns
+member; `extension Array: Shelved {}` makes `Array` one of Shelved's conforming types; `Rack`'s Topics
+curate the only member of `extension Dictionary`, so docc trims `Dictionary`'s page and names it
+among Shelved's conforming types without a link ("unlinked:Dictionary"). Without extension blocks (without-blocks/), docc renders none of those pages and warns
 at both links.
 
 Writes Demo.symbols.json and Demo@Swift.symbols.json (the graphs collor reads; without-blocks/
@@ -46,8 +48,11 @@ def main():
             "abstract": reader_text(data.get("abstract", []), references),
             "topics": [[g.get("title", ""), [i.rsplit("/", 1)[-1] for i in g["identifiers"]]]
                        for g in data.get("topicSections", [])],
-            "relationships": [[g.get("type", ""), [i.split("/documentation/Demo", 1)[-1]
-                                                   for i in g["identifiers"]]]
+            # A type whose page docc trims is named, not linked: "unlinked:Dictionary".
+            "relationships": [[g.get("type", ""), [
+                "unlinked:" + references[i]["title"]
+                if references.get(i, {}).get("type") == "unresolvable"
+                else i.split("/documentation/Demo", 1)[-1] for i in g["identifiers"]]]
                               for g in data.get("relationshipsSections", [])],
         }
         if path == "Shelf":

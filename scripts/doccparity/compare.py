@@ -171,15 +171,35 @@ def catalog(docc_pages, collor_pages, context=None):
             if not same:
                 result.differ(kind, where, other, mine)
     link_groups(result, docc_pages, collor_pages, context)
+    listed = {member for page in collor_pages.values()
+              for _, members in page["sections"].get("topics") or [] for member in members}
     for key, ours in sorted(collor_pages.items()):
         if key not in docc_pages and ours.get("reportKind") in ("article", "collection",
                                                             "technologyRoot", "symbol"):
             if context.extended_type(key) or context.extended_type(ours.get("group", key)):
                 result.document("page", ours["url"], None, key, documented.EXTENDED)
                 continue
+            if key not in listed and trimmed_extended(ours, docc_pages, collor_pages):
+                result.document("page", ours["url"], None, key, documented.TRIMMED)
+                continue
             result.count("page", False)
             result.differ("page", ours["url"], None, key, "only in collor")
     return result
+
+
+def trimmed_extended(ours, docc_pages, collor_pages):
+    """Whether `ours`, a page docc lacks and no collor page lists, is an extended type's page
+    that docc trims: every member section on it has its page in docc (the members are
+    documented, their type's page is not); or an extended module's page that lists no type
+    (each trimmed so)."""
+    kind = ours.get("kind", "")
+    if kind == "Extended Module":
+        return not ours["sections"].get("topics")
+    if not kind.startswith("Extended "):
+        return False
+    prefix = ours["url"] + "#"
+    members = [key for key, page in collor_pages.items() if page["url"].startswith(prefix)]
+    return bool(members) and all(key in docc_pages for key in members)
 
 
 def without_extended(result, kind, where, groups, context):

@@ -18,6 +18,7 @@ RAW_HTML = "raw HTML a reader would miss (docc drops it without a word)"
 OWN_ANCHOR = "a link to a heading the page lacks (docc does not check `#anchor` links)"
 BRACKET_QUOTE = "a quote after an opening bracket (cmark 0.30 opens it, docc's 0.29 closes it)"
 HEADING_URL = "a symbol link in a heading (docc's heading text is its doc:// URL)"
+TRIMMED = "an extended type whose members Topics curate elsewhere (docc trims its page)"
 
 DOCUMENTED = {
     UNRESOLVED_BOTH: "a link neither tool resolves: docc warns at the same place and shows it "
@@ -47,6 +48,13 @@ DOCUMENTED = {
                    "before punctuation is both left- and right-flanking; libcmark 0.30 "
                    "(collor's parser) opens it, `(“.”)`, swift-cmark 0.29 (docc's) closes "
                    "it, `(”.”)`; each is its parser's reading",
+    TRIMMED: "`MyNamespace` curates ``Swift/Array/asdf``: docc then renders no page for the "
+             "extended type `Array` (nor for `Swift` when it lists no other), and the member's "
+             "own page keeps them in its breadcrumbs only "
+             "(`trimEmptyExtendedSymbolPages`); collor documents members as sections of their "
+             "type's page, so it keeps that page, listed nowhere (not in the sidebar, the "
+             "module's Extended Modules, its module's page or any relationship), as the page "
+             "of their sections",
     HEADING_URL: "`### ``TrailingPadding```: docc's render JSON keeps a heading as plain text, "
                  "and writes a symbol link in it as the link's destination, so docc-render "
                  "shows `doc://…/TrailingPadding` as the heading, and no link; collor shows the "

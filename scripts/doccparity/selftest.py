@@ -179,6 +179,21 @@ def documented_cases(fixture):
         bare = score(data, context=known_context(extension_blocks=True))
         if otherwise not in {d["class"] for d in bare.differences}:
             problems.append(f"{plant.__name__}: without docc's reason not a failure")
+    # An extended type docc trims: its members have docc pages, it has none; an extended
+    # module's page listing no type. A member docc lacks, or a type listed, is no such case.
+    array = {"url": "api/P/Array.html", "kind": "Extended Structure", "sections": {}}
+    member = {"url": "api/P/Array.html#asdf", "kind": "Instance Property", "sections": {}}
+    theirs = {"symbol:asdf": {"url": "p/swift/array/asdf.json"}}
+    swift = {"url": "api/P/Swift.html", "kind": "Extended Module", "sections": {}}
+    listing = dict(swift, sections={"topics": [["Structures", ["symbol:array"]]]})
+    for page, docc_pages, expected in [
+        (array, theirs, True), (array, {}, False), (swift, {}, True), (listing, {}, False),
+        (dict(array, kind="Structure"), theirs, False),
+    ]:
+        found = compare.trimmed_extended(
+            page, docc_pages, {"symbol:array": array, "symbol:asdf": member})
+        if found != expected:
+            problems.append(f"trimmed extended page {page['url']} ({page['kind']}): {found}")
     # A relative link docc keeps as written, that collor warns about.
     theirs = {"links": [], "external": ["./sibling"]}
     ours = {"links": [None], "external": [], "sources": ["a.md:1:1 ./sibling"],

@@ -99,6 +99,20 @@ extension APIReference {
         return blocks
     }
 
+    /// Where the lines of `group`'s list of links (`- item` each) are written in the doc
+    /// comment `origin` places; nil when none is.
+    private static func origin(of group: MemberGroup, in origin: TextOrigin?) -> TextOrigin? {
+        guard let origin, group.linkPlaces.contains(where: { $0 != nil }) else { return nil }
+        return TextOrigin(
+            file: origin.file,
+            lines: group.linkPlaces.map { place in
+                guard let place, let found = origin.position(line: place.line, column: place.column)
+                else { return nil }
+                // The item's text starts at column 3 of its line here, after "- ".
+                return TextOrigin.LineStart(line: found.line, offset: found.column - 3)
+            })
+    }
+
     /// A type's page: titled by its name, described by its doc comment's summary.
     func page(of page: TypePage) -> GeneratedPage {
         // Plain text: a description is shown as written, where markup would read raw.
@@ -124,7 +138,10 @@ extension APIReference {
             blocks.append(.markdown(page.documentation, origin: page.documentationOrigin))
         }
         for group in Self.memberGroups(page, module: module) {
-            if !group.title.isEmpty { blocks.append(.heading(level: 2, [.text(group.title)])) }
+            // A Topics list without a `###` heading is a group without a title: headed
+            // "Topics", as docc heads it, so that it reads apart from the discussion above.
+            let title = group.title.isEmpty ? "Topics" : group.title
+            blocks.append(.heading(level: 2, [.text(title)]))
             if !group.abstract.isEmpty { blocks.append(.markdown(group.abstract)) }
             if !group.collections.isEmpty {
                 // docc's "Default Implementations": a link to each "X Implementations" page.
@@ -139,8 +156,13 @@ extension APIReference {
                         }))
             }
             if !group.links.isEmpty {
-                // The Topics items as written: the user's markdown.
-                blocks.append(.markdown(group.links.map { "- " + $0 }.joined(separator: "\n")))
+                // The Topics items as written: the user's markdown, each line placed where the
+                // doc comment writes it, so that a link's problem is named there, as docc names
+                // it.
+                blocks.append(
+                    .markdown(
+                        group.links.map { "- " + $0 }.joined(separator: "\n"),
+                        origin: Self.origin(of: group, in: page.documentationOrigin)))
             }
             for member in group.members {
                 // A nested type's heading leads to its own page.
@@ -206,7 +228,7 @@ extension APIReference {
                 }
             }
         }
-        return blocks + Self.relationshipBlocks(page.relationships)
+        return blocks + Self.relationshipBlocks(shownRelationships(of: page))
     }
 
     /// DocC's Relationships section: the lists that are not empty, under its headings.

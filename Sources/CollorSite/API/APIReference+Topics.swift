@@ -13,6 +13,9 @@ extension APIReference {
         /// Where each of `links` is among the group's written items (members and links), and
         /// its symbol path (nil for a `<doc:>` link or text): the report lists them in order.
         var linked: [(position: Int, symbolPath: String?)] = []
+        /// Where each of `links` is written in the type's doc comment (line and column of its
+        /// text); nil for an extension file's, which is checked at its own file.
+        var linkPlaces: [(line: Int, column: Int)?] = []
         var members: [Member] = []
         /// The type's "X Implementations" pages, which its "Default Implementations" group
         /// lists (its members, inherited, are shown in it but listed on those pages).
@@ -37,12 +40,14 @@ extension APIReference {
         }
         var placed = Set<Int>()
         var groups: [MemberGroup] = []
-        for group in page.topics {
+        for (index, group) in page.topics.enumerated() {
             var result = MemberGroup(title: group.title, abstract: group.abstract)
+            let isComment = index < page.commentTopics.count
             for item in group.items {
                 guard let path = item.symbolPath else {
                     result.linked.append((result.members.count + result.links.count, nil))
                     result.links.append(item.markdown)
+                    result.linkPlaces.append(isComment ? (item.line, item.column) : nil)
                     continue
                 }
                 var components = SymbolPath(path).components
@@ -61,6 +66,7 @@ extension APIReference {
                     // Another page's symbol, or one the build lacks: a link, checked as such.
                     result.linked.append((result.members.count + result.links.count, path))
                     result.links.append(item.markdown)
+                    result.linkPlaces.append(isComment ? (item.line, item.column) : nil)
                     continue
                 }
                 placed.insert(index)

@@ -57,6 +57,7 @@ extension APIReference {
             pages.filter {
                 !curated.contains($0.name) && !Self.isNested($0.name, among: names)
                     && Self.extendedModulePage(of: $0, in: modulePages) == nil
+                    && !trimmed.contains($0.name)
             })
     }
 
@@ -91,6 +92,7 @@ extension APIReference {
             pages.filter {
                 $0.isExtension && !$0.isExtendedModule
                     && $0.extendedModule == module && !Self.isNested($0.name, among: names)
+                    && !trimmed.contains($0.name)
             })
     }
 

@@ -113,7 +113,8 @@ extension SiteBuilder {
                         .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
                     sections += Self.linkSections(
                         occurrences, headings: source.headings, from: page.outputPath,
-                        members: source.sourcePath == page.sourcePath ? shownBy.members : [])
+                        members: source.sourcePath == page.sourcePath ? shownBy.members : [],
+                        isSymbol: shownBy.isSymbol)
                 }
                 if let topics = moduleTopics[page.sourcePath], !topics.groups.isEmpty {
                     sections = topics.merged(into: sections)

@@ -94,7 +94,7 @@ extension SiteBuilder {
                     }))
         }
         if !topics.isEmpty { sections.append(ReportSection(.topics, groups: topics)) }
-        let groups = type.relationships.groups.map { group in
+        let groups = reference.shownRelationships(of: type).groups.map { group in
             ReportSection.Group(
                 title: group.title, type: group.type,
                 members: group.entries.map { target(of: $0, module: reference.module) })
@@ -120,10 +120,11 @@ extension SiteBuilder {
     }
 
     /// The Topics groups and See Also written on a page: the links under its `## Topics`
-    /// (grouped by their `###` heading) and its own `## See Also`.
+    /// (grouped by their `###` heading) and its own `## See Also`; on a symbol's page
+    /// (`isSymbol`), whose own groups its model gives, those of its `members` (by anchor).
     static func linkSections(
         _ links: [LinkOccurrence], headings: [TOCEntry], from outputPath: String,
-        members: Set<String> = []
+        members: Set<String> = [], isSymbol: Bool = false
     ) -> [ReportSection] {
         // Each heading's section and group titles, and the member whose section it is in, in
         // one pass: a page's are levels 2 and 3; a member's (its doc comment's `## Topics`,
@@ -158,6 +159,9 @@ extension SiteBuilder {
                 link.url.flatMap { target(ofURL: $0, from: outputPath) }
                 ?? ReportTarget(page: nil, name: link.destination)
             if section == "Topics" {
+                // A symbol page's own groups (its untitled one headed "Topics") are its
+                // model's, reported with its members.
+                if isSymbol && member == nil { continue }
                 if topics.last?.member != member || topics.isEmpty {
                     topics.append((member, []))
                 }

@@ -50,6 +50,9 @@ struct SourcePage {
     /// A catalog's article whose first block is not its `# Title`: docc warns and drops it, so
     /// it is neither written nor listed.
     var lacksTitle = false
+    /// An extended type's or module's API page that docc trims (`APIReference.trimmed`): written,
+    /// as the page of its members' sections, but not listed in the sidebar.
+    var isTrimmed = false
     /// The fenced blocks Pygments highlights (their languages in `Pygments.lexers`) and their
     /// lines, read when the page was parsed, so that the whole build's are highlighted before any
     /// page renders.

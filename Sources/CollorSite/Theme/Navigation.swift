@@ -86,7 +86,7 @@ struct Navigation {
             uniquingKeysWith: { first, _ in first })
         // A type's "X Implementations" pages are reached from its page, as in docc's sidebar.
         let listed = pages.filter {
-            $0.kind != .unlisted && $0.isWritten
+            $0.kind != .unlisted && $0.isWritten && !$0.isTrimmed
                 && !($0.kind == .api && APIReference.isCollectionPage($0.sourcePath))
         }
         let grouped = Dictionary(grouping: listed, by: \.section)

@@ -87,10 +87,11 @@ import Testing
         let docc = try Self.docc()
         let expected = Self.extendedPages(of: docc)
         #expect(expected.keys.sorted() == ["Array", "Collection", "Set", "Set.Iterator"])
-        // The module's page is no extended type's: it has a test of its own.
+        // The module's page is no extended type's: it has a test of its own. `Dictionary`'s,
+        // which docc trims, has one too.
         let reference = try APIReference(graphs: Self.graphs)
         let extended = reference.pages.filter {
-            $0.isExtension && $0.kind != ExtendedTypes.moduleKind
+            $0.isExtension && $0.kind != ExtendedTypes.moduleKind && $0.name != "Dictionary"
         }
         #expect(extended.map(\.name).sorted() == expected.keys.sorted())
         for page in extended {
@@ -101,7 +102,8 @@ import Testing
             let summary = page.documentation.split(separator: "\n").first.map(String.init) ?? ""
             #expect(summary == theirs.abstract, "\(page.name)")
         }
-        #expect(reference.pages.filter { !$0.isExtension }.map(\.name) == ["Shelf", "Shelved"])
+        #expect(
+            reference.pages.filter { !$0.isExtension }.map(\.name) == ["Rack", "Shelf", "Shelved"])
     }
 
     /// `Set`'s page lists the extended `Set.Iterator` under docc's group for its kind.
@@ -117,7 +119,11 @@ import Testing
     /// module's page lists it under "Extended Modules" instead of them.
     @Test func theExtendedModuleHasAPageThatListsItsTypes() throws {
         let docc = try Self.docc()
-        let reference = try APIReference(graphs: Self.graphs)
+        var reference = try APIReference(graphs: Self.graphs)
+        // What the site finds curated elsewhere: `Rack` curates `Dictionary`'s only member.
+        reference.trimmed = reference.trimmedExtendedPages(
+            curated: ["api/Demo/Dictionary.html#rackcount"], extensionFiles: [])
+        #expect(reference.trimmed == ["Dictionary"])
         let swift = try #require(reference.pages.first { $0.kind == ExtendedTypes.moduleKind })
         let theirs = try #require(docc.pages["Swift"])
         #expect(swift.title == theirs.title)
@@ -141,14 +147,52 @@ import Testing
         let docc = try Self.docc()
         let shelved = try #require(docc.pages["Shelved"])
         #expect(
-            shelved.relationships == [.init(title: "conformingTypes", entries: ["/Swift/Array"])])
+            shelved.relationships == [
+                .init(title: "conformingTypes", entries: ["/Swift/Array", "unlinked:Dictionary"])
+            ])
         let array = try #require(docc.pages["Swift/Array"])
         #expect(array.relationships.first?.entries.first == "/Shelved")
         let reference = try APIReference(graphs: Self.graphs)
         let protocolPage = try #require(reference.pages.first { $0.name == "Shelved" })
-        #expect(protocolPage.relationships.conformingTypes == [.symbolLink("Demo/Array")])
+        #expect(
+            protocolPage.relationships.conformingTypes == [
+                .symbolLink("Demo/Array"), .symbolLink("Demo/Dictionary"),
+            ])
         let arrayPage = try #require(reference.pages.first { $0.name == "Array" })
         #expect(arrayPage.relationships.conformsTo.first == .symbolLink("Demo/Shelved"))
+    }
+
+    /// docc trims an extended type whose members all are curated elsewhere (`Rack` curates
+    /// ``Swift/Dictionary/rackCount``, `extension Dictionary`'s only member): no page in its
+    /// extended module's lists or the sidebar, and its conformance named without a link. Here
+    /// its page stays, as the page of its members' sections, which links reach.
+    @Test func anExtendedTypeWhoseMembersAreCuratedElsewhereIsListedNowhere() throws {
+        let docc = try Self.docc()
+        #expect(docc.pages["Swift/Dictionary"] == nil)
+        #expect(docc.pages["Swift/Dictionary/rackCount"] != nil)
+        let swiftTopics = try #require(docc.pages["Swift"]).topics
+        let (report, output, scratch) = try ScratchSite.buildCatalog(
+            ScratchSite.catalogFiles(in: Self.folder), module: "Demo",
+            symbolGraphs: Self.graphs, configure: { $0.recordsPages = true })
+        defer { scratch.remove() }
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let swift = try #require(report.pageRecords.first { $0.path == "api/Demo/Swift.html" })
+        let listed = swift.sections.filter { $0.kind == .topics }.flatMap(\.groups).map { group in
+            DocC.Group(
+                title: group.title,
+                entries: group.members.compactMap(\.page).map {
+                    String($0.dropFirst("api/Demo/".count).dropLast(".html".count))
+                })
+        }
+        #expect(listed == swiftTopics)
+        let rack = ScratchSite.article(of: "api/Demo/Rack.html", in: output)
+        #expect(rack.contains("href=\"Dictionary.html#rackcount\""), "\(rack)")
+        let dictionary = ScratchSite.article(of: "api/Demo/Dictionary.html", in: output)
+        #expect(dictionary.contains("id=\"rackcount\""))
+        #expect(!ScratchSite.sidebar(of: "api/Demo/Rack.html", in: output).contains("Dictionary"))
+        let shelved = ScratchSite.article(of: "api/Demo/Shelved.html", in: output)
+        #expect(shelved.contains("<li><code>Dictionary</code></li>"), "\(shelved)")
+        #expect(!shelved.contains("href=\"Dictionary.html\""))
     }
 
     @Test func aLinkThroughTheExtendedModuleReachesTheMember() throws {
@@ -166,13 +210,14 @@ import Testing
 
     /// Without extension blocks docc renders no extended type and warns at a link through the
     /// extended module; collor still documents the types (from their members: kind
-    /// and `extension Array`), and warns where docc warns.
+    /// and `extension Array`), and warns where docc warns: a doc comment's Topics entry at its
+    /// `.swift` file's line and column (`Rack`'s, at 41:9, was named at 1:5 of its page).
     @Test func withoutBlocksALinkThroughTheExtendedModuleIsWarnedAbout() throws {
         let docc = try Self.docc().withoutBlocks
         #expect(
             docc.pages == [
-                "documentation/demo.json", "documentation/demo/shelf.json",
-                "documentation/demo/shelved.json",
+                "documentation/demo.json", "documentation/demo/rack.json",
+                "documentation/demo/shelf.json", "documentation/demo/shelved.json",
             ])
         let graphs = ["Demo.symbols.json", "Demo@Swift.symbols.json"].map {
             Self.folder.appendingPathComponent("without-blocks").appendingPathComponent($0)
@@ -184,7 +229,9 @@ import Testing
         let (report, _, scratch) = try ScratchSite.buildCatalog(
             ScratchSite.catalogFiles(in: Self.folder), module: "Demo", symbolGraphs: graphs)
         defer { scratch.remove() }
-        let places = report.warnings.map { "\($0.line):\($0.column)" }
+        // In the file's order: collor reports page by page.
+        let places = report.warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+            .map { "\($0.line):\($0.column)" }
         #expect(places == docc.diagnostics.map { "\($0.line):\($0.column)" }, "\(report.warnings)")
     }
 }

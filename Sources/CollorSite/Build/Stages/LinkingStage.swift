@@ -40,6 +40,7 @@ struct LinkingStage {
         let attachment = ExtensionFiles.attach(to: marked, index: linked.symbolLinks)
         linked.pages = attachment.pages
         linked.curateAPIPages(attachment.curation, members: attachment.members)
+        linked.trimExtendedPages()
         linked.curateModules()
         return linked
     }
@@ -237,6 +238,67 @@ extension LinkingStage.Linked {
             apiReferences[module].curatedElsewhere = elsewhere
             apiReferences[module].automaticArticles = automatic
             apiReferences[module].hasRootPage = rootPage != nil
+            reloadAPIPage(reference.indexPath, apiReferences[module].indexPage())
+        }
+    }
+
+    /// Marks the extended types' and modules' pages docc trims (`APIReference.trimmed`), from
+    /// what every page's Topics curate, and generates again the pages that listed or linked
+    /// them: the module's index, its extended modules' pages, and those with relationships.
+    fileprivate mutating func trimExtendedPages() {
+        guard apiReferences.contains(where: { $0.pages.contains(where: \.isExtension) }) else {
+            return
+        }
+        var curated = Set<String>()
+        func curate(
+            _ items: [TopicsSection.Item], scope: SymbolIndex.Scope?, module: String?,
+            except own: String
+        ) {
+            for item in items {
+                guard let path = item.symbolPath,
+                    case .found(let target) = symbolLinks.resolve(
+                        path, scope: scope, module: module),
+                    target.outputPath != own
+                else { continue }
+                curated.insert(
+                    target.anchor.map { target.outputPath + "#" + $0 } ?? target.outputPath)
+            }
+        }
+        // An extension file curates from its type's page, whose output path it has.
+        for page in pages.values {
+            guard let topics = page.topics else { continue }
+            curate(
+                topics.groups.flatMap(\.items), scope: page.symbolScope, module: page.section,
+                except: page.outputPath)
+        }
+        for reference in apiReferences {
+            for type in reference.pages where !type.commentTopics.isEmpty {
+                let output = reference.outputPath(of: type.name)
+                curate(
+                    type.commentTopics.flatMap(\.items), scope: SymbolIndex.Scope(output: output),
+                    module: reference.module, except: output)
+            }
+        }
+        let extensionFiles = Set(pages.values.compactMap(\.extends))
+        for module in apiReferences.indices {
+            let reference = apiReferences[module]
+            let trimmed = reference.trimmedExtendedPages(
+                curated: curated, extensionFiles: extensionFiles)
+            for type in reference.pages {
+                let source = reference.sourcePath(of: type.name)
+                let isTrimmed = trimmed.contains(type.name)
+                if pages[source]?.isTrimmed == !isTrimmed { pages[source]?.isTrimmed = isTrimmed }
+            }
+            guard trimmed != reference.trimmed else { continue }
+            apiReferences[module].trimmed = trimmed
+            let changed = reference.trimmed.symmetricDifference(trimmed)
+            for type in apiReferences[module].pages
+            where type.isExtendedModule || !type.relationships.isEmpty
+                || changed.contains(type.name)
+            {
+                reloadAPIPage(
+                    reference.sourcePath(of: type.name), apiReferences[module].page(of: type))
+            }
             reloadAPIPage(reference.indexPath, apiReferences[module].indexPage())
         }
     }
