@@ -5,10 +5,16 @@
 # fixtures. Prints the executions each made; fails on a crash, keeping the input under
 # Tests/Fuzz/Regressions/<target>/new/.
 #
+# A short run (under 300 s, as `make test` runs it) seeds from the small inputs only: under ASan
+# a 12 KB repeated unit took up to 26 s and a large page several, so with them FuzzSwiftCode
+# spent its 45 s on its seeds (47 executions) and FuzzMarkdown nearly so (350). A long run
+# (`scripts/fuzz.sh 600`, before a release) seeds from everything.
+#
 #   scripts/fuzz.sh [SECONDS]
 set -euo pipefail
 
 seconds="${1:-60}"
+long=$((seconds >= 300))
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 scratch="$root/.build-fuzz"
@@ -27,8 +33,10 @@ echo "fuzz.sh: built ${#targets[@]} targets in $(($(date +%s) - build_start)) s"
 
 # Seeds: the fixtures each target reads.
 seed_markdown() {
-    find Site Tests/CollorSiteTests/__Fixtures__/Site Tests/CollorMarkdownTests/__Fixtures__/Dialect \
-        -name '*.md' -exec cp {} "$1" \;
+    # The guides, up to 77 KB, in a long run; the fixtures' pages, up to 8 KB, always.
+    if [ "$long" = 1 ]; then find Site -name '*.md' -exec cp {} "$1" \; ; fi
+    find Tests/CollorSiteTests/__Fixtures__/Site Tests/CollorMarkdownTests/__Fixtures__/Dialect \
+        -name '*.md' -size -8k -exec cp {} "$1" \;
     # A first byte with bit 3 set asks FuzzMarkdown to highlight Swift.
     seed_chains "$1" $'(a)\n\n```swift\nlet x = ' $'```\n'
 }
@@ -46,8 +54,9 @@ seed_swift() {
     # The Swift files of the project and its samples, under 4 KB, and the chains.
     find Sources/CollorDiff Examples/Galleries -name '*.swift' -size -4k -exec cp {} "$1" \;
     seed_chains "$1" "let x = " ""
-    # Units that FuzzSwiftCode repeats to 12 KB (a first byte below 9 asks for it): each chain's
-    # unit and a `#`.
+    # Units that FuzzSwiftCode repeats to 4 KB (a first byte below 9 asks for it): each chain's
+    # unit and a `#`, 1 to 10 s each under ASan: a long run's seeds.
+    [ "$long" = 1 ] || return 0
     local index=0 unit
     for unit in "${chains[@]}" "#"; do
         index=$((index + 1))
@@ -99,7 +108,7 @@ for target in "${targets[@]}"; do
     # limit per input that work growing faster than an input's length would pass. Pages reach
     # 64 KB, a Swift block's cap (MarkdownLimits.swiftBlockBytes), where a chain takes up to
     # 49 s under ASan (0.75 s per KB, linear). FuzzSwiftCode's inputs stay at 16 KB (up to
-    # 12 s) and it repeats a unit to 12 KB (`.a` repeated, the slowest, about 10 s) when asked:
+    # 12 s) and it repeats a unit to 4 KB (`#` repeated, the slowest, about 10 s) when asked:
     # its limit of 40 s is 4 times that, and a run of 8,000 `#` took over 300 s before the fix,
     # and `func f` repeated to 12 KB on one line over 120 s. A line's work may grow with the
     # square of its tokens, so both targets keep lines to 64, an eighth of a page's limit

@@ -51,11 +51,11 @@ private let fuzzedLimits: MarkdownLimits = {
     return limits
 }()
 
-/// The length a repeated unit fills: 12 KB, deep enough for any chain to overflow a secondary
-/// thread's stack (`try? ` did at 100 units), while the slowest linear chain of it (`.a.a…`,
-/// found by this fuzzer) takes about 10 s under ASan, a quarter of `scripts/fuzz.sh`'s time
-/// limit.
-private let repeatedBytes = 12 * 1_024
+/// The length a repeated unit fills: 4 KB, eight times what overflowed a secondary thread's
+/// stack before the fix (`try? ` did at 100 units, 500 bytes), while the slowest input of it (a
+/// run of `#`, 26 s under ASan at 12 KB) takes about 10 s, a quarter of `scripts/fuzz.sh`'s time
+/// limit: a third of 12 KB's time per input, so three times the inputs in a run.
+private let repeatedBytes = 4 * 1_024
 
 /// Units per line: 8 units of up to 8 tokens stay within `fuzzedLimits`' 64 tokens a line.
 private let unitsPerLine = 8
