@@ -183,9 +183,10 @@ struct APIReference {
     /// The top-level pages that another page of the module curates (an article's Topics, a
     /// top-level type's): docc leaves them out of its module page's automatic groups.
     var curatedElsewhere: Set<String> = []
-    /// The extended types' and modules' pages that docc trims (`trimmedExtendedPages(curated:)`):
-    /// still written, as the page of their members' sections, but listed nowhere and linked
-    /// from no relationship, as docc renders no page of them.
+    /// The extended types' and modules' pages that docc trims
+    /// (`trimmedExtendedPages(curated:extensionFiles:)`): still written, as the page of their
+    /// members' sections, but listed nowhere and linked from no relationship, as docc renders no
+    /// page of them.
     var trimmed: Set<String> = []
     /// The articles of the module's catalog that docc lists under "Articles" on the module's
     /// page (`AutomaticArticles`), by title.
