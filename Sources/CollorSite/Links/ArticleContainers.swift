@@ -36,9 +36,7 @@ enum ArticleContainers {
         var curators: [String: [Curator]] = [:]
         func read(_ items: [TopicsSection.Item], from sourcePath: String, as curator: Curator) {
             for item in items {
-                guard let name = item.documentationName,
-                    let target = resolver.article(
-                        named: String(name.split(separator: "/").last ?? ""), from: sourcePath),
+                guard let target = item.articleSource(from: sourcePath, resolver: resolver),
                     target != sourcePath, let page = pages[target],
                     AutomaticArticles.isArticle(page), page.section == section
                 else { continue }

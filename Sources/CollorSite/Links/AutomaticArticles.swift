@@ -33,9 +33,7 @@ enum AutomaticArticles {
         var queue: [String] = []
         func read(_ items: [TopicsSection.Item], from sourcePath: String) {
             for item in items {
-                guard let name = item.documentationName,
-                    let target = resolver.article(
-                        named: String(name.split(separator: "/").last ?? ""), from: sourcePath),
+                guard let target = item.articleSource(from: sourcePath, resolver: resolver),
                     let page = pages[target], isArticle(page), reached.insert(target).inserted
                 else { continue }
                 queue.append(target)

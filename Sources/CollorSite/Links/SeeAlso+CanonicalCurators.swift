@@ -84,7 +84,7 @@ extension SeeAlso {
 
     /// The page of a nested type's parent (`Outer.Inner.html` → `Outer.html`); nil for any
     /// other page.
-    private static func parentTypePage(of page: SourcePage) -> String? {
+    static func parentTypePage(of page: SourcePage) -> String? {
         guard page.kind == .api, page.extends == nil, let dot = page.title.lastIndex(of: ".")
         else { return nil }
         let suffix = "." + page.title[page.title.index(after: dot)...] + ".html"

@@ -74,13 +74,10 @@ struct SeeAlso: Equatable, Sendable {
         // A nested type's page shows the See Also of its section on its parent's page
         // (`Outer.html#inner`, docc's anchor in lower case, `#inner-swift.struct` when a member
         // shares its name): docc has one page of it, which the page here is.
-        for page in pages.values where page.kind == .api && page.extends == nil {
-            guard let dot = page.title.lastIndex(of: "."), result[page.outputPath] == nil
+        for page in pages.values where result[page.outputPath] == nil {
+            guard let parent = parentTypePage(of: page), let dot = page.title.lastIndex(of: ".")
             else { continue }
-            let name = page.title[page.title.index(after: dot)...]
-            let suffix = "." + name + ".html"
-            guard page.outputPath.hasSuffix(suffix) else { continue }
-            let section = page.outputPath.dropLast(suffix.count) + ".html#" + name.lowercased()
+            let section = parent + "#" + page.title[page.title.index(after: dot)...].lowercased()
             guard
                 let own = ([""] + Self.typeDisambiguations).lazy.map({ section + $0 }).first(
                     where: { result[$0] != nil }),

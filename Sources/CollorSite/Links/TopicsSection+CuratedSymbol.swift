@@ -2,6 +2,14 @@ import CollorMarkdown
 import Foundation
 
 extension TopicsSection.Item {
+    /// The source path of the article a `<doc:>` item names (by its last path component, as
+    /// docc finds articles), seen from `sourcePath`; nil for any other item.
+    func articleSource(from sourcePath: String, resolver: LinkResolver) -> String? {
+        guard let name = documentationName else { return nil }
+        return resolver.article(
+            named: String(name.split(separator: "/").last ?? ""), from: sourcePath)
+    }
+
     /// The symbol path the item curates, as DocC reads a Topics item: a symbol link's
     /// (` ``Kiwi`` `), or a `<doc:>` link's that names no article (`<doc:Demo/Kiwi>`, as
     /// swift-syntax's module page curates its types), since DocC's `<doc:>` reaches symbols too.

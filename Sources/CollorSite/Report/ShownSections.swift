@@ -13,6 +13,8 @@ struct ShownSections {
     var members: Set<String> = []
     /// Level-2 headings that open lists of links rather than discussion.
     static let listTitles: Set<String> = ["Topics", "See Also", "Relationships"]
+    /// The titles docc gives a discussion that opens without a heading of its own.
+    static let discussionTitles: Set<String> = ["Overview", "Discussion"]
     /// The titles of a type's member groups: such a heading opens a group of members, unless
     /// the page's own discussion has a heading of that name (`groupHeadings(in:)`).
     var groupTitles: Set<String> = []
@@ -87,7 +89,7 @@ struct ShownSections {
                     // docc heads a discussion that opens without a heading of its own
                     // "Overview" ("Discussion" on a symbol's page) and the check drops that
                     // heading: one of these names is no discussion only where docc's would be.
-                    let generated = !discussed && (text == "Overview" || text == "Discussion")
+                    let generated = !discussed && Self.discussionTitles.contains(text)
                     if !inGroups, !generated {
                         add(.discussion, text: text)
                     }
@@ -106,7 +108,7 @@ struct ShownSections {
                     // as docc titles it: no discussion, as on a page.
                     let generated =
                         part.symbol != nil && !part.discussed
-                        && (text == "Overview" || text == "Discussion")
+                        && Self.discussionTitles.contains(text)
                     if !generated { add(.discussion, text: text) }
                     part.discussed = true
                 }
